@@ -1,0 +1,48 @@
+import Chip from '@mui/material/Chip';
+import type { AdminCoupon } from '@coaching/contracts';
+import { formatDateTime } from '@coaching/web-theme';
+import { CreateButton, DataTable, List, NullableBooleanInput, ReferenceField, SearchInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { discountLabel } from '../shared/catalogueFormat';
+import { useCanEdit } from '../shared/useCanEdit';
+
+const couponFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <NullableBooleanInput key="is_active" source="is_active" nullLabel="resources.plans.filters.all" alwaysOn sx={{ minWidth: 160 }} />,
+];
+
+const CouponListActions = () => <TopToolbar>{useCanEdit() && <CreateButton />}</TopToolbar>;
+
+const ActiveChip = () => {
+  const record = useRecordContext<AdminCoupon>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return record.is_active ? (
+    <Chip size="small" color="success" variant="outlined" label={translate('resources.coupons.status.active')} />
+  ) : (
+    <Chip size="small" label={translate('resources.coupons.status.inactive')} />
+  );
+};
+
+const period = (coupon: AdminCoupon) =>
+  coupon.starts_at || coupon.ends_at ? `${coupon.starts_at ? formatDateTime(coupon.starts_at) : ''}〜${coupon.ends_at ? formatDateTime(coupon.ends_at) : ''}` : '—';
+const noWrap = { whiteSpace: 'nowrap' } as const;
+
+export const CouponList = () => {
+  const translate = useTranslate();
+  return (
+    <List<AdminCoupon> sort={{ field: 'created_at', order: 'DESC' }} perPage={25} filters={couponFilters} actions={<CouponListActions />} exporter={false}>
+      <DataTable<AdminCoupon> rowClick="edit" bulkActionButtons={false}>
+        <DataTable.Col source="code" sx={{ ...noWrap, fontFamily: 'monospace' }} />
+        <DataTable.Col source="name" sx={{ minWidth: '10em' }} />
+        <DataTable.Col source="discount_value" label="resources.coupons.fields.discount" render={discountLabel} sx={noWrap} />
+        <DataTable.Col source="target" render={(record) => translate(`resources.coupons.targets.${record.target}`)} sx={noWrap} />
+        <DataTable.Col source="plan_id" sx={noWrap}>
+          <ReferenceField source="plan_id" reference="plans" link={false} emptyText={translate('resources.coupons.helpers.any_plan')} />
+        </DataTable.Col>
+        <DataTable.Col source="starts_at" label="resources.coupons.fields.period" render={period} sx={noWrap} />
+        <DataTable.Col align="right" source="max_uses" render={(record) => record.max_uses ?? '—'} />
+        <DataTable.Col source="is_active" field={ActiveChip} />
+      </DataTable>
+    </List>
+  );
+};

@@ -1,0 +1,208 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { CatalogueMessages, PaymentMessages as m } from '@coaching/contracts';
+import { providerOrderId, runOrderCommand } from '@coaching/server-billing';
+import { EventStore, sql } from '@coaching/server-core';
+import { randomUUID } from 'node:crypto';
+// The sandbox is the card provider (GMO protocol), started in-process on free ports.
+import { startSandbox, type RunningSandbox } from '../../sandbox/src/sandbox';
+import { type BillingMember, signedUpMember } from './testing/billing-members';
+import { cardToken } from './testing/card-tokens';
+import { csrfAgent, startTestApi } from './testing/test-api';
+
+const STUDENT = {
+  last_name: '山田',
+  first_name: '太郎',
+  last_name_kana: 'ヤマダ',
+  first_name_kana: 'タロウ',
+  phone_number: '090-1234-5678',
+  birthday: '1990-04-01',
+  zip_code: '100-0005',
+  address: '東京都千代田区丸の内1-1-1',
+  gender: 'male',
+  diff: false,
+  agree: true,
+  privacy: true,
+};
+
+describe('purchases (real api, PostgreSQL, the pricing rules and the sandbox card provider)', () => {
+  let app: NestExpressApplication;
+  let em: EntityManager;
+  let sandbox: RunningSandbox;
+  const gameId = 40_000_000 + Math.floor(Math.random() * 1_000_000);
+  const tag = `buy${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const plans: Record<string, number> = {};
+  let itemId: number;
+
+  const insert = async (table: 'plans' | 'items', row: Record<string, unknown>) =>
+    (await sql<{ id: number }>(em.fork(), `insert into ${table} (${Object.keys(row).join(', ')}) values (${Object.keys(row).map(() => '?').join(', ')}) returning id`, Object.values(row)))[0].id;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ httpPort: 0, smtpPort: 0, host: '127.0.0.1' });
+    app = await startTestApi({ CARD_PROVIDER_API_URL: `${sandbox.httpUrl}/payments/payment`, CARD_PROVIDER_SCRIPT_URL: `${sandbox.httpUrl}/payments/ext/js/token.js` });
+    em = app.get(EntityManager);
+    await sql(em.fork(), 'insert into games (id, name, is_purchasable, is_legacy, sort_order) values (?, ?, true, false, 9200)', [gameId, `購入 ${tag}`]);
+    const plan = (code: string, fields: Record<string, unknown>) => insert('plans', { game_id: gameId, code: `${tag}-${code}`, name: code, lesson_count: 4, tax_rate: 1.1, ...fields });
+    plans.standard = await plan('standard', { price1: 40_000, price2: 38_000, price3: 36_000, price6: 33_000 });
+    plans.addA = await plan('add-a', { plan_type: 'add', price1: 10_000 });
+    plans.addB = await plan('add-b', { plan_type: 'add', price1: 12_000 });
+    itemId = await insert('items', { game_id: gameId, code: `${tag}-lesson`, name: '追加レッスン', price: 9_000, tax_rate: 1.1 });
+  });
+  afterAll(async () => {
+    await app.close();
+    await sandbox.close();
+  });
+
+  const token = (cardno = '4111111111111111') => cardToken(`${sandbox.httpUrl}/payments/ext/js/token.js`, 'tshop00000001', { cardno, expire: '3012' });
+  const buyer = async () => {
+    const who = await signedUpMember(app, '10.81');
+    const res = await who.agent.post('/api/personal_informations/').set('X-XSRF-TOKEN', who.token).send(STUDENT);
+    expect(res.status).toBe(200);
+    return who;
+  };
+  const buyPlan = (who: BillingMember, planId: number | string, body: Record<string, unknown>) => who.agent.post(`/api/plans/${planId}/purchase`).set('X-XSRF-TOKEN', who.token).send(body);
+  const buyItem = (who: BillingMember, id: number | string, body: Record<string, unknown>) => who.agent.post(`/api/items/${id}/purchase`).set('X-XSRF-TOKEN', who.token).send(body);
+  const paymentsOf = (who: BillingMember) => sql<{ id: string; status: string; amount: number; tax: number; method: string }>(em.fork(), 'select id, status, amount, tax, method from payments where user_id = ?', [who.userId]);
+  const outboxFor = (paymentId: string) => sql<{ job_name: string; payload: { template?: string; paymentId?: string; locals?: Record<string, unknown> } }>(em.fork(), 'select job_name, payload from outbox where correlation_id = ? order by position', [paymentId]);
+
+  it('accepts a card purchase once per idempotency key: the repeat answers the first payment and queues no second charge', async () => {
+    const who = await buyer();
+    const key = randomUUID();
+    const first = await buyPlan(who, plans.standard, { method: 'bulk', period: 3, token: await token(), idempotency_key: key });
+    expect(first.status).toBe(202);
+    expect(first.body.data).toMatchObject({ status: 'pending', status_ja: '決済処理中', method: 'bulk', period: 3, plan: { name: 'standard' }, amount: 30_000 + 108_000, tax: 13_800 });
+    const again = await buyPlan(who, plans.standard, { method: 'bulk', period: 3, token: 'tok-that-would-fail', idempotency_key: key });
+    expect(again.status).toBe(200);
+    expect(again.body.data.id).toBe(first.body.data.id);
+    expect(await paymentsOf(who)).toHaveLength(1);
+    const jobs = (await outboxFor(first.body.data.id)).filter((row) => row.job_name === 'charge-payment');
+    expect(jobs).toEqual([{ job_name: 'charge-payment', payload: { paymentId: first.body.data.id, n: 0 } }]);
+  });
+
+  it('lets one of several concurrent duplicates through and refuses or repeats the others', async () => {
+    const who = await buyer();
+    await buyPlan(who, plans.standard, { method: 'bulk', period: 1, token: await token(), idempotency_key: randomUUID() });
+    const key = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => buyPlan(who, plans.standard, { method: 'bulk', period: 2, defaultCard: true, idempotency_key: key })));
+    const accepted = answers.filter((a) => a.status === 202);
+    expect(accepted).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.status !== 202)) {
+      expect([200, 409]).toContain(answer.status);
+      if (answer.status === 409) expect(answer.body.message).toBe(m.duplicateRequest);
+      else expect(answer.body.data.id).toBe(accepted[0].body.data.id);
+    }
+    expect((await paymentsOf(who)).filter((p) => p.method === 'bulk')).toHaveLength(2);
+  });
+
+  it('prices on the server: amounts sent by the browser are ignored', async () => {
+    const who = await buyer();
+    const res = await buyPlan(who, plans.standard, { method: 'bank', period: 6, amount: 1, total: 1, price: 1, idempotency_key: randomUUID() });
+    expect(res.status).toBe(202);
+    // 33,000 × 6 + admission 30,000 = 228,000 before tax; tax 22,800.
+    expect(res.body.data).toMatchObject({ status: 'awaiting_transfer', status_ja: 'お振込待ち', amount: 228_000, tax: 22_800 });
+  });
+
+  it('mails the transfer guide for a bank transfer, with the amount, the account and the due date', async () => {
+    const who = await buyer();
+    const res = await buyPlan(who, plans.standard, { method: 'bank', period: 1, idempotency_key: randomUUID() });
+    const [mail] = (await outboxFor(res.body.data.id)).filter((row) => row.payload.template === 'bank-transfer-guide');
+    expect(mail.payload.locals).toMatchObject({ amount: (40_000 + 30_000) * 1.1, bank: { bankName: expect.any(String), accountNumber: expect.any(String) }, dueDate: expect.stringMatching(/^\d{4}年\d{1,2}月\d{1,2}日$/) });
+  });
+
+  it('refuses bad input with a clear message and writes nothing', async () => {
+    const who = await buyer();
+    const before = (await paymentsOf(who)).length;
+    const cases: [number | string, Record<string, unknown>, number, string][] = [
+      [plans.standard, { method: 'bulk', period: 0, defaultCard: true, idempotency_key: randomUUID() }, 422, m.invalidPeriod],
+      [plans.standard, { method: 'bulk', period: 7, defaultCard: true, idempotency_key: randomUUID() }, 422, m.invalidPeriod],
+      [plans.standard, { method: 'split', period: 1, defaultCard: true, idempotency_key: randomUUID() }, 422, m.splitNeedsPeriod],
+      [plans.standard, { method: 'bulk', period: 4, token: await token(), idempotency_key: randomUUID() }, 422, m.periodNotOffered],
+      [plans.standard, { method: 'bulk', period: 1, idempotency_key: randomUUID() }, 422, m.cardRequired],
+      [plans.standard, { method: 'bulk', period: 1, defaultCard: true, idempotency_key: 'not-a-uuid' }, 422, ''],
+      [plans.standard, { method: 'bulk', period: 1, defaultCard: true, idempotency_key: randomUUID() }, 422, m.noDefaultCard],
+      [plans.standard, { method: 'bulk', period: 1, token: 'forged-token', idempotency_key: randomUUID() }, 422, ''],
+      [999_999_999, { method: 'bank', period: 1, idempotency_key: randomUUID() }, 404, CatalogueMessages.planNotFound],
+      ['abc', { method: 'bank', period: 1, idempotency_key: randomUUID() }, 404, CatalogueMessages.planNotFound],
+    ];
+    for (const [planId, body, status, message] of cases) {
+      const res = await buyPlan(who, planId, body);
+      expect({ body, status: res.status }).toEqual({ body, status });
+      if (message) expect(res.body.message).toBe(message);
+    }
+    for (const quantity of [0, 7]) {
+      const res = await buyItem(who, itemId, { method: 'bulk', quantity, defaultCard: true, idempotency_key: randomUUID() });
+      expect(res.status).toBe(422);
+      expect(res.body.message).toBe(m.invalidQuantity);
+    }
+    const split = await buyItem(who, itemId, { method: 'split', quantity: 1, defaultCard: true, idempotency_key: randomUUID() });
+    expect(split.status).toBe(422);
+    expect((await paymentsOf(who)).length).toBe(before);
+  });
+
+  it('asks for the student information before a plan is bought', async () => {
+    const who = await signedUpMember(app, '10.81');
+    const res = await buyPlan(who, plans.standard, { method: 'bank', period: 1, idempotency_key: randomUUID() });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe(m.personalInformationIncomplete);
+    expect(await paymentsOf(who)).toHaveLength(0);
+  });
+
+  it('applies the add-plan rules: the same add plan twice, or a second add plan of the same game, is refused', async () => {
+    const who = await buyer();
+    expect((await buyPlan(who, plans.addA, { method: 'bank', period: 1, idempotency_key: randomUUID() })).status).toBe(202);
+    const same = await buyPlan(who, plans.addA, { method: 'bank', period: 1, idempotency_key: randomUUID() });
+    expect([same.status, same.body.message]).toEqual([422, m.planAlreadyPurchased]);
+    const other = await buyPlan(who, plans.addB, { method: 'bank', period: 1, idempotency_key: randomUUID() });
+    expect([other.status, other.body.message]).toEqual([422, m.sameGameAddPlanPurchased]);
+  });
+
+  it('sells add-on items by card or bank transfer', async () => {
+    const who = await buyer();
+    const res = await buyItem(who, itemId, { method: 'bulk', quantity: 3, token: await token(), idempotency_key: randomUUID() });
+    expect(res.status).toBe(202);
+    expect(res.body.data).toMatchObject({ item: { name: '追加レッスン' }, quantity: 3, amount: 27_000, tax: 2_700, plan: null, period: null });
+  });
+
+  it('shows a payment only to its member, and pages the history', async () => {
+    const owner = await buyer();
+    const res = await buyPlan(owner, plans.standard, { method: 'bank', period: 1, idempotency_key: randomUUID() });
+    const id = res.body.data.id as string;
+    expect((await owner.agent.get(`/api/payments/${id}`)).body.data).toMatchObject({ id, status: 'awaiting_transfer' });
+    const stranger = await buyer();
+    expect((await stranger.agent.get(`/api/payments/${id}`)).status).toBe(404);
+    expect((await stranger.agent.get('/api/payments/not-a-uuid')).status).toBe(404);
+    expect((await stranger.agent.get(`/api/payments/${id}/events`)).status).toBe(404);
+    const history = await owner.agent.get('/api/payments?page=1');
+    expect(history.body).toMatchObject({ data: [{ id }], meta: { current_page: 1, last_page: 1, per_page: 20, total: 1 } });
+    expect((await stranger.agent.get('/api/payments')).body.data).toEqual([]);
+    const { agent: anonymous } = await csrfAgent(app, '10.81.250.1');
+    expect((await anonymous.get(`/api/payments/${id}`)).status).toBe(401);
+  });
+
+  it('pushes a recorded capture to an open result page at once (server-sent events)', async () => {
+    const owner = await buyer();
+    const res = await buyPlan(owner, plans.standard, { method: 'bulk', period: 1, token: await token(), idempotency_key: randomUUID() });
+    const id = res.body.data.id as string;
+    const stream = owner.agent
+      .get(`/api/payments/${id}/events`)
+      .buffer(true)
+      .parse((response, done) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => done(null, text));
+      })
+      .then((r) => r);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // What the worker records after the provider's approval (the charge itself is tested in apps/worker).
+    const recordedAt = Date.now();
+    await runOrderCommand(em, app.get(EventStore), id, { type: 'RecordChargeCaptured', data: { n: 0, providerOrderId: providerOrderId(id, 0), jobCode: 'CAPTURE', tranId: 't', approve: 'a', chargedAt: new Date().toISOString() } }, {});
+    const answer = await stream;
+    expect(answer.headers['content-type']).toContain('text/event-stream');
+    const statuses = [...String(answer.body).matchAll(/"status":"(\w+)"/g)].map((match) => match[1]);
+    expect(statuses).toEqual(['pending', 'captured']);
+    expect(String(answer.body)).toContain('"status_ja":"即時売上"');
+    expect(Date.now() - recordedAt).toBeLessThan(1_000);
+    expect((await owner.agent.get('/api/me')).body.data.current_plan).toMatchObject({ plan: { name: 'standard' } });
+  });
+});

@@ -1,0 +1,26 @@
+import 'reflect-metadata';
+import { migrate } from './database/migrate';
+import { seedDemoData } from './database/seed/demo-data';
+
+/** Operations commands: `node dist/cli.js migrate | seed`. */
+async function main(command: string | undefined): Promise<void> {
+  switch (command) {
+    case 'migrate': {
+      const applied = await migrate();
+      console.log(applied.length ? `migrations applied: ${applied.join(', ')}` : 'database is up to date');
+      return;
+    }
+    case 'seed': {
+      const summary = await seedDemoData();
+      console.log(`demo data loaded: ${JSON.stringify(summary)}`);
+      return;
+    }
+    default:
+      throw new Error('usage: cli.js migrate | seed');
+  }
+}
+
+main(process.argv[2]).catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { QueryBus } from '@nestjs/cqrs';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { LANDING_PLANS_PATH } from '@coaching/contracts';
+import { ListLandingPlansQuery } from '@coaching/server-catalogue';
+import { APP_CONFIG, type AppConfig } from '@coaching/server-core';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { SessionPool } from './http/session-pool';
+import { configureHttp, installFinalErrorHandler } from './http/configure-http';
+
+/** Builds the api, ready to listen: used by main.ts and by the integration tests. */
+export async function createApi(): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, bodyParser: false });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  const config = app.get<AppConfig>(APP_CONFIG);
+  const queries = app.get(QueryBus);
+  // The top page is rendered with the catalogue's plans; the other public pages need no data.
+  const initialData = async (path: string) => (path === '/' ? { [LANDING_PLANS_PATH]: await queries.execute(new ListLandingPlansQuery()) } : {});
+  configureHttp(app, config, app.get(SessionPool).pool, initialData);
+  await app.init();
+  installFinalErrorHandler(app);
+  return app;
+}

@@ -1,0 +1,60 @@
+import type { INestApplication } from '@nestjs/common';
+import { ADMIN_SESSION_COOKIE, type AppConfig, csrfProtection, describeHttpError, MEMBER_SESSION_COOKIE, sessionMiddleware } from '@coaching/server-core';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import compression from 'compression';
+import helmet from 'helmet';
+import type { Pool } from 'pg';
+import type { InitialDataLoader } from './public-pages';
+import { serveFrontEnds } from './serve-front-ends';
+
+const BODY_LIMIT = '100kb';
+
+/**
+ * Express plumbing around the Nest routes: security headers, bounded body parsing, the two sessions
+ * (members; operators on /admin-api) with their CSRF checks, the built front ends, and one error shape.
+ */
+export function configureHttp(app: INestApplication, config: AppConfig, sessionPool: Pool, initialData?: InitialDataLoader): void {
+  const server = app.getHttpAdapter().getInstance() as Express;
+  server.set('trust proxy', 'loopback');
+  server.disable('x-powered-by');
+
+  // The card provider's token script is loaded from its origin and sends the card there, never to us.
+  const cardProvider = new URL(config.CARD_PROVIDER_SCRIPT_URL).origin;
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'script-src': ["'self'", 'https://www.googletagmanager.com', cardProvider],
+          'connect-src': ["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com', cardProvider],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'upgrade-insecure-requests': config.isProduction ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.isProduction,
+    }),
+  );
+  // gzip for pages, scripts and JSON; server-sent events must not be buffered, so they are left as they are.
+  app.use(compression({ filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res) }));
+  app.use(express.json({ limit: BODY_LIMIT }));
+  app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
+
+  const common = { secret: config.SESSION_SECRET, secure: config.isProduction, pool: sessionPool };
+  app.use('/admin-api', ...sessionMiddleware({ ...common, name: ADMIN_SESSION_COOKIE, path: '/admin-api', idleSeconds: 2 * 3600, absoluteSeconds: 12 * 3600 }));
+  const memberSession = sessionMiddleware({ ...common, name: MEMBER_SESSION_COOKIE, idleSeconds: 2 * 3600, absoluteSeconds: 30 * 24 * 3600 });
+  app.use(['/api', '/sanctum', '/login', '/sns'], ...memberSession);
+  // sendBeacon cannot send the CSRF header; a page view changes nobody's data.
+  app.use(['/api', '/admin-api'], csrfProtection(['/api/analytics/page-views']));
+
+  serveFrontEnds(app, config, initialData);
+}
+
+/** Errors raised by Express middleware (body parser, CSRF) get the same `{ message }` answer as Nest's. */
+export function installFinalErrorHandler(app: INestApplication): void {
+  const handler: ErrorRequestHandler = (error, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    const { status, body } = describeHttpError(error);
+    if (status >= 500) console.error(error);
+    res.status(status).json(body);
+  };
+  (app.getHttpAdapter().getInstance() as Express).use(handler);
+}

@@ -1,0 +1,30 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from '@coaching/server-core';
+import type request from 'supertest';
+import { csrfAgent } from './test-api';
+
+/** The XSRF token a response set, if any (it changes at sign-in). */
+export const xsrfFrom = (res: request.Response): string | undefined => {
+  const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('XSRF-TOKEN='));
+  return cookie ? decodeURIComponent(cookie.split(';')[0].split('=')[1]) : undefined;
+};
+
+let counter = 0;
+
+/**
+ * A new member, signed up through the real api and signed in: their agent (cookie jar, own client
+ * address), the CSRF token to echo, and their user id. Each test makes its own, as other files share the
+ * database.
+ */
+export async function signedUpMember(app: NestExpressApplication, ipPrefix: string) {
+  counter += 1;
+  const { agent, token: anonymousToken } = await csrfAgent(app, `${ipPrefix}.${Math.floor(counter / 250)}.${counter % 250}`);
+  const email = `billing-${process.pid}-${Date.now()}-${counter}@example.jp`;
+  const res = await agent.post('/api/register').set('X-XSRF-TOKEN', anonymousToken).send({ email, password: 'billing-member-password' });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const [user] = await sql<{ id: string }>(app.get(EntityManager).fork(), 'select id from users where lower(email) = ?', [email]);
+  return { agent, token: xsrfFrom(res) ?? anonymousToken, userId: user.id, email };
+}
+
+export type BillingMember = Awaited<ReturnType<typeof signedUpMember>>;

@@ -1,0 +1,1 @@
+module.exports = { ...require('../../jest.preset.js'), displayName: 'sandbox', roots: ['<rootDir>/src'], testTimeout: 30_000 };

@@ -1,0 +1,66 @@
+import { errCodeOf, type GmoErrInfo } from './gmo-errors';
+
+/** The parameters of one GMO API call: form fields, first value of each, as text. */
+export type GmoParams = Readonly<Record<string, string>>;
+
+/** What one API call answers: fields in GMO's order, or the errors it found. */
+export type GmoAnswer = { ok: true; fields: ReadonlyArray<readonly [string, string]> } | { ok: false; errors: readonly GmoErrInfo[] };
+
+export const answer = (...fields: Array<readonly [string, string]>): GmoAnswer => ({ ok: true, fields });
+
+export const fail = (...errors: GmoErrInfo[]): GmoAnswer => ({ ok: false, errors });
+
+/**
+ * Fields of a form-encoded body; a repeated field keeps its first value. Read by hand rather than by
+ * a body parser so that a missing or unusual Content-Type is a request with missing fields (GMO's
+ * errors), not an HTTP error.
+ */
+export function parseGmoForm(body: string): GmoParams {
+  const params: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(body)) if (!Object.hasOwn(params, name)) params[name] = value;
+  return params;
+}
+
+/**
+ * `Key=Value&…` as GMO answers. Values are percent-encoded where a form parser needs it, but `|`
+ * (GMO's list separator) and `*` (card masks) stay as GMO sends them, so both
+ * `URLSearchParams` and a naive split on `&`, `=` and `|` read the answer right.
+ */
+export function encodeGmoAnswer(result: GmoAnswer): string {
+  if (!result.ok) return encodeGmoErrors(result.errors);
+  return result.fields.map(([name, value]) => `${name}=${encodeValue(value)}`).join('&');
+}
+
+/** `ErrCode=E01|E01&ErrInfo=E01040010|E01050004`: one ErrCode per ErrInfo, in the same order. */
+export function encodeGmoErrors(infos: readonly string[]): string {
+  return `ErrCode=${infos.map(errCodeOf).join('|')}&ErrInfo=${infos.join('|')}`;
+}
+
+function encodeValue(value: string): string {
+  return encodeURIComponent(value).replace(/%7C/g, '|').replace(/%2A/gi, '*');
+}
+
+const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/** Japan time parts of an instant; the provider is in Japan, whatever the host's zone is. */
+function jstParts(ms: number): string[] {
+  const date = new Date(ms + JST_OFFSET_MS);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return [String(date.getUTCFullYear()), two(date.getUTCMonth() + 1), two(date.getUTCDate()), two(date.getUTCHours()), two(date.getUTCMinutes()), two(date.getUTCSeconds())];
+}
+
+/** TranDate and ProcessDate: `yyyyMMddHHmmss`, Japan time. */
+export function gmoDateTime(ms: number): string {
+  return jstParts(ms).join('');
+}
+
+/** The token's toBeExpiredAt: `yyyy-MM-dd-HH-mm-ss`, Japan time. */
+export function tokenExpiryText(ms: number): string {
+  return jstParts(ms).join('-');
+}
+
+/** The current Japan year and month, for expiry checks. */
+export function jstYearMonth(ms: number): { year: number; month: number } {
+  const [year, month] = jstParts(ms);
+  return { year: Number(year), month: Number(month) };
+}

@@ -1,0 +1,69 @@
+// Browser journey for an extra lesson (spec §2 /payments/item → /payments/item/create → /payments/{id}),
+// against the running stack and the sandbox card provider.
+import { PaymentMessages } from '@coaching/contracts';
+import type { Browser } from 'playwright-core';
+import { e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
+import { button, heading, overflow, toast } from './support/pages';
+import { fillCard, registerMember, signedIn, TEST_CARDS, type Member } from './support/payments';
+
+let browser: Browser;
+let member: Member;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  member = await registerMember(browser, 'pay-item');
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('buying an extra lesson', () => {
+  it('buys two extra lessons by card and finds them in the history', async () => {
+    const page = await signedIn(browser, member, 375);
+    await page.goto(`${e2eUrls.app}/payments`);
+    await page.getByRole('button', { name: /^VALORANT/ }).click();
+    const lesson = page.getByRole('region', { name: '追加レッスン' }).getByRole('listitem').filter({ hasText: '追加レッスン（1回）' });
+    await lesson.getByRole('button', { name: '購入する' }).click();
+
+    await page.waitForURL('**/payments/item');
+    await heading(page, '追加レッスンの購入').waitFor();
+    const quantity = page.getByRole('group', { name: '数量' });
+    await expect(quantity.getByRole('button', { name: '1つ減らす' }).isDisabled()).resolves.toBe(true);
+    await quantity.getByRole('button', { name: '1つ増やす' }).click();
+    await quantity.getByText('2', { exact: true }).waitFor();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('payments-item-375'), fullPage: true });
+
+    await button(page, 'お支払い方法を選ぶ').click();
+    const methods = page.getByRole('dialog', { name: 'お支払い方法を選択' });
+    // Spec §2: an item is paid by card in one payment or by bank transfer; never split.
+    await expect(methods.getByRole('button', { name: /^カード分割払い/ }).count()).resolves.toBe(0);
+    await methods.getByRole('button', { name: /^カード一括払い/ }).click();
+
+    await page.waitForURL((url) => url.pathname === '/payments/item/create' && url.searchParams.get('quantity') === '2' && url.searchParams.get('method') === 'bulk');
+    await heading(page, '購入内容の確認').waitFor();
+    // 9,000 × 2 = 18,000 tax excluded; with 10% tax 19,800.
+    await page.getByTestId('order-total').filter({ hasText: '19,800円' }).waitFor();
+    await page.screenshot({ path: screenshotPath('payments-item-create-375'), fullPage: true });
+
+    await fillCard(page, TEST_CARDS.approve);
+    await button(page, '購入する').click();
+    await page.waitForURL((url) => url.pathname === '/mypage', { timeout: 60_000 });
+    await toast(page, PaymentMessages.purchaseCompleted).waitFor();
+
+    await page.goto(`${e2eUrls.app}/payments/history`);
+    const row = page.getByRole('list', { name: '決済履歴' }).getByRole('listitem').filter({ hasText: '追加レッスン（1回）' });
+    await row.getByText('2点').waitFor();
+    await row.getByText('19,800円').waitFor();
+    await page.context().close();
+  });
+
+  it('sends /payments/item opened without a chosen item back to /payments', async () => {
+    const page = await signedIn(browser, member, 1280);
+    await page.goto(`${e2eUrls.app}/payments/item`);
+    await page.waitForURL((url) => url.pathname === '/payments');
+    await heading(page, 'コースのお申し込み').waitFor();
+    await page.context().close();
+  });
+});

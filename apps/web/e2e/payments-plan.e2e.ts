@@ -1,0 +1,148 @@
+// Browser journeys for buying a plan (spec §2 /payments → /payments/information → /payments/create →
+// /payments/{id}), against the running stack: the api serving the built web app, the worker charging the
+// sandbox card provider, and the sandbox inbox.
+import { PaymentMessages } from '@coaching/contracts';
+import type { Browser } from 'playwright-core';
+import { e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
+import { button, heading, overflow, severeViolations, toast } from './support/pages';
+import { choosePeriodAndMethod, choosePlan, fillCard, fillStudentInformation, registerMember, signedIn, TEST_CARDS, type Member } from './support/payments';
+import { waitForMail } from './support/sandbox-mail';
+
+let browser: Browser;
+/** Buys Standard by card, then Lite by bank transfer. */
+let buyer: Member;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  buyer = await registerMember(browser, 'pay-plan');
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('buying a plan by card', () => {
+  it('buys Standard for 3 months in one card payment; /mypage shows the plan and the history lists it', async () => {
+    const page = await signedIn(browser, buyer, 1280);
+    await page.getByRole('navigation', { name: '会員メニュー' }).getByRole('link', { name: '新規申し込み' }).click();
+    await heading(page, 'コースのお申し込み').waitFor();
+    expect(await page.title()).toBe('新規申し込み | GG COACH');
+    await page.screenshot({ path: screenshotPath('payments-1280'), fullPage: true });
+
+    await choosePlan(page, 'VALORANT', 'Standard');
+    const periods = page.getByRole('dialog', { name: '受講期間を選択' });
+    await periods.waitFor();
+    // 1 to 6 months, each with its monthly price (tax included).
+    for (const months of [1, 2, 3, 4, 5, 6]) await periods.getByRole('button', { name: new RegExp(`^${months}か月 月額 [\\d,]+円`) }).waitFor();
+    await page.screenshot({ path: screenshotPath('payments-period-1280') });
+    await choosePeriodAndMethod(page, 3, 'カード一括払い');
+
+    // A new member fills in the student information first (spec §2), then continues with the choice.
+    await page.waitForURL('**/payments/information');
+    await page.screenshot({ path: screenshotPath('payments-information-1280'), fullPage: true });
+    await fillStudentInformation(page);
+
+    await page.waitForURL((url) => url.pathname === '/payments/create' && url.searchParams.get('period') === '3' && url.searchParams.get('method') === 'bulk');
+    await heading(page, 'お申し込み内容の確認').waitFor();
+    // Standard, 3 months: 36,300 × 3 = 108,900 tax excluded + admission 30,000 = 138,900; with 10% tax 152,790.
+    await page.getByTestId('order-total').filter({ hasText: '152,790円' }).waitFor();
+    await page.getByText('入会金', { exact: true }).waitFor();
+    expect(await severeViolations(page)).toEqual([]);
+    await page.screenshot({ path: screenshotPath('payments-create-1280'), fullPage: true });
+
+    await fillCard(page, TEST_CARDS.approve);
+    await button(page, '購入する').click();
+    // The result page follows the charge; spec §4: settled → toast and /mypage.
+    await page.waitForURL((url) => url.pathname === '/mypage', { timeout: 60_000 });
+    await toast(page, PaymentMessages.purchaseCompleted).waitFor();
+    await page.getByRole('heading', { name: 'VALORANT' }).waitFor();
+    await page.getByText('Standard', { exact: true }).waitFor();
+
+    await page.getByRole('navigation', { name: '会員メニュー' }).getByRole('link', { name: 'お支払い管理' }).click();
+    await heading(page, 'お支払い管理').waitFor();
+    const table = page.getByRole('table', { name: '決済履歴' });
+    const row = table.getByRole('row').filter({ hasText: 'VALORANT Standard' });
+    await row.waitFor();
+    await row.getByText('3か月').waitFor();
+    await row.getByText('152,790円').waitFor();
+    expect(await page.getByRole('link', { name: '登録カードの管理' }).getAttribute('href')).toBe('/payments/card');
+    await page.screenshot({ path: screenshotPath('payments-history-1280'), fullPage: true });
+    await page.context().close();
+  });
+
+  it('shows the history as stacked rows on a phone', async () => {
+    const page = await signedIn(browser, buyer, 375);
+    await page.goto(`${e2eUrls.app}/payments/history`);
+    await heading(page, 'お支払い管理').waitFor();
+    await page.getByRole('list', { name: '決済履歴' }).getByRole('listitem').filter({ hasText: 'VALORANT Standard' }).waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('payments-history-375'), fullPage: true });
+    await page.context().close();
+  });
+
+  it('pays with the saved default card the next time, without the card form', async () => {
+    const page = await signedIn(browser, buyer, 375);
+    await page.goto(`${e2eUrls.app}/payments`);
+    await choosePlan(page, 'APEX LEGENDS', 'Lite');
+    await choosePeriodAndMethod(page, 1, 'カード一括払い');
+    // The information is complete now: straight to the confirmation.
+    await page.waitForURL((url) => url.pathname === '/payments/create');
+    await page.getByRole('radio', { name: /登録済みのカード（デフォルト）/ }).waitFor();
+    await expect(page.getByRole('radio', { name: /登録済みのカード（デフォルト）/ }).isChecked()).resolves.toBe(true);
+    expect(await page.getByRole('form', { name: 'カード情報' }).count()).toBe(0);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('payments-create-default-card-375'), fullPage: true });
+    await button(page, '購入する').click();
+    await page.waitForURL((url) => url.pathname === '/mypage', { timeout: 60_000 });
+    await toast(page, PaymentMessages.purchaseCompleted).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('bank transfer', () => {
+  it('sends the transfer guide mail and returns to /mypage', async () => {
+    const page = await signedIn(browser, buyer, 1280);
+    await page.goto(`${e2eUrls.app}/payments`);
+    await choosePlan(page, 'APEX LEGENDS', 'Standard');
+    await choosePeriodAndMethod(page, 2, '銀行振込');
+    await page.waitForURL((url) => url.pathname === '/payments/create' && url.searchParams.get('method') === 'bank');
+    await heading(page, 'お申し込み内容の確認').waitFor();
+    await page.getByTestId('order-total').waitFor();
+    // No card form for a bank transfer.
+    expect(await page.getByRole('form', { name: 'カード情報' }).count()).toBe(0);
+    await button(page, '振込案内メールを送信する').click();
+    await page.waitForURL((url) => url.pathname === '/mypage');
+    await toast(page, PaymentMessages.transferMailSent).waitFor();
+
+    const mail = await waitForMail(buyer.email, (m) => /振込/.test(`${m.subject}\n${m.text}`));
+    expect(mail.text).toMatch(/円/);
+    await page.context().close();
+  });
+});
+
+describe('a declined card', () => {
+  it("shows the refusal on the result page with a way back to the confirmation", async () => {
+    const member = await registerMember(browser, 'pay-decline');
+    const page = await signedIn(browser, member, 1280);
+    await page.goto(`${e2eUrls.app}/payments`);
+    await choosePlan(page, 'VALORANT', 'Lite');
+    await choosePeriodAndMethod(page, 1, 'カード一括払い');
+    await fillStudentInformation(page);
+    await page.waitForURL((url) => url.pathname === '/payments/create');
+    await fillCard(page, TEST_CARDS.decline);
+    await button(page, '購入する').click();
+
+    const failure = page.getByRole('alert').filter({ hasText: '決済できませんでした' });
+    await failure.waitFor({ timeout: 60_000 });
+    // The provider's reason (or the spec's message when the server gives none), never an empty notice.
+    const text = await failure.innerText();
+    expect(text.replace('決済できませんでした', '').trim()).toMatch(/カード|決済/);
+    await page.screenshot({ path: screenshotPath('payments-result-failed-1280'), fullPage: true });
+
+    await failure.getByRole('link', { name: 'もう一度お手続きする' }).click();
+    await page.waitForURL((url) => url.pathname === '/payments/create');
+    await heading(page, 'お申し込み内容の確認').waitFor();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+// Locators and steps shared by the member-area browser journeys.
+import type { Locator, Page } from 'playwright-core';
+
+export const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+export const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+export const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+/** Pixels the page is wider than the viewport (0 when nothing overflows sideways). */
+export const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Fills and sends the /login form. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await textbox(page, 'メールアドレス').fill(email);
+  await textbox(page, 'パスワード').fill(password);
+  await button(page, 'ログイン').click();
+}
+
+/**
+ * axe's serious and critical findings on the page as it stands, one line each. Running CSS transitions
+ * (a button fading from disabled to enabled) are let finish first: mid-fade colours are not the page's.
+ */
+export async function severeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}

@@ -1,0 +1,107 @@
+// Steps shared by the payment journeys (payments-*.e2e.ts): a fresh verified member, the student
+// information form, and the card form.
+import type { Browser, Page } from 'playwright-core';
+import { e2eUrls, newPage } from '../../../../tools/e2e/browser';
+import { button, heading, signIn, textbox } from './pages';
+import { findUrl, waitForMail } from './sandbox-mail';
+
+export interface Member {
+  email: string;
+  password: string;
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Sandbox test cards (apps/sandbox card provider): approved, and declined by the card company at charge time. */
+export const TEST_CARDS = { approve: '4111111111111111', decline: '4000000000000002' } as const;
+
+/**
+ * Signs up and verifies a new member through the sandbox inbox. Sign-up is limited per client address, so
+ * each registration comes from an address of its own (198.18.0.0/15, for tests; the api trusts
+ * X-Forwarded-For from loopback).
+ */
+export async function registerMember(browser: Browser, label: string): Promise<Member> {
+  const member = { email: `e2e-${label}-${unique()}@example.jp`, password: 'payments-pass-123' };
+  const { page, context } = await newPage(browser, 1280);
+  await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.19.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}` });
+  await page.goto(`${e2eUrls.app}/regist`);
+  await textbox(page, 'メールアドレス').fill(member.email);
+  await textbox(page, 'パスワード').fill(member.password);
+  await button(page, 'メールアドレスで登録する').click();
+  await page.waitForURL('**/regist/sent');
+  await context.close();
+
+  const prefix = `${e2eUrls.app}/api/email/verify`;
+  const verifyUrl = findUrl(await waitForMail(member.email, (m) => m.text.includes(prefix)), prefix);
+  if (!verifyUrl) throw new Error(`no verification link for ${member.email}`);
+  const verifying = await newPage(browser, 1280);
+  await verifying.page.goto(verifyUrl);
+  await verifying.page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('verified') === '1');
+  await verifying.context.close();
+  return member;
+}
+
+/** The member signed in on a new page of the given width, at /mypage. */
+export async function signedIn(browser: Browser, member: Member, width = 1280): Promise<Page> {
+  const { page } = await newPage(browser, width);
+  await page.goto(`${e2eUrls.app}/login`);
+  await signIn(page, member.email, member.password);
+  await page.waitForURL((url) => url.pathname === '/mypage');
+  await heading(page, /さん、こんにちは$/).waitFor();
+  return page;
+}
+
+/** On /payments: opens a game's card and picks one of its plans by name. */
+export async function choosePlan(page: Page, gameName: string, planName: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^${gameName}`) }).click();
+  const plans = page.getByRole('list', { name: `${gameName}のプラン` });
+  const plan = plans.getByRole('listitem').filter({ has: page.getByRole('heading', { name: planName, exact: true }) });
+  await plan.getByRole('button', { name: 'このプランを選ぶ' }).click();
+}
+
+/** In the period picker and the method modal: the period (months) then the method's label. */
+export async function choosePeriodAndMethod(page: Page, months: number | null, methodLabel: string): Promise<void> {
+  if (months !== null) {
+    const periods = page.getByRole('dialog', { name: '受講期間を選択' });
+    await periods.getByRole('button', { name: new RegExp(`^${months}か月`) }).click();
+  }
+  const methods = page.getByRole('dialog', { name: 'お支払い方法を選択' });
+  await methods.getByRole('button', { name: new RegExp(`^${methodLabel}`) }).click();
+}
+
+/** Fills /payments/information for an adult student paying for themselves, and goes on. */
+export async function fillStudentInformation(page: Page): Promise<void> {
+  await heading(page, '受講者情報の入力').waitFor();
+  await textbox(page, '姓').fill('山田');
+  await textbox(page, '名').fill('太郎');
+  await textbox(page, 'セイ（全角カタカナ）').fill('ヤマダ');
+  await textbox(page, 'メイ（全角カタカナ）').fill('タロウ');
+  await textbox(page, '電話番号').fill('090-1234-5678');
+  await page.getByLabel('生年月日', { exact: false }).first().fill('1995-04-01');
+  await page.getByRole('radio', { name: '男性' }).first().check();
+  await textbox(page, '郵便番号').fill('100-0005');
+  // The postal-code lookup fills the address; the member adds the street number.
+  const address = textbox(page, '住所');
+  await page.waitForFunction(() => (document.getElementById('info-address') as HTMLInputElement | null)?.value.startsWith('東京都千代田区丸の内'));
+  await address.fill(`${await address.inputValue()}1-1-1`);
+  const next = button(page, '次へ');
+  // Spec §5: 'next' waits for both agreements.
+  await expect(next.isDisabled()).resolves.toBe(true);
+  await page.getByRole('checkbox', { name: '利用規約に同意する' }).check();
+  await expect(next.isDisabled()).resolves.toBe(true);
+  await page.getByRole('checkbox', { name: 'プライバシーポリシーに同意する' }).check();
+  await next.click();
+}
+
+/** Fills the card form (a new card). */
+export async function fillCard(page: Page, cardNumber: string, holder = 'TARO YAMADA'): Promise<void> {
+  const form = page.getByRole('form', { name: 'カード情報' });
+  await textbox(form, 'カード番号').fill(cardNumber);
+  await textbox(form, 'カード名義').fill(holder);
+  // '4' becomes '04' and the focus moves on to the year (spec §5).
+  await textbox(form, '月').fill('4');
+  await expect(textbox(form, '月').inputValue()).resolves.toBe('04');
+  await page.keyboard.type(String((new Date().getFullYear() + 3) % 100).padStart(2, '0'));
+  await expect(textbox(form, '年').inputValue()).resolves.not.toBe('');
+  await textbox(form, 'セキュリティコード').fill('123');
+}

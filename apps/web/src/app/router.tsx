@@ -1,0 +1,80 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { FullPageFallback } from '../components/layout/PageFallback';
+import { PublicLayout } from '../components/layout/PublicLayout';
+import { memberPaths, paths } from '../config/paths';
+import { RefreshCurrentUserOnNavigate } from '../features/auth/components/RefreshCurrentUserOnNavigate';
+
+// Pages load on demand so the first visit only downloads the shell and the page it opens.
+const HomeRoute = lazy(() => import('./routes/home/HomeRoute').then((m) => ({ default: m.HomeRoute })));
+const ContactRoute = lazy(() => import('./routes/contact/ContactRoute').then((m) => ({ default: m.ContactRoute })));
+const LoginRoute = lazy(() => import('./routes/login/LoginRoute').then((m) => ({ default: m.LoginRoute })));
+const RegisterRoute = lazy(() => import('./routes/register/RegisterRoute').then((m) => ({ default: m.RegisterRoute })));
+const RegisterSentRoute = lazy(() => import('./routes/register/RegisterSentRoute').then((m) => ({ default: m.RegisterSentRoute })));
+const PasswordRemindRoute = lazy(() => import('./routes/password/PasswordRemindRoute').then((m) => ({ default: m.PasswordRemindRoute })));
+const PasswordResetRoute = lazy(() => import('./routes/password/PasswordResetRoute').then((m) => ({ default: m.PasswordResetRoute })));
+const RuleRoute = lazy(() => import('./routes/legal/RuleRoute').then((m) => ({ default: m.RuleRoute })));
+const PrivacyRoute = lazy(() => import('./routes/legal/PrivacyRoute').then((m) => ({ default: m.PrivacyRoute })));
+const EbizRuleRoute = lazy(() => import('./routes/legal/EbizRuleRoute').then((m) => ({ default: m.EbizRuleRoute })));
+const CampRuleRoute = lazy(() => import('./routes/legal/CampRuleRoute').then((m) => ({ default: m.CampRuleRoute })));
+const CampEbizRuleRoute = lazy(() => import('./routes/legal/CampEbizRuleRoute').then((m) => ({ default: m.CampEbizRuleRoute })));
+const NotFoundRoute = lazy(() => import('./routes/not-found/NotFoundRoute').then((m) => ({ default: m.NotFoundRoute })));
+
+// The member area: guard and layout in one chunk, then each page.
+const MemberArea = lazy(() => import('./routes/member/MemberArea').then((m) => ({ default: m.MemberArea })));
+const MypageRoute = lazy(() => import('./routes/mypage/MypageRoute').then((m) => ({ default: m.MypageRoute })));
+const DiscordRoute = lazy(() => import('./routes/discord/DiscordRoute').then((m) => ({ default: m.DiscordRoute })));
+const PasswordChangeRoute = lazy(() => import('./routes/password/PasswordChangeRoute').then((m) => ({ default: m.PasswordChangeRoute })));
+const PaymentsRoute = lazy(() => import('./routes/payments/PaymentsRoute').then((m) => ({ default: m.PaymentsRoute })));
+const PaymentsInformationRoute = lazy(() => import('./routes/payments/PaymentsInformationRoute').then((m) => ({ default: m.PaymentsInformationRoute })));
+const PaymentsCreateRoute = lazy(() => import('./routes/payments/PaymentsCreateRoute').then((m) => ({ default: m.PaymentsCreateRoute })));
+const PaymentsItemRoute = lazy(() => import('./routes/payments/PaymentsItemRoute').then((m) => ({ default: m.PaymentsItemRoute })));
+const PaymentsItemCreateRoute = lazy(() => import('./routes/payments/PaymentsItemCreateRoute').then((m) => ({ default: m.PaymentsItemCreateRoute })));
+const PaymentsCardRoute = lazy(() => import('./routes/payments/PaymentsCardRoute').then((m) => ({ default: m.PaymentsCardRoute })));
+const PaymentsHistoryRoute = lazy(() => import('./routes/payments/PaymentsHistoryRoute').then((m) => ({ default: m.PaymentsHistoryRoute })));
+const PaymentResultRoute = lazy(() => import('./routes/payments/PaymentResultRoute').then((m) => ({ default: m.PaymentResultRoute })));
+
+export function AppRouter() {
+  return (
+    <>
+      <RefreshCurrentUserOnNavigate />
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route path={paths.home} element={<HomeRoute />} />
+          <Route path={paths.contact} element={<ContactRoute />} />
+          <Route path={paths.login} element={<LoginRoute />} />
+          <Route path={paths.register} element={<RegisterRoute />} />
+          <Route path={paths.registerSent} element={<RegisterSentRoute />} />
+          <Route path={paths.passwordRemind} element={<PasswordRemindRoute />} />
+          <Route path={paths.passwordReset} element={<PasswordResetRoute />} />
+          <Route path={paths.rule} element={<RuleRoute />} />
+          <Route path={paths.privacy} element={<PrivacyRoute />} />
+          <Route path={paths.ebizRule} element={<EbizRuleRoute />} />
+          <Route path={paths.campRule} element={<CampRuleRoute />} />
+          <Route path={paths.campEbizRule} element={<CampEbizRuleRoute />} />
+          <Route path="*" element={<NotFoundRoute />} />
+        </Route>
+        <Route
+          element={
+            <Suspense fallback={<FullPageFallback />}>
+              <MemberArea />
+            </Suspense>
+          }
+        >
+          <Route path={memberPaths.mypage} element={<MypageRoute />} />
+          <Route path={memberPaths.discord} element={<DiscordRoute />} />
+          <Route path={memberPaths.passwordChange} element={<PasswordChangeRoute />} />
+          <Route path={memberPaths.payments} element={<PaymentsRoute />} />
+          <Route path={memberPaths.paymentsInformation} element={<PaymentsInformationRoute />} />
+          <Route path={memberPaths.paymentsCreate} element={<PaymentsCreateRoute />} />
+          <Route path={memberPaths.paymentsItem} element={<PaymentsItemRoute />} />
+          <Route path={memberPaths.paymentsItemCreate} element={<PaymentsItemCreateRoute />} />
+          <Route path={memberPaths.paymentsCard} element={<PaymentsCardRoute />} />
+          <Route path={memberPaths.paymentsHistory} element={<PaymentsHistoryRoute />} />
+          {/* Static paths above win over this pattern (react-router ranks them first). */}
+          <Route path={memberPaths.paymentResult} element={<PaymentResultRoute />} />
+        </Route>
+      </Routes>
+    </>
+  );
+}

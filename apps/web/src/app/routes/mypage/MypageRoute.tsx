@@ -1,0 +1,108 @@
+import type { CurrentUser } from '@coaching/contracts';
+import { brand } from '@coaching/web-theme';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
+import SportsEsportsOutlinedIcon from '@mui/icons-material/SportsEsportsOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router-dom';
+import { LinkButton } from '../../../components/link/LinkButton';
+import { memberCardSx } from '../../../components/layout/MemberPage';
+import { memberPaths } from '../../../config/paths';
+import { useCurrentUser } from '../../../features/auth/api/get-current-user';
+import { DiscordSection } from '../../../features/discord/components/DiscordSection';
+import { memberDisplayName } from '../../../features/auth/member-name';
+import { usePageTitle } from '../../../hooks/usePageTitle';
+
+/** Spec §2 Mypage: greeting, the current plan's game and plan (or none yet), and the Discord connection section. */
+export function MypageRoute() {
+  usePageTitle('マイページ');
+  const { me } = useCurrentUser();
+  const [params] = useSearchParams();
+  if (!me) return null;
+
+  return (
+    <Box sx={{ maxWidth: 960, px: { xs: 2, sm: 3, md: 5 }, py: { xs: 3, md: 5 }, display: 'grid', gap: { xs: 2.5, md: 3 } }}>
+      <Box component="header">
+        <Typography component="p" sx={{ color: 'primary.main', fontWeight: 800, letterSpacing: '0.2em', fontSize: '0.75rem' }}>
+          MY PAGE
+        </Typography>
+        <Typography variant="h1" sx={{ mt: 0.5, fontSize: { xs: '1.375rem', md: '1.75rem' }, overflowWrap: 'anywhere' }}>
+          {memberDisplayName(me)}さん、こんにちは
+        </Typography>
+      </Box>
+      {me.current_plan ? <CurrentPlan plan={me.current_plan} /> : <NoPlan />}
+      <DiscordSection me={me} focus={params.has('discord')} />
+    </Box>
+  );
+}
+
+function CurrentPlan({ plan }: { plan: NonNullable<CurrentUser['current_plan']> }) {
+  const offline = plan.plan.lesson_type === 'offline';
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="current-plan-game"
+      sx={{
+        p: { xs: 2.5, sm: 4 },
+        color: '#fff',
+        bgcolor: brand.navy,
+        backgroundImage: `linear-gradient(120deg, ${brand.indigo} 0%, ${brand.navy} 58%, #3d1630 100%)`,
+        border: 0,
+      }}
+    >
+      <Typography component="p" sx={{ fontSize: '0.75rem', fontWeight: 800, letterSpacing: '0.16em', color: 'rgba(255,255,255,0.72)' }}>
+        受講中のコース
+      </Typography>
+      <Box sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <SportsEsportsOutlinedIcon aria-hidden sx={{ fontSize: 32 }} />
+        <Typography id="current-plan-game" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, letterSpacing: '0.04em' }}>
+          {plan.plan.game.name}
+        </Typography>
+      </Box>
+      <Typography sx={{ mt: 0.5, fontWeight: 700, color: 'rgba(255,255,255,0.9)' }}>{plan.plan.name}</Typography>
+      {offline && (
+        <Alert
+          severity="info"
+          icon={<MailOutlinedIcon fontSize="inherit" />}
+          sx={{ mt: 2.5, bgcolor: 'rgba(255,255,255,0.12)', color: '#fff', '& .MuiAlert-icon': { color: '#fff' } }}
+        >
+          レッスンの日程・会場などの詳細は、メールにてお送りします。
+        </Alert>
+      )}
+    </Paper>
+  );
+}
+
+function NoPlan() {
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="no-plan-title" sx={{ ...memberCardSx, textAlign: { sm: 'center' } }}>
+      <Box
+        aria-hidden
+        sx={{
+          width: 56,
+          height: 56,
+          mx: { sm: 'auto' },
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'rgba(52, 81, 209, 0.1)',
+          color: 'primary.main',
+        }}
+      >
+        <SportsEsportsOutlinedIcon sx={{ fontSize: 30 }} />
+      </Box>
+      <Typography id="no-plan-title" variant="h2" sx={{ mt: 2, fontSize: { xs: '1.125rem', md: '1.375rem' } }}>
+        まだコースをお申し込みいただいていません
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        コースを選んで、プロコーチによるマンツーマンレッスンを始めましょう。
+      </Typography>
+      <LinkButton href={memberPaths.payments} variant="contained" size="large" endIcon={<ArrowForwardIcon />} sx={{ mt: 3, width: { xs: '100%', sm: 'auto' } }}>
+        コースを申し込む
+      </LinkButton>
+    </Paper>
+  );
+}

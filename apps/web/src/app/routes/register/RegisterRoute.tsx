@@ -1,0 +1,54 @@
+import { GAME_IDS } from '@coaching/contracts';
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import { Navigate } from 'react-router-dom';
+import { LinkButton } from '../../../components/link/LinkButton';
+import { memberPaths, paths } from '../../../config/paths';
+import { isVerifiedMember, useCurrentUser } from '../../../features/auth/api/get-current-user';
+import { AuthCard } from '../../../features/auth/components/AuthCard';
+import { DiscordButton } from '../../../features/auth/components/DiscordButton';
+import { OrDivider } from '../../../features/auth/components/OrDivider';
+import { RegisterForm } from '../../../features/auth/components/RegisterForm';
+import { useTrialContextQuery } from '../../../features/auth/useTrialContextQuery';
+import { usePageTitle } from '../../../hooks/usePageTitle';
+
+/** Spec §9: the trial games and their fixed ids. */
+const trialGameNames: Record<number, string> = { [GAME_IDS.APEX_LEGENDS]: 'APEX LEGENDS', [GAME_IDS.VALORANT]: 'VALORANT' };
+
+/** Spec §2 /regist: Discord, or e-mail and password. A verified member is sent to /mypage. */
+export function RegisterRoute() {
+  usePageTitle('新規会員登録');
+  const trialContext = useTrialContextQuery();
+  const { me } = useCurrentUser();
+
+  if (isVerifiedMember(me)) return <Navigate to={memberPaths.mypage} replace />;
+
+  const trialGame = trialContext.from === 'trial' && trialContext.game_id ? trialGameNames[trialContext.game_id] : undefined;
+
+  return (
+    <AuthCard
+      eyebrow="SIGN UP"
+      title="新規会員登録"
+      description="会員登録は無料です。登録後、無料体験レッスンやコースのお申し込みができます。"
+      footer={
+        <>
+          <Typography variant="body2" color="text.secondary">
+            すでにアカウントをお持ちの方
+          </Typography>
+          <LinkButton href={paths.login} variant="outlined" size="large" sx={{ width: { xs: '100%', sm: 320 } }}>
+            ログインはこちら
+          </LinkButton>
+        </>
+      }
+    >
+      {trialGame && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {trialGame}の無料体験レッスンをお申し込みいただくには、会員登録が必要です。
+        </Alert>
+      )}
+      <DiscordButton>Discordで登録</DiscordButton>
+      <OrDivider label="またはメールアドレスで登録" />
+      <RegisterForm trialContext={trialContext} />
+    </AuthCard>
+  );
+}

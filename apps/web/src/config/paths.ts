@@ -1,0 +1,56 @@
+// Every URL of the member site (spec §2) in one place; pages and links import these, never string literals.
+
+/** Public pages. */
+export const paths = {
+  home: '/',
+  homePrice: '/#price',
+  homeFaq: '/#faq',
+  login: '/login',
+  register: '/regist',
+  registerSent: '/regist/sent',
+  passwordRemind: '/password/remind',
+  passwordReset: '/password/reset',
+  contact: '/contact',
+  rule: '/rule',
+  privacy: '/privacy',
+  ebizRule: '/ebizrule',
+  campRule: '/fortnite-camp/rule',
+  campEbizRule: '/fortnite-camp/ebizrule',
+} as const;
+
+/** Member area (verified, signed-in users). Patterns with `:id` have a builder in `memberHref`. */
+export const memberPaths = {
+  app: '/app',
+  mypage: '/mypage',
+  histories: '/histories',
+  discord: '/discord',
+  news: '/news/:id',
+  trials: '/trials',
+  payments: '/payments',
+  paymentsInformation: '/payments/information',
+  paymentsCreate: '/payments/create',
+  paymentsItem: '/payments/item',
+  paymentsItemCreate: '/payments/item/create',
+  paymentsCard: '/payments/card',
+  paymentsHistory: '/payments/history',
+  paymentResult: '/payments/:id',
+  passwordChange: '/password/change',
+} as const;
+
+export const memberHref = {
+  news: (id: string | number) => `/news/${encodeURIComponent(String(id))}`,
+  paymentResult: (id: string | number) => `/payments/${encodeURIComponent(String(id))}`,
+} as const;
+
+/** Fortnite camp (no login; the e-mailed URL carries a token). */
+export const campPaths = {
+  profile: '/fortnite-camp/profile',
+  payment: '/fortnite-camp/payment',
+  complete: '/fortnite-camp/complete',
+} as const;
+
+/** Served by the API, not by the router: the browser navigates there (full page load). */
+export const serverPaths = {
+  discordLogin: (from: 'sns' | 'login') => `/login/discord?from=${from}`,
+  discordDisconnect: '/sns/discord/disconnect',
+} as const;

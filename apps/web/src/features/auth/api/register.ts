@@ -1,0 +1,22 @@
+import type { CurrentUser } from '@coaching/contracts';
+import useSWRMutation from 'swr/mutation';
+import type { TrialContext } from '../../../lib/context-cookies';
+import { ensureCsrfCookie, http, type DataEnvelope } from '../../../lib/http';
+
+export const REGISTER_ENDPOINT = '/api/register';
+
+export interface RegisterInput extends TrialContext {
+  email: string;
+  password: string;
+}
+
+/** POST /api/register → 201 `{ data: CurrentUser }`: signed in but unverified, and the verification mail is on its way. */
+export async function register(input: RegisterInput): Promise<CurrentUser> {
+  await ensureCsrfCookie();
+  const body = await http.post<DataEnvelope<CurrentUser>>(REGISTER_ENDPOINT, input);
+  return body.data;
+}
+
+export function useRegister() {
+  return useSWRMutation(REGISTER_ENDPOINT, (_url: string, { arg }: { arg: RegisterInput }) => register(arg));
+}

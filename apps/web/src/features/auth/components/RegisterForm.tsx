@@ -1,0 +1,88 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, registerRequestSchema } from '@coaching/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { AppLink } from '../../../components/link/AppLink';
+import { useSnackbar } from '../../../components/snackbar/useSnackbar';
+import { paths } from '../../../config/paths';
+import type { TrialContext } from '../../../lib/context-cookies';
+import { ME_ENDPOINT } from '../api/get-current-user';
+import { useRegister } from '../api/register';
+import { describeRegisterFailure, type RegisterField } from '../auth-failure';
+import { PasswordField } from './PasswordField';
+import { EmailField } from '../../../components/form/EmailField';
+
+interface RegisterValues {
+  email: string;
+  password: string;
+}
+
+const PASSWORD_RULE = `${PASSWORD_MIN_LENGTH}文字以上${PASSWORD_MAX_LENGTH}文字以内で入力してください。`;
+
+/** Spec §2 /regist by e-mail and password; success goes to /regist/sent (§4), a known address to /login (§8). */
+export function RegisterForm({ trialContext }: { trialContext: TrialContext }) {
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const { showError } = useSnackbar();
+  const { trigger, isMutating } = useRegister();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterValues>({ resolver: zodResolver(registerRequestSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    let user;
+    try {
+      user = await trigger({ ...trialContext, email: values.email, password: values.password });
+    } catch (error) {
+      const failure = describeRegisterFailure(error);
+      showError(failure.message);
+      if (failure.kind === 'email-taken') {
+        navigate(paths.login, { state: { email: values.email } });
+        return;
+      }
+      const fields = Object.entries(failure.fieldErrors) as [RegisterField, string][];
+      fields.forEach(([field, message], index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
+      return;
+    }
+    // Signed in but not verified: the sent page and the member guard read this answer.
+    await mutate(ME_ENDPOINT, user, { revalidate: false });
+    navigate(paths.registerSent, { state: { email: user.email } });
+  });
+
+  const field = (name: keyof RegisterValues) => {
+    const { ref, ...rest } = register(name);
+    return { ...rest, inputRef: ref, id: `register-${name}`, error: Boolean(errors[name]) };
+  };
+
+  const busy = isMutating || isSubmitting;
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy} sx={{ display: 'grid', gap: 2.5 }}>
+      <EmailField
+        {...field('email')}
+        placeholder="例）taro@example.jp"
+        helperText={errors.email?.message ?? '認証用のメールをこのアドレスにお送りします。'}
+      />
+      <PasswordField {...field('password')} label="パスワード" required autoComplete="new-password" helperText={errors.password?.message ?? PASSWORD_RULE} />
+
+      <Typography variant="body2" color="text.secondary">
+        登録すると、
+        <AppLink href={paths.rule}>利用規約</AppLink>
+        および
+        <AppLink href={paths.privacy}>プライバシーポリシー</AppLink>
+        に同意したものとみなされます。
+      </Typography>
+
+      <Button type="submit" variant="contained" size="large" fullWidth loading={busy} sx={{ py: 1.5 }}>
+        メールアドレスで登録する
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import type { CurrentUser } from '@coaching/contracts';
+import { memberPaths } from '../../config/paths';
+import { isRememberablePath, safeInternalPath } from '../../lib/context-cookies';
+
+/** Where a successful sign-in leads (spec §4 "Login outcome"). */
+export type LoginOutcome =
+  /** Leave the site for the trial reservation page. */
+  | { kind: 'trial-reservation'; url: string }
+  /** A verified member: the page they wanted before signing in, or the first visit of /mypage. */
+  | { kind: 'member'; to: string }
+  /** Not verified yet: send the verification mail again and show /regist/sent for this address. */
+  | { kind: 'verify-email'; email: string };
+
+export interface LoginContext {
+  /** `from` of the trial context (query or half-day cookie). */
+  from?: string;
+  /** `before_login_path` cookie. */
+  beforeLoginPath?: string;
+}
+
+export type LoginOutcomeUser = Pick<CurrentUser, 'email' | 'is_verified' | 'route' | 'status' | 'trial_reserve_url'>;
+
+export const FIRST_MYPAGE = `${memberPaths.mypage}?first=1`;
+
+/**
+ * Spec §4: a trial sign-in (from=trial, or route=trial while not paid) goes to the trial reservation URL
+ * when there is one; otherwise a verified member goes to the remembered page or /mypage?first=1, and an
+ * unverified one to the verification notice.
+ */
+export function decideLoginOutcome(user: LoginOutcomeUser, context: LoginContext): LoginOutcome {
+  const reserveUrl = httpUrl(user.trial_reserve_url);
+  const trialByContext = context.from === 'trial';
+  const trialByRoute = user.route === 'trial' && user.status !== 'paid';
+  if (reserveUrl && (trialByContext || trialByRoute)) return { kind: 'trial-reservation', url: reserveUrl };
+
+  if (user.is_verified) {
+    const remembered = safeInternalPath(context.beforeLoginPath);
+    return { kind: 'member', to: remembered && isRememberablePath(remembered) ? remembered : FIRST_MYPAGE };
+  }
+  return { kind: 'verify-email', email: user.email };
+}
+
+/** Only http(s) addresses are followed: the URL comes from data, and `javascript:` must never run. */
+function httpUrl(value: string | null | undefined): string | undefined {
+  if (!value?.trim()) return undefined;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,19 @@
+import type { PaymentSummary } from '@coaching/contracts';
+import useSWR from 'swr';
+import { http } from '../../../lib/http';
+import { paymentsApi } from './endpoints';
+
+/** GET /api/payments/{id}: the payment's current state (the result page polls it). */
+export async function fetchPayment(paymentId: string, signal?: AbortSignal): Promise<PaymentSummary> {
+  return (await http.get<{ data: PaymentSummary }>(paymentsApi.payment(paymentId), signal)).data;
+}
+
+export interface PaymentHistoryPage {
+  data: PaymentSummary[];
+  meta: { current_page: number; last_page: number; per_page: number; total: number };
+}
+
+/** GET /api/payments?page=N: one page of the member's payments, newest first. */
+export function usePaymentHistory(page: number) {
+  return useSWR<PaymentHistoryPage, unknown>(paymentsApi.history(page), (url: string) => http.get<PaymentHistoryPage>(url), { keepPreviousData: true });
+}

@@ -1,0 +1,46 @@
+import { isPaymentFailed, isPaymentSettled, PAYMENT_POLL_TIMEOUT_MS, PaymentMessages, type PaymentSummary } from '@coaching/contracts';
+
+// The result page (spec §2 /payments/{id}, §4 "Payment result"): what a payment's status means for the
+// member, and when to stop waiting.
+
+/**
+ * settled: 仮売上/実売上/即時売上, the purchase succeeded; failed: the charge was refused; transfer: a bank
+ * transfer is awaited (nothing to wait for here); closed: refunded or in arrears, nothing to wait for;
+ * waiting: the charge is under way.
+ */
+export type PaymentOutcome = 'settled' | 'failed' | 'transfer' | 'closed' | 'waiting';
+
+export function paymentOutcome(status: PaymentSummary['status']): PaymentOutcome {
+  if (isPaymentSettled(status)) return 'settled';
+  if (isPaymentFailed(status)) return 'failed';
+  if (status === 'awaiting_transfer') return 'transfer';
+  if (status === 'pending') return 'waiting';
+  return 'closed';
+}
+
+/** Still waiting after the time limit: the page gives up with the spec's alert (§4, §8). */
+export function hasTimedOut(outcome: PaymentOutcome | null, startedAt: number, now: number, limitMs: number = PAYMENT_POLL_TIMEOUT_MS): boolean {
+  return (outcome === null || outcome === 'waiting') && now - startedAt >= limitMs;
+}
+
+/**
+ * A summary may carry the reason a charge failed (the provider's decline, in Japanese) when the server sends
+ * it as `failure_message` (not in the contract's type yet); otherwise the spec's message.
+ */
+export function failureMessage(summary: PaymentSummary): string {
+  const reason = (summary as PaymentSummary & { failure_message?: unknown }).failure_message;
+  return typeof reason === 'string' && reason.trim() ? reason.trim() : PaymentMessages.paymentFailed;
+}
+
+/** Reads one `payment` server-sent event; null for anything that is not a summary of this payment. */
+export function parsePaymentEvent(data: string, paymentId: string): PaymentSummary | null {
+  try {
+    const value = JSON.parse(data) as unknown;
+    if (typeof value !== 'object' || value === null) return null;
+    const summary = ('data' in value && typeof value.data === 'object' ? value.data : value) as Partial<PaymentSummary> | null;
+    if (!summary || summary.id !== paymentId || typeof summary.status !== 'string') return null;
+    return summary as PaymentSummary;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,17 @@
+import { hydrateOnFirstInteraction } from './lib/hydrate-on-interaction';
+import { trackPageView } from './lib/page-view-tracker';
+
+// Kept tiny on purpose: a server-rendered public page (/, /contact, the legal pages) is complete and usable
+// as HTML (links, anchors, FAQ <details>), so its first load costs only this file. React and the app load
+// on the visitor's first interaction and take the page over; other pages load the app at once.
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+const boot = () => import('./app/boot');
+
+if (container.dataset.serverRendered === 'true') {
+  trackPageView({ path: `${location.pathname}${location.search}`, title: document.title, location: location.href });
+  hydrateOnFirstInteraction(container, () => boot().then((m) => m.hydrate(container)));
+} else {
+  void boot().then((m) => m.mount(container));
+}

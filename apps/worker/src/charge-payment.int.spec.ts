@@ -1,0 +1,200 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CardProviderClient, ChargeDueInstalmentsJob, ChargePaymentJob, instalmentJobId, providerOrderId, runOrderCommand, type PaymentRequestedData } from '@coaching/server-billing';
+import { EventStore, QueueName, sql } from '@coaching/server-core';
+import { prepareTestDatabase, testDatabaseUrl } from '@coaching/server-core/testing';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+// The sandbox is the card provider (GMO protocol), started in-process on free ports.
+import { startSandbox, type RunningSandbox } from '../../sandbox/src/sandbox';
+import { cardToken } from '../../api/src/testing/card-tokens';
+import { WorkerModule } from './worker.module';
+
+const HANG_MS = 2_500;
+
+describe('charging card orders exactly once (real worker jobs, PostgreSQL, Redis and the sandbox provider)', () => {
+  let worker: INestApplicationContext;
+  let sandbox: RunningSandbox;
+  let em: EntityManager;
+  let store: EventStore;
+  let job: ChargePaymentJob;
+  let provider: CardProviderClient;
+  const prefix = `test-charge-${process.pid}-${Date.now()}`;
+  const gameId = 50_000_000 + Math.floor(Math.random() * 1_000_000);
+  let planId: number;
+
+  beforeAll(async () => {
+    await prepareTestDatabase('worker_charges');
+    sandbox = await startSandbox({ httpPort: 0, smtpPort: 0, host: '127.0.0.1', card: { hangMs: HANG_MS, slowMs: 300 } });
+    Object.assign(process.env, {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: testDatabaseUrl('worker_charges'),
+      QUEUE_PREFIX: prefix,
+      SMTP_URL: `smtp://127.0.0.1:${sandbox.smtpPort}`,
+      CARD_PROVIDER_API_URL: `${sandbox.httpUrl}/payments/payment`,
+      CARD_PROVIDER_TIMEOUT_MS: '1000',
+      INSTALMENT_SCAN_EVERY_MS: String(60 * 60 * 1000),
+    });
+    worker = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
+    await worker.init();
+    em = worker.get(EntityManager);
+    store = worker.get(EventStore);
+    job = worker.get(ChargePaymentJob);
+    provider = worker.get(CardProviderClient);
+    await sql(em.fork(), 'insert into games (id, name) values (?, ?)', [gameId, 'テストゲーム']);
+    [{ id: planId }] = await sql<{ id: number }>(em.fork(), "insert into plans (game_id, code, name, lesson_count, price1) values (?, 'standard', 'Standard', 4, 33000) returning id", [gameId]);
+  });
+
+  afterAll(async () => {
+    await worker?.close();
+    await sandbox?.close();
+  });
+
+  /** A member with a saved card at the provider (the card form's token, saved as the cards feature does). */
+  async function memberWithCard(cardno = '4111111111111111') {
+    const userId = randomUUID();
+    await sql(em.fork(), 'insert into users (id, email, last_name, first_name) values (?, ?, ?, ?)', [userId, `charge-${userId}@example.jp`, '山田', '太郎']);
+    const providerMemberId = `gg-${userId.replace(/-/g, '').slice(0, 24)}`;
+    await provider.saveMember(providerMemberId);
+    const token = await cardToken(`${sandbox.httpUrl}/payments/ext/js/token.js`, 'tshop00000001', { cardno, expire: '3012' });
+    const saved = await provider.saveCard({ memberId: providerMemberId, token, defaultFlag: '1' });
+    await sql(em.fork(), 'insert into billing_members (user_id, provider_member_id) values (?, ?)', [userId, providerMemberId]);
+    return { userId, providerMemberId, cardSeq: saved.cardSeq };
+  }
+
+  /** An order as the purchase command records it. */
+  async function order(member: { userId: string; cardSeq: string }, method: 'bulk' | 'split' = 'bulk', months = 1) {
+    const paymentId = randomUUID();
+    const start = new Date();
+    const data: PaymentRequestedData = {
+      paymentId,
+      memberId: member.userId,
+      kind: 'plan',
+      planId,
+      itemId: null,
+      gameId,
+      period: months,
+      quantity: 1,
+      method,
+      charges: Array.from({ length: method === 'split' ? months : 1 }, (_, n) => ({ amount: 33_000 + (n === 0 ? 30_000 : 0), tax: 3_300 + (n === 0 ? 3_000 : 0), dueAt: new Date(start.getTime() + n * 30 * 24 * 3600 * 1000).toISOString() })),
+      admissionFee: 33_000,
+      couponCode: null,
+      cardSeq: member.cardSeq,
+      requestedAt: start.toISOString(),
+    };
+    await runOrderCommand(em, store, paymentId, { type: 'RequestPayment', data }, { actor: { type: 'member', id: member.userId } });
+    return paymentId;
+  }
+
+  const trades = async (paymentId: string, n = 0) =>
+    ((await (await fetch(`${sandbox.httpUrl}/payments/test-api/transactions?order_id=${providerOrderId(paymentId, n)}`)).json()) as { data: { status: string }[] }).data;
+  const events = (paymentId: string) => sql<{ type: string }>(em.fork(), 'select type from events where stream_id = ? order by version', [`payment-${paymentId}`]);
+  const payment = async (paymentId: string) => (await sql<{ status: string; charges_paid: number; failure_message: string | null; job_code: string | null }>(em.fork(), 'select status, charges_paid, failure_message, job_code from payments where id = ?', [paymentId]))[0];
+  const context = (attempt = 1) => ({ jobId: `test-${randomUUID()}`, attempt });
+
+  it('charges once, records the capture, gives the plan and mails the member; running the job again changes nothing', async () => {
+    const member = await memberWithCard();
+    const paymentId = await order(member);
+    await job.handle({ paymentId, n: 0 }, context());
+    await job.handle({ paymentId, n: 0 }, context());
+    expect(await trades(paymentId)).toEqual([expect.objectContaining({ status: 'CAPTURE' })]);
+    expect((await events(paymentId)).map((e) => e.type)).toEqual(['PaymentRequested', 'ChargeCaptured']);
+    expect(await payment(paymentId)).toMatchObject({ status: 'captured', charges_paid: 1, job_code: 'CAPTURE' });
+    expect(await sql(em.fork(), 'select 1 from user_plans where payment_id = ?', [paymentId])).toHaveLength(1);
+    expect(await sql(em.fork(), 'select 1 from admission_fees_paid where user_id = ?', [member.userId])).toHaveLength(1);
+    const mails = await sql<{ template: string }>(em.fork(), "select payload->>'template' as template from outbox where correlation_id = ?", [paymentId]);
+    expect(mails.map((m) => m.template)).toEqual(['payment-completed']);
+  });
+
+  it('charges once when two copies of the job run at the same time', async () => {
+    const member = await memberWithCard();
+    const paymentId = await order(member);
+    await Promise.allSettled([job.handle({ paymentId, n: 0 }, context()), job.handle({ paymentId, n: 0 }, context()), job.handle({ paymentId, n: 0 }, context())]);
+    // A copy that lost the race may need its retry to read the other's result.
+    await job.handle({ paymentId, n: 0 }, context(2));
+    expect(await trades(paymentId)).toHaveLength(1);
+    expect((await events(paymentId)).filter((e) => e.type === 'ChargeCaptured')).toHaveLength(1);
+  });
+
+  it('charges once when the worker dies between the provider approval and our commit', async () => {
+    const member = await memberWithCard();
+    const paymentId = await order(member);
+    const record = jest.spyOn(job as unknown as { recordCaptured: () => Promise<void> }, 'recordCaptured').mockRejectedValueOnce(new Error('worker killed'));
+    await expect(job.handle({ paymentId, n: 0 }, context())).rejects.toThrow('worker killed');
+    record.mockRestore();
+    expect(await trades(paymentId)).toEqual([expect.objectContaining({ status: 'CAPTURE' })]);
+    expect(await payment(paymentId)).toMatchObject({ status: 'pending' });
+    // The restarted worker runs the job again: the provider says it is done, so it is recorded, not charged.
+    await job.handle({ paymentId, n: 0 }, context(2));
+    expect(await trades(paymentId)).toHaveLength(1);
+    expect(await payment(paymentId)).toMatchObject({ status: 'captured' });
+  });
+
+  it('records an approval the caller never heard about (timeout) without charging again', async () => {
+    const member = await memberWithCard('4000000000000300');
+    const paymentId = await order(member);
+    await expect(job.handle({ paymentId, n: 0 }, context())).rejects.toThrow();
+    expect(await payment(paymentId)).toMatchObject({ status: 'pending' });
+    await job.handle({ paymentId, n: 0 }, context(2));
+    expect(await trades(paymentId)).toEqual([expect.objectContaining({ status: 'CAPTURE' })]);
+    expect(await payment(paymentId)).toMatchObject({ status: 'captured' });
+    await new Promise((resolve) => setTimeout(resolve, HANG_MS));
+  });
+
+  it('records a decline at once, with the message for the member', async () => {
+    const member = await memberWithCard('4000000000000002');
+    const paymentId = await order(member);
+    await job.handle({ paymentId, n: 0 }, context());
+    const failed = await payment(paymentId);
+    expect(failed.status).toBe('failed');
+    expect(failed.failure_message).toMatch(/カード/);
+    expect(await sql(em.fork(), 'select 1 from user_plans where payment_id = ?', [paymentId])).toHaveLength(0);
+  });
+
+  it('retries provider congestion and records the failure only after the last attempt', async () => {
+    const member = await memberWithCard('4000000000000119');
+    const paymentId = await order(member);
+    await expect(job.handle({ paymentId, n: 0 }, context(1))).rejects.toThrow();
+    expect(await payment(paymentId)).toMatchObject({ status: 'pending' });
+    await job.handle({ paymentId, n: 0 }, context(8));
+    expect(await payment(paymentId)).toMatchObject({ status: 'failed' });
+    expect(await trades(paymentId)).toEqual([expect.objectContaining({ status: expect.not.stringMatching(/CAPTURE|SALES|AUTH/) })]);
+  });
+
+  it('bills a split order month by month: the scan queues each instalment once it is due', async () => {
+    const member = await memberWithCard();
+    const paymentId = await order(member, 'split', 3);
+    await job.handle({ paymentId, n: 0 }, context());
+    const scanner = worker.get(ChargeDueInstalmentsJob);
+    const queue = new Queue(QueueName.Payments, { connection: new Redis('redis://127.0.0.1:6379', { maxRetriesPerRequest: null }), prefix });
+    expect(await scanner.queueDueInstalments(new Date())).toBe(0);
+    // A month later the second instalment is due: queued once, however often the scan runs.
+    const aMonthLater = new Date(Date.now() + 31 * 24 * 3600 * 1000);
+    await scanner.queueDueInstalments(aMonthLater);
+    await scanner.queueDueInstalments(aMonthLater);
+    const queued = await queue.getJob(instalmentJobId(paymentId, 1));
+    expect(queued?.data).toEqual({ paymentId, n: 1 });
+    await job.handle({ paymentId, n: 1 }, context());
+    expect(await payment(paymentId)).toMatchObject({ status: 'captured', charges_paid: 2 });
+    expect(await trades(paymentId, 1)).toEqual([expect.objectContaining({ status: 'CAPTURE' })]);
+    // The third is not due yet then.
+    await job.handle({ paymentId, n: 2 }, context());
+    await queue.close();
+  });
+
+  it('puts a split order in arrears when a later instalment cannot be collected, and mails the member', async () => {
+    const member = await memberWithCard();
+    const paymentId = await order(member, 'split', 2);
+    await job.handle({ paymentId, n: 0 }, context());
+    // The member removed the card at the provider: the next month's charge is refused.
+    await provider.deleteCard(member.providerMemberId, member.cardSeq);
+    await job.handle({ paymentId, n: 1 }, context(8));
+    expect(await payment(paymentId)).toMatchObject({ status: 'in_arrears', charges_paid: 1 });
+    expect((await events(paymentId)).map((e) => e.type)).toEqual(['PaymentRequested', 'ChargeCaptured', 'ChargeFailed', 'OrderFellIntoArrears']);
+    const mails = await sql<{ template: string }>(em.fork(), "select payload->>'template' as template from outbox where correlation_id = ? order by position", [paymentId]);
+    expect(mails.map((m) => m.template)).toEqual(['payment-completed', 'payment-failed']);
+  });
+});

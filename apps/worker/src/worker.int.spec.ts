@@ -1,0 +1,72 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { enqueueInOutbox, QueueName, SEND_MAIL_JOB, sql } from '@coaching/server-core';
+import { prepareTestDatabase, testDatabaseUrl } from '@coaching/server-core/testing';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { SMTPServer } from 'smtp-server';
+import { WorkerModule } from './worker.module';
+
+describe('worker (real PostgreSQL, Redis and SMTP)', () => {
+  let worker: INestApplicationContext;
+  let smtp: SMTPServer;
+  const received: ParsedMail[] = [];
+
+  beforeAll(async () => {
+    await prepareTestDatabase('worker');
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData: (stream, _session, done) => void simpleParser(stream).then((mail) => (received.push(mail), done()), done),
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    Object.assign(process.env, {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: testDatabaseUrl('worker'),
+      QUEUE_PREFIX: `test-worker-${process.pid}-${Date.now()}`,
+      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    });
+    worker = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
+    await worker.init();
+  });
+
+  afterAll(async () => {
+    await worker?.close();
+    await new Promise<void>((resolve) => smtp.close(resolve));
+  });
+
+  it('finds the mail job at boot, relays a committed outbox row and sends the mail once', async () => {
+    const em = worker.get(EntityManager).fork();
+    const to = `worker-${Date.now()}@example.jp`;
+    const locals = { contactId: 'c-1', name: 'ワーカー 太郎', email: to, message: 'テスト', receivedAt: new Date().toISOString() };
+    await em.transactional((tx) => enqueueInOutbox(tx, { queue: QueueName.Mail, jobName: SEND_MAIL_JOB, payload: { template: 'contact-acknowledgement', to: [to], locals } }));
+
+    // The relay marks the row after queueing it and the sender records the mail after SMTP accepted it,
+    // so each fact is awaited on its own rather than inferred from the mail's arrival.
+    const until = async <T>(probe: () => Promise<T | undefined>): Promise<T | undefined> => {
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const value = await probe();
+        if (value !== undefined || Date.now() > deadline) return value;
+        await sleep(100);
+      }
+    };
+    const mail = await until(async () => received.find((m) => JSON.stringify(m.to).includes(to)));
+    expect(mail?.subject).toBe('【GG COACH】お問い合わせを受け付けました');
+    const dispatched = await until(async () => {
+      const [row] = await sql<{ dispatched: boolean }>(em, "select dispatched_at is not null as dispatched from outbox where payload->'to'->>0 = ?", [to]);
+      return row?.dispatched ? true : undefined;
+    });
+    expect(dispatched).toBe(true);
+    const recorded = await until(async () => {
+      const rows = await sql(em, 'select 1 from sent_mails where ? = any(recipients)', [to]);
+      return rows.length > 0 ? rows : undefined;
+    });
+    expect(recorded).toHaveLength(1);
+    await sleep(300);
+    expect(received.filter((m) => JSON.stringify(m.to).includes(to))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,20 @@
+// Every unit and integration test, in one run: each project keeps its own settings and database.
+module.exports = {
+  projects: [
+    '<rootDir>/libs/contracts',
+    '<rootDir>/libs/server/core',
+    '<rootDir>/libs/server/content',
+    '<rootDir>/libs/server/backoffice',
+    '<rootDir>/libs/server/identity',
+    '<rootDir>/libs/server/catalogue',
+    '<rootDir>/libs/server/billing',
+    '<rootDir>/apps/api',
+    '<rootDir>/apps/worker',
+    '<rootDir>/apps/sandbox',
+    '<rootDir>/apps/web/jest.config.cjs',
+    '<rootDir>/apps/admin/jest.config.cjs',
+  ],
+  testTimeout: 60_000,
+  maxWorkers: 2,
+  passWithNoTests: true,
+};

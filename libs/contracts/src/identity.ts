@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+
+// Messages of spec §5 and §8 for sign-up, sign-in and passwords (word for word where the spec gives them).
+export const IdentityMessages = {
+  emailRequired: 'メールアドレスを入力して下さい',
+  emailInvalid: 'メールアドレスを正しく入力してください。',
+  passwordRequired: 'パスワードを入力して下さい',
+  passwordMin: 'パスワードは8桁以上で入力してください。',
+  passwordMax: 'パスワードは50桁以内で入力してください。',
+  passwordsDiffer: '入力されたパスワードが一致しません。',
+  emailsDiffer: 'メールアドレスが一致しません。',
+  loginFailed: 'ログインに失敗しました。',
+  emailTaken: 'このメールアドレスは既に登録されています。ログインしてください。',
+  trialNeedsGame: '体験レッスンをお申し込みいただくには、ゲームを選択してください。URLが正しくありません。',
+  verified: 'メールアドレスを認証しました。ログインして下さい。',
+  verificationSent: '認証メールを送信しました。メールをご確認ください。',
+  verificationLinkInvalid: '認証リンクが無効か、有効期限が切れています。もう一度認証メールを送信してください。',
+  resetMailSent: 'パスワードリセットのメールでお送りしました。',
+  resetTokenInvalid: 'パスワード再設定のリンクが無効か、有効期限が切れています。もう一度お手続きください。',
+  passwordReset: 'パスワードを再設定しました。',
+  passwordChanged: 'パスワードを変更しました。',
+  currentPasswordWrong: '現在のパスワードが正しくありません。',
+  error: 'エラーが発生しました。',
+  discordLinked: 'Discordと連携しました。',
+  discordUnlinked: 'Discordとの連携を解除しました。',
+  discordLinkedElsewhere: 'このDiscordアカウントは別の会員に連携されています。',
+  discordEmailTaken: 'このメールアドレスは既に登録されています。メールアドレスでログインしてから、Discordを連携してください。',
+  discordNoEmail: 'Discordアカウントのメールアドレスを取得できませんでした。Discordでメールアドレスを確認してから、もう一度お試しください。',
+  discordFailed: 'Discordでのログインに失敗しました。もう一度お試しください。',
+  discordCancelled: 'Discordでの認証がキャンセルされました。',
+  discordNeedsPassword: 'パスワードが未設定のため、連携を解除できません。パスワードを再設定してから解除してください。',
+} as const;
+
+const m = IdentityMessages;
+
+const email = z
+  .string({ error: m.emailRequired })
+  .trim()
+  .min(1, { error: m.emailRequired })
+  .max(255, { error: m.emailInvalid })
+  .pipe(z.email({ error: m.emailInvalid }));
+
+/** 8 to 50 characters (spec §5, §9); anything that is not a string reads as missing. */
+const password = (required: string = m.passwordRequired) =>
+  z
+    .string({ error: required })
+    .min(1, { error: required })
+    .min(PASSWORD_MIN_LENGTH, { error: m.passwordMin })
+    .max(PASSWORD_MAX_LENGTH, { error: m.passwordMax });
+
+/** Trial context carried through sign-up and sign-in (spec §4): `from` needs a `game_id`. */
+const trialContext = {
+  from: z.string().trim().max(32).optional(),
+  game_id: z.coerce.number().int().positive().optional(),
+  movie_flg: z.union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0)]).optional(),
+};
+
+const requireGameWithFrom = <T extends { from?: string; game_id?: number }>(value: T, ctx: z.RefinementCtx) => {
+  if (value.from && !value.game_id) ctx.addIssue({ code: 'custom', path: ['game_id'], message: m.trialNeedsGame });
+};
+
+export const loginRequestSchema = z
+  .object({ email, password: password(), ...trialContext })
+  .superRefine(requireGameWithFrom);
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const registerRequestSchema = z
+  .object({ email, password: password(), ...trialContext })
+  .superRefine(requireGameWithFrom);
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const emailOnlySchema = z.object({ email });
+
+/** /password/remind: the address twice (spec §5). */
+export const passwordRemindFormSchema = z
+  .object({ email, email_confirmation: email })
+  .refine((v) => v.email === v.email_confirmation, { path: ['email_confirmation'], message: m.emailsDiffer });
+
+export const resetPasswordRequestSchema = z
+  .object({ email, token: z.string({ error: m.resetTokenInvalid }).min(1, { error: m.resetTokenInvalid }).max(200), password: password(), password_confirmation: password() })
+  .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: m.passwordsDiffer });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const changePasswordRequestSchema = z
+  .object({ old_password: password(), new_password: password(), new_password_confirmation: password() })
+  .refine((v) => v.new_password === v.new_password_confirmation, { path: ['new_password_confirmation'], message: m.passwordsDiffer });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** The signed-in member, as `GET /api/me` answers it in `data` (spec §3 "Current user"). */
+export interface CurrentUser {
+  id_str: string;
+  name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  discord_id: string | null;
+  profile_photo_url: string | null;
+  status: string;
+  trial_count: number;
+  route: string | null;
+  trial_reserve_url: string | null;
+  is_verified: boolean;
+  is_discord_login: boolean;
+  is_personal_information_completed: boolean;
+  discord: { provider_username: string } | null;
+  user_plans: Array<{ plan: { id: number; name: string } }>;
+  game_users: Array<{ game_id: number; is_selected: boolean; game: { name: string; is_legacy: boolean; discord_url: string | null } }>;
+  current_plan: { plan: { name: string; lesson_type: string; game: { name: string; discord_url: string | null } }; embed: string | null; chart_url: string | null } | null;
+}
+
+export const ProfileMessages = {
+  nameRequired: '名前を入力して下さい',
+  nameTooLong: '名前は50文字以内で入力してください。',
+  discordIdTooLong: 'Discord IDは100文字以内で入力してください。',
+  photoNotImage: 'プロフィール画像には画像ファイル（JPEG・PNG・WebP・GIF）を選択してください。',
+  photoTooLarge: 'プロフィール画像は5MB以内のファイルを選択してください。',
+  updated: 'プロフィールを更新しました。',
+} as const;
+
+/** The largest profile photo accepted, before it is re-encoded. */
+export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+const personName = z
+  .string({ error: ProfileMessages.nameRequired })
+  .trim()
+  .min(1, { error: ProfileMessages.nameRequired })
+  .max(50, { error: ProfileMessages.nameTooLong });
+
+/** Profile edit (spec §3, §5): names and e-mail required, Discord id optional; the photo travels as a file. */
+export const profileUpdateSchema = z.object({
+  last_name: personName,
+  first_name: personName,
+  email,
+  discord_id: z
+    .string()
+    .trim()
+    .max(100, { error: ProfileMessages.discordIdTooLong })
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null)),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -1,0 +1,3 @@
+export * from './operators/operator.entity';
+export * from './operators/operator-accounts';
+export * from './operators/operators.module';

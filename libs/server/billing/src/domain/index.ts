@@ -1,0 +1,6 @@
+export * from './admission-fee';
+export * from './charge-plan';
+export * from './coupon-discount';
+export * from './item-pricing';
+export * from './plan-pricing';
+export * from './pricing-error';

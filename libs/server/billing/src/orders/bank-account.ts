@@ -1,0 +1,15 @@
+// Where members send a bank transfer, and how long they have. The operator confirms these before launch
+// (like the company details of the legal pages); the transfer-guide mail prints them.
+export const BANK_ACCOUNT = {
+  bankName: 'みずほ銀行',
+  branchName: '渋谷支店',
+  accountType: '普通',
+  accountNumber: '1234567',
+  accountHolder: 'カ）ジージーコーチ',
+} as const;
+
+/** Days a member has to make the transfer after applying. */
+export const TRANSFER_DUE_DAYS = 7;
+
+/** The reference the member writes before their name, so an operator can match the transfer to the order. */
+export const transferReference = (paymentId: string) => paymentId.replace(/-/g, '').slice(0, 8).toUpperCase();

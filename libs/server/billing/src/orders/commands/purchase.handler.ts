@@ -1,0 +1,170 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictException, HttpException, HttpStatus, Inject, UnprocessableEntityException } from '@nestjs/common';
+import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { PaymentMessages } from '@coaching/contracts';
+import { GetPurchasableItemQuery } from '@coaching/server-catalogue';
+import { EventStore, QueueName, sql, type OutboxMessage, enqueueInOutbox } from '@coaching/server-core';
+import { randomUUID } from 'node:crypto';
+import { CardProviderError, CardProviderUnavailable } from '../../card-provider/card-provider-errors';
+import { SaveCardCommand } from '../../cards/card.commands';
+import { CardError } from '../../cards/card-errors';
+import { SavedCards } from '../../cards/saved-cards';
+import type { Charge } from '../../domain/charge-plan';
+import { asHttp } from '../../pricing-http/quote-errors';
+import { QuoteItemQuery, QuotePlanQuery } from '../../pricing-http/quote.queries';
+import { BANK_ACCOUNT, TRANSFER_DUE_DAYS, transferReference } from '../bank-account';
+import { orderDecider, type OrderCharge, type PaymentRequestedData } from '../domain/order';
+import { CHARGE_PAYMENT_JOB } from '../jobs/charge-payment.job';
+import { mailMessage, orderMailContext } from '../order-mails';
+import { paymentStream } from '../order-stream';
+import { memberPayment } from '../queries/payment-summaries';
+import { PurchaseCommand, type PurchaseCard, type PurchaseTarget } from './purchase.command';
+
+const TOKYO_DATE = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric' });
+
+/** Charge n of a split order falls due n months after the first, on the same day (or the month's last). */
+export function dueDates(charges: readonly Charge[], from: Date): OrderCharge[] {
+  return charges.map((charge, n) => {
+    const due = new Date(from);
+    const day = due.getUTCDate();
+    due.setUTCDate(1);
+    due.setUTCMonth(due.getUTCMonth() + n);
+    const lastDay = new Date(Date.UTC(due.getUTCFullYear(), due.getUTCMonth() + 1, 0)).getUTCDate();
+    due.setUTCDate(Math.min(day, lastDay));
+    return { ...charge, dueAt: due.toISOString() };
+  });
+}
+
+/**
+ * The purchase (ARCHITECTURE.md: payments as event-sourced orders). In one transaction, under a lock on
+ * (member, idempotency key): answer the first result for a key already used; otherwise price the purchase
+ * (billing's pricing, the only place prices are computed), check the add-plan rules, settle which saved
+ * card pays, append `PaymentRequested` (its projection writes the payment the member sees) and write the
+ * side effect to the outbox: the worker's charge job for a card, the transfer-guide mail for a bank transfer.
+ * Nothing is charged here: the charge happens once, in the worker, after this commits.
+ */
+@CommandHandler(PurchaseCommand)
+export class PurchaseHandler implements ICommandHandler<PurchaseCommand> {
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(QueryBus) private readonly queries: QueryBus,
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(SavedCards) private readonly cards: SavedCards,
+  ) {}
+
+  async execute({ memberId, target, card, idempotencyKey }: PurchaseCommand) {
+    return this.em.fork().transactional(async (tx) => {
+      const [{ locked }] = await sql<{ locked: boolean }>(tx, "select pg_try_advisory_xact_lock(hashtext('purchase'), hashtext(? || ':' || ?)) as locked", [memberId, idempotencyKey]);
+      if (!locked) throw new ConflictException({ message: PaymentMessages.duplicateRequest });
+      const [previous] = await sql<{ payment_id: string }>(tx, 'select payment_id from purchase_requests where user_id = ? and idempotency_key = ?', [memberId, idempotencyKey]);
+      if (previous) return { payment: (await memberPayment(tx, memberId, previous.payment_id))!, repeated: true };
+
+      // Spec §2: a plan is bought after the student's information is complete (/payments/create redirects otherwise).
+      if (target.kind === 'plan') await this.requirePersonalInformation(tx, memberId);
+      const order = await this.price(tx, memberId, target);
+      const cardSeq = target.method === 'bank' ? null : await this.cardFor(memberId, card);
+      const paymentId = randomUUID();
+      const now = new Date();
+      const requested: PaymentRequestedData = {
+        ...order,
+        paymentId,
+        memberId,
+        method: target.method,
+        charges: dueDates(order.charges, now),
+        cardSeq,
+        requestedAt: now.toISOString(),
+      };
+      const events = orderDecider.decide({ type: 'RequestPayment', data: requested }, orderDecider.initialState());
+      await this.store.append(tx, paymentStream(paymentId), 0, events, { actor: { type: 'member', id: memberId }, correlationId: idempotencyKey });
+      await sql(tx, 'insert into purchase_requests (user_id, idempotency_key, payment_id) values (?, ?, ?)', [memberId, idempotencyKey, paymentId]);
+      await enqueueInOutbox(tx, await this.sideEffect(tx, requested));
+      return { payment: (await memberPayment(tx, memberId, paymentId))!, repeated: false };
+    });
+  }
+
+  private async requirePersonalInformation(tx: EntityManager, memberId: string): Promise<void> {
+    const [row] = await sql<{ completed: boolean }>(tx, 'select personal_information_completed_at is not null as completed from users where id = ?', [memberId]);
+    if (!row?.completed) throw new UnprocessableEntityException({ message: PaymentMessages.personalInformationIncomplete });
+  }
+
+  /** What is bought and what it costs, from the pricing domain; the add-plan rules of spec §2/§8. */
+  private async price(tx: EntityManager, memberId: string, target: PurchaseTarget) {
+    if (target.kind === 'plan') {
+      const quote = await this.queries.execute(new QuotePlanQuery(memberId, target.planId, { method: target.method, period: target.period, couponCode: target.couponCode })).catch(asHttp);
+      if (quote.plan.planType === 'add') await this.checkAddPlanRules(tx, memberId, quote.plan.id, quote.plan.game.id);
+      return {
+        kind: 'plan' as const,
+        planId: quote.plan.id,
+        itemId: null,
+        gameId: quote.plan.game.id,
+        period: target.period,
+        quantity: 1,
+        charges: quote.charges,
+        admissionFee: quote.result.admission_fee - quote.result.discount_admission_fee,
+        couponCode: quote.coupon?.code ?? null,
+      };
+    }
+    const [quote, item] = await Promise.all([
+      this.queries.execute(new QuoteItemQuery(target.itemId, { method: target.method, quantity: target.quantity })).catch(asHttp),
+      this.queries.execute(new GetPurchasableItemQuery(target.itemId)),
+    ]);
+    return { kind: 'item' as const, planId: null, itemId: quote.itemId, gameId: item!.game.id, period: 1, quantity: target.quantity, charges: quote.charges, admissionFee: 0, couponCode: null };
+  }
+
+  private async checkAddPlanRules(tx: EntityManager, memberId: string, planId: number, gameId: number): Promise<void> {
+    const owned = await sql<{ plan_id: number }>(
+      tx,
+      `select p.id as plan_id from payments pay join plans p on p.id = pay.plan_id
+        where pay.user_id = ? and pay.kind = 'plan' and p.plan_type = 'add' and p.game_id = ?
+          and pay.status in ('pending', 'awaiting_transfer', 'authorised', 'captured', 'in_arrears')`,
+      [memberId, gameId],
+    );
+    if (owned.some((row) => row.plan_id === planId)) throw new UnprocessableEntityException({ message: PaymentMessages.planAlreadyPurchased });
+    if (owned.length > 0) throw new UnprocessableEntityException({ message: PaymentMessages.sameGameAddPlanPurchased });
+  }
+
+  /** The saved card that pays: a new card is saved first (it becomes the default, spec §9). */
+  private async cardFor(memberId: string, card: PurchaseCard): Promise<string> {
+    if (card && 'token' in card) {
+      try {
+        const cards = await this.commands.execute(new SaveCardCommand(memberId, card.token));
+        const saved = cards.find((c) => c.default_flag === '1');
+        if (!saved) throw new UnprocessableEntityException({ message: PaymentMessages.cardRegistrationFailed });
+        return saved.card_seq;
+      } catch (error) {
+        if (error instanceof HttpException) throw error;
+        if (error instanceof CardError) throw error.toHttp();
+        if (error instanceof CardProviderError) throw new UnprocessableEntityException({ message: error.message, errors: { token: [error.message] } });
+        if (error instanceof CardProviderUnavailable) throw new HttpException({ message: error.message }, HttpStatus.SERVICE_UNAVAILABLE);
+        throw error;
+      }
+    }
+    const saved = await this.cards.defaultCard(memberId).catch((error: unknown) => {
+      if (error instanceof CardProviderUnavailable) throw new HttpException({ message: error.message }, HttpStatus.SERVICE_UNAVAILABLE);
+      throw error;
+    });
+    if (!saved) throw new UnprocessableEntityException({ message: PaymentMessages.noDefaultCard, errors: { defaultCard: [PaymentMessages.noDefaultCard] } });
+    return saved.card_seq;
+  }
+
+  private async sideEffect(tx: EntityManager, order: PaymentRequestedData): Promise<OutboxMessage> {
+    if (order.method !== 'bank') return { queue: QueueName.Payments, jobName: CHARGE_PAYMENT_JOB, payload: { paymentId: order.paymentId, n: 0 }, correlationId: order.paymentId };
+    const mail = await orderMailContext(tx, order.paymentId);
+    const [info] = await sql<{ last_name_kana: string; first_name_kana: string }>(tx, 'select last_name_kana, first_name_kana from personal_informations where user_id = ?', [order.memberId]);
+    const due = new Date(Date.parse(order.requestedAt) + TRANSFER_DUE_DAYS * 24 * 3600 * 1000);
+    return mailMessage(
+      'bank-transfer-guide',
+      mail.to,
+      {
+        ...mail,
+        amount: order.charges.reduce((sum, c) => sum + c.amount + c.tax, 0),
+        dueDate: TOKYO_DATE.format(due),
+        bank: BANK_ACCOUNT,
+        reference: transferReference(order.paymentId),
+        payerKana: info ? `${info.last_name_kana} ${info.first_name_kana}` : '',
+      },
+      order.paymentId,
+    );
+  }
+}

@@ -1,0 +1,146 @@
+import type { DomainEvent, Decider } from '@coaching/server-core';
+
+// A purchase as an event-sourced order (ARCHITECTURE.md): one stream per payment. Card orders are
+// charged by the worker, one charge for a lump sum, `period` monthly charges for a split; bank-transfer
+// orders wait for an operator to record the receipt. Pure rules only: no I/O here.
+
+export type OrderMethod = 'bulk' | 'split' | 'bank';
+export type OrderKind = 'plan' | 'item';
+
+/** One charge of an order: tax-excluded amount and its tax, due at a time (ISO). */
+export interface OrderCharge {
+  amount: number;
+  tax: number;
+  dueAt: string;
+}
+
+export interface PaymentRequestedData {
+  paymentId: string;
+  memberId: string;
+  kind: OrderKind;
+  planId: number | null;
+  itemId: number | null;
+  gameId: number;
+  period: number;
+  quantity: number;
+  method: OrderMethod;
+  charges: OrderCharge[];
+  /** Tax-included admission fee contained in the first charge (0 when not due). */
+  admissionFee: number;
+  couponCode: string | null;
+  /** The saved card at the provider that pays the card charges. */
+  cardSeq: string | null;
+  requestedAt: string;
+}
+
+export interface ChargeCapturedData {
+  n: number;
+  providerOrderId: string;
+  jobCode: 'CAPTURE' | 'SALES' | 'AUTH';
+  tranId: string | null;
+  approve: string | null;
+  chargedAt: string;
+}
+
+export interface ChargeFailedData {
+  n: number;
+  providerOrderId: string;
+  code: string;
+  message: string;
+  failedAt: string;
+}
+
+export interface TransferReceivedData {
+  operatorId: string;
+  operatorName: string;
+  receivedAt: string;
+}
+
+export type OrderEvent =
+  | DomainEvent<'PaymentRequested', PaymentRequestedData>
+  | DomainEvent<'ChargeCaptured', ChargeCapturedData>
+  | DomainEvent<'ChargeFailed', ChargeFailedData>
+  | DomainEvent<'OrderFellIntoArrears', { n: number; at: string }>
+  | DomainEvent<'TransferReceived', TransferReceivedData>;
+
+export type OrderCommand =
+  | { type: 'RequestPayment'; data: PaymentRequestedData }
+  | { type: 'RecordChargeCaptured'; data: ChargeCapturedData }
+  | { type: 'RecordChargeFailed'; data: ChargeFailedData }
+  | { type: 'RecordTransferReceived'; data: TransferReceivedData };
+
+export type ChargeState = 'due' | 'captured' | 'failed';
+
+export interface OrderState {
+  requested: PaymentRequestedData | null;
+  charges: ChargeState[];
+  transferReceived: boolean;
+  inArrears: boolean;
+}
+
+export class OrderRuleError extends Error {
+  constructor(readonly code: 'not-requested' | 'already-requested' | 'not-card' | 'not-bank' | 'out-of-order' | 'order-failed' | 'unknown-charge') {
+    super(`order rule: ${code}`);
+  }
+}
+
+/** The provider's OrderID for charge n of a payment: ≤ 27 characters of [A-Za-z0-9-], unique per charge. */
+export function providerOrderId(paymentId: string, n: number): string {
+  return `gg${paymentId.replace(/-/g, '').slice(0, 20)}-${n + 1}`;
+}
+
+/** Has the order been paid for (first charge captured, or the transfer received)? Then the plan or items are the member's. */
+export const isSettled = (state: OrderState) => state.charges[0] === 'captured' || state.transferReceived;
+
+export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
+  initialState: () => ({ requested: null, charges: [], transferReceived: false, inArrears: false }),
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'PaymentRequested':
+        return { ...state, requested: event.data, charges: event.data.charges.map((): ChargeState => 'due') };
+      case 'ChargeCaptured':
+        return { ...state, charges: state.charges.map((c, i) => (i === event.data.n ? 'captured' : c)) };
+      case 'ChargeFailed':
+        return { ...state, charges: state.charges.map((c, i) => (i === event.data.n ? 'failed' : c)) };
+      case 'OrderFellIntoArrears':
+        return { ...state, inArrears: true };
+      case 'TransferReceived':
+        return { ...state, transferReceived: true };
+    }
+  },
+
+  decide(command, state) {
+    if (command.type === 'RequestPayment') {
+      if (state.requested) throw new OrderRuleError('already-requested');
+      return [{ type: 'PaymentRequested', data: command.data }];
+    }
+    const requested = state.requested;
+    if (!requested) throw new OrderRuleError('not-requested');
+
+    switch (command.type) {
+      case 'RecordChargeCaptured': {
+        const { n } = command.data;
+        if (requested.method === 'bank') throw new OrderRuleError('not-card');
+        if (n < 0 || n >= state.charges.length) throw new OrderRuleError('unknown-charge');
+        // A job that runs twice, or a provider answer recorded after a retry, changes nothing twice.
+        if (state.charges[n] === 'captured') return [];
+        if (state.charges[0] === 'failed') throw new OrderRuleError('order-failed');
+        if (n > 0 && state.charges[n - 1] !== 'captured') throw new OrderRuleError('out-of-order');
+        return [{ type: 'ChargeCaptured', data: command.data }];
+      }
+      case 'RecordChargeFailed': {
+        const { n } = command.data;
+        if (requested.method === 'bank') throw new OrderRuleError('not-card');
+        if (n < 0 || n >= state.charges.length) throw new OrderRuleError('unknown-charge');
+        if (state.charges[n] !== 'due') return [];
+        const failed: OrderEvent = { type: 'ChargeFailed', data: command.data };
+        // A later instalment that cannot be collected puts a running split order in arrears.
+        return n > 0 && !state.inArrears ? [failed, { type: 'OrderFellIntoArrears', data: { n, at: command.data.failedAt } }] : [failed];
+      }
+      case 'RecordTransferReceived':
+        if (requested.method !== 'bank') throw new OrderRuleError('not-bank');
+        return state.transferReceived ? [] : [{ type: 'TransferReceived', data: command.data }];
+    }
+  },
+};

@@ -1,0 +1,48 @@
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { CheckCouponQuery, GetPlanForPurchaseQuery, GetPurchasableItemQuery, type UsableCoupon } from '@coaching/server-catalogue';
+import { isAdmissionFeeDue } from '../domain/admission-fee';
+import { type ItemQuote, priceItem } from '../domain/item-pricing';
+import { pricePlan } from '../domain/plan-pricing';
+import { AdmissionFeeLedger } from './admission-fee-ledger';
+import { QuoteError } from './quote-errors';
+import { type MemberPlanQuote, QuoteItemQuery, QuotePlanQuery } from './quote.queries';
+
+@QueryHandler(QuotePlanQuery)
+export class QuotePlanHandler implements IQueryHandler<QuotePlanQuery> {
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly ledger: AdmissionFeeLedger,
+  ) {}
+
+  async execute({ userId, planId, request }: QuotePlanQuery): Promise<MemberPlanQuote> {
+    const [plan, memberHasPaidAdmission] = await Promise.all([this.queries.execute(new GetPlanForPurchaseQuery(planId)), this.ledger.hasPaidAdmission(userId)]);
+    if (!plan) throw new QuoteError('QUOTE.PLAN_NOT_FOUND');
+    let coupon: UsableCoupon | null = null;
+    if (request.couponCode) {
+      const check = await this.queries.execute(new CheckCouponQuery(request.couponCode, plan.id));
+      if (!check.ok) throw new QuoteError('QUOTE.COUPON_INVALID');
+      coupon = check.coupon;
+    }
+    const admissionFeeDue = isAdmissionFeeDue({ planType: plan.planType, memberHasPaidAdmission });
+    const quote = pricePlan({
+      // The catalogue answers the offered periods only, each with its monthly price before tax.
+      plan: { planType: plan.planType, isGroup: plan.isGroup, prices: plan.prices.map((p) => p.monthly), periods: plan.prices.map((p) => p.period), taxRate: plan.taxRate },
+      period: request.period,
+      method: request.method,
+      coupon,
+      admissionFeeDue,
+    });
+    return { ...quote, plan, coupon, admissionFeeDue };
+  }
+}
+
+@QueryHandler(QuoteItemQuery)
+export class QuoteItemHandler implements IQueryHandler<QuoteItemQuery> {
+  constructor(private readonly queries: QueryBus) {}
+
+  async execute({ itemId, request }: QuoteItemQuery): Promise<ItemQuote & { itemId: number }> {
+    const item = await this.queries.execute(new GetPurchasableItemQuery(itemId));
+    if (!item) throw new QuoteError('QUOTE.ITEM_NOT_FOUND');
+    return { ...priceItem({ item: { price: item.price, taxRate: item.tax_rate }, quantity: request.quantity, method: request.method }), itemId: item.id };
+  }
+}

@@ -1,0 +1,37 @@
+import { Query } from '@nestjs/cqrs';
+import type { ItemPaymentMethod, PaymentMethod } from '@coaching/contracts';
+import type { PlanForPurchase, UsableCoupon } from '@coaching/server-catalogue';
+import type { ItemQuote } from '../domain/item-pricing';
+import type { PlanQuote } from '../domain/plan-pricing';
+
+/** A plan quote with what it was computed from: the purchase flow records these with the order. */
+export interface MemberPlanQuote extends PlanQuote {
+  plan: PlanForPurchase;
+  coupon: UsableCoupon | null;
+  admissionFeeDue: boolean;
+}
+
+/**
+ * The price of a plan for this member (spec §7 `GET /api/plans/{plan_id}/calc`): the plan as sold now, the
+ * coupon if it applies to it, and the admission fee when the member still owes it. Refuses with
+ * `QuoteError` (plan not on sale, coupon not valid) or `PricingError` (period or method not sold).
+ */
+export class QuotePlanQuery extends Query<MemberPlanQuote> {
+  constructor(
+    readonly userId: string,
+    readonly planId: number,
+    readonly request: { method: PaymentMethod; period: number; couponCode?: string },
+  ) {
+    super();
+  }
+}
+
+/** The price of add-on items (spec §7 `GET /api/items/{item_id}/calc`). */
+export class QuoteItemQuery extends Query<ItemQuote & { itemId: number }> {
+  constructor(
+    readonly itemId: number,
+    readonly request: { method: ItemPaymentMethod; quantity: number },
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,25 @@
+import { Command } from '@nestjs/cqrs';
+import type { AdminCoupon, CouponInput } from '@coaching/contracts';
+
+/** An operator issues a coupon. Refused when the code is taken or the plan is missing. */
+export class CreateCouponCommand extends Command<AdminCoupon> {
+  constructor(readonly input: CouponInput) {
+    super();
+  }
+}
+
+export class UpdateCouponCommand extends Command<AdminCoupon> {
+  constructor(
+    readonly id: number,
+    readonly input: CouponInput,
+  ) {
+    super();
+  }
+}
+
+/** An operator deletes a coupon nobody has used; answers it as it was. */
+export class DeleteCouponCommand extends Command<AdminCoupon> {
+  constructor(readonly id: number) {
+    super();
+  }
+}

@@ -1,0 +1,82 @@
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { AdminPlan, PlanInput } from '@coaching/contracts';
+import { CatalogueError } from '../catalogue-errors';
+import { Game } from '../entities/game.entity';
+import { Plan } from '../entities/plan.entity';
+import { CreatePlanCommand, UpdatePlanCommand } from './plan.commands';
+
+const planProps = (input: PlanInput, game: Game) => ({
+  game,
+  code: input.code,
+  name: input.name,
+  planType: input.plan_type,
+  isGroup: input.is_group,
+  isPurchasable: input.is_purchasable,
+  lessonType: input.lesson_type,
+  lessonCount: input.lesson_count,
+  coachingDetail: input.coaching_detail,
+  specialCoachingCount: input.special_coaching_count,
+  specialCoachingDetail: input.special_coaching_detail,
+  price1: input.price1,
+  price2: input.price2,
+  price3: input.price3,
+  price4: input.price4,
+  price5: input.price5,
+  price6: input.price6,
+  period1: input.period1,
+  period2: input.period2,
+  period3: input.period3,
+  period4: input.period4,
+  period5: input.period5,
+  period6: input.period6,
+  taxRate: input.tax_rate,
+  sortOrder: input.sort_order,
+});
+
+/** Runs a plan write; the (game, code) unique constraint decides between two operators racing. */
+async function savingPlan(work: () => Promise<AdminPlan>): Promise<AdminPlan> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw new CatalogueError('CATALOGUE.PLAN_CODE_TAKEN');
+    throw error;
+  }
+}
+
+@CommandHandler(CreatePlanCommand)
+export class CreatePlanHandler implements ICommandHandler<CreatePlanCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ input }: CreatePlanCommand): Promise<AdminPlan> {
+    return savingPlan(() =>
+      this.em.fork().transactional(async (tx) => {
+        const game = await tx.findOne(Game, { id: input.game_id });
+        if (!game) throw new CatalogueError('CATALOGUE.GAME_MISSING');
+        const plan = tx.create(Plan, planProps(input, game));
+        await tx.flush();
+        return plan.toAdmin();
+      }),
+    );
+  }
+}
+
+@CommandHandler(UpdatePlanCommand)
+export class UpdatePlanHandler implements ICommandHandler<UpdatePlanCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ id, input }: UpdatePlanCommand): Promise<AdminPlan> {
+    return savingPlan(() =>
+      this.em.fork().transactional(async (tx) => {
+        const plan = await tx.findOne(Plan, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!plan) throw new CatalogueError('CATALOGUE.PLAN_NOT_FOUND');
+        const game = await tx.findOne(Game, { id: input.game_id });
+        if (!game) throw new CatalogueError('CATALOGUE.GAME_MISSING');
+        tx.assign(plan, planProps(input, game));
+        await tx.flush();
+        return plan.toAdmin();
+      }),
+    );
+  }
+}

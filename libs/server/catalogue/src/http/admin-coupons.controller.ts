@@ -1,0 +1,58 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { type AdminCoupon, couponInputSchema } from '@coaching/contracts';
+import { OperatorGuard, OperatorRoles, parseWith } from '@coaching/server-core';
+import type { Response } from 'express';
+import { asHttp, refuse } from '../catalogue-errors';
+import { CreateCouponCommand, DeleteCouponCommand, UpdateCouponCommand } from '../commands/coupon.commands';
+import { COUPON_SORT_FIELDS, couponListFilter, GetAdminCouponQuery, ListAdminCouponsQuery } from '../queries/admin-catalogue.query';
+import { readAdminList, sendPage } from './admin-list';
+import { rowIdOf } from './route-ids';
+
+/** Coupons in the conventions of ra-data-simple-rest: every operator reads, only admins issue, edit and delete. */
+@Controller('admin-api/coupons')
+@UseGuards(OperatorGuard)
+export class AdminCouponsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminCoupon[]> {
+    const criteria = readAdminList(query, { sortFields: COUPON_SORT_FIELDS, defaultSort: ['created_at', 'DESC'], filter: couponListFilter });
+    return sendPage(res, 'coupons', criteria, await this.queries.execute(new ListAdminCouponsQuery(criteria)));
+  }
+
+  @Get(':id')
+  async show(@Param('id') id: string): Promise<AdminCoupon> {
+    const couponId = rowIdOf(id);
+    const coupon = couponId ? await this.queries.execute(new GetAdminCouponQuery(couponId)) : null;
+    if (!coupon) refuse('CATALOGUE.COUPON_NOT_FOUND');
+    return coupon;
+  }
+
+  @Post()
+  @OperatorRoles('admin')
+  async create(@Body() body: unknown): Promise<AdminCoupon> {
+    const input = parseWith(couponInputSchema, body);
+    return this.commands.execute(new CreateCouponCommand(input)).catch(asHttp);
+  }
+
+  @Put(':id')
+  @OperatorRoles('admin')
+  async update(@Param('id') id: string, @Body() body: unknown): Promise<AdminCoupon> {
+    const couponId = rowIdOf(id);
+    if (!couponId) refuse('CATALOGUE.COUPON_NOT_FOUND');
+    const input = parseWith(couponInputSchema, body);
+    return this.commands.execute(new UpdateCouponCommand(couponId, input)).catch(asHttp);
+  }
+
+  @Delete(':id')
+  @OperatorRoles('admin')
+  async remove(@Param('id') id: string): Promise<AdminCoupon> {
+    const couponId = rowIdOf(id);
+    if (!couponId) refuse('CATALOGUE.COUPON_NOT_FOUND');
+    return this.commands.execute(new DeleteCouponCommand(couponId)).catch(asHttp);
+  }
+}

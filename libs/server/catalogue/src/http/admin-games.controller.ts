@@ -1,0 +1,50 @@
+import { Body, Controller, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { type AdminGame, gameCreateSchema, gameUpdateSchema } from '@coaching/contracts';
+import { OperatorGuard, OperatorRoles, parseWith } from '@coaching/server-core';
+import type { Response } from 'express';
+import { asHttp, refuse } from '../catalogue-errors';
+import { CreateGameCommand, UpdateGameCommand } from '../commands/game.commands';
+import { GAME_SORT_FIELDS, GetAdminGameQuery, gameListFilter, ListAdminGamesQuery } from '../queries/admin-catalogue.query';
+import { readAdminList, sendPage } from './admin-list';
+import { rowIdOf } from './route-ids';
+
+/** Games in the conventions of ra-data-simple-rest: every operator reads, only admins edit. */
+@Controller('admin-api/games')
+@UseGuards(OperatorGuard)
+export class AdminGamesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminGame[]> {
+    const criteria = readAdminList(query, { sortFields: GAME_SORT_FIELDS, defaultSort: ['sort_order', 'ASC'], filter: gameListFilter });
+    return sendPage(res, 'games', criteria, await this.queries.execute(new ListAdminGamesQuery(criteria)));
+  }
+
+  @Get(':id')
+  async show(@Param('id') id: string): Promise<AdminGame> {
+    const gameId = rowIdOf(id);
+    const game = gameId ? await this.queries.execute(new GetAdminGameQuery(gameId)) : null;
+    if (!game) refuse('CATALOGUE.GAME_NOT_FOUND');
+    return game;
+  }
+
+  @Post()
+  @OperatorRoles('admin')
+  async create(@Body() body: unknown): Promise<AdminGame> {
+    const input = parseWith(gameCreateSchema, body);
+    return this.commands.execute(new CreateGameCommand(input)).catch(asHttp);
+  }
+
+  @Put(':id')
+  @OperatorRoles('admin')
+  async update(@Param('id') id: string, @Body() body: unknown): Promise<AdminGame> {
+    const gameId = rowIdOf(id);
+    if (!gameId) refuse('CATALOGUE.GAME_NOT_FOUND');
+    const input = parseWith(gameUpdateSchema, body);
+    return this.commands.execute(new UpdateGameCommand(gameId, input)).catch(asHttp);
+  }
+}

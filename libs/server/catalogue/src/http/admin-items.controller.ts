@@ -1,0 +1,50 @@
+import { Body, Controller, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { type AdminItem, itemInputSchema } from '@coaching/contracts';
+import { OperatorGuard, OperatorRoles, parseWith } from '@coaching/server-core';
+import type { Response } from 'express';
+import { asHttp, refuse } from '../catalogue-errors';
+import { CreateItemCommand, UpdateItemCommand } from '../commands/item.commands';
+import { GetAdminItemQuery, ITEM_SORT_FIELDS, itemListFilter, ListAdminItemsQuery } from '../queries/admin-catalogue.query';
+import { readAdminList, sendPage } from './admin-list';
+import { rowIdOf } from './route-ids';
+
+/** Add-on items in the conventions of ra-data-simple-rest: every operator reads, only admins edit. */
+@Controller('admin-api/items')
+@UseGuards(OperatorGuard)
+export class AdminItemsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminItem[]> {
+    const criteria = readAdminList(query, { sortFields: ITEM_SORT_FIELDS, defaultSort: ['game_id', 'ASC'], filter: itemListFilter });
+    return sendPage(res, 'items', criteria, await this.queries.execute(new ListAdminItemsQuery(criteria)));
+  }
+
+  @Get(':id')
+  async show(@Param('id') id: string): Promise<AdminItem> {
+    const itemId = rowIdOf(id);
+    const item = itemId ? await this.queries.execute(new GetAdminItemQuery(itemId)) : null;
+    if (!item) refuse('CATALOGUE.ITEM_NOT_FOUND');
+    return item;
+  }
+
+  @Post()
+  @OperatorRoles('admin')
+  async create(@Body() body: unknown): Promise<AdminItem> {
+    const input = parseWith(itemInputSchema, body);
+    return this.commands.execute(new CreateItemCommand(input)).catch(asHttp);
+  }
+
+  @Put(':id')
+  @OperatorRoles('admin')
+  async update(@Param('id') id: string, @Body() body: unknown): Promise<AdminItem> {
+    const itemId = rowIdOf(id);
+    if (!itemId) refuse('CATALOGUE.ITEM_NOT_FOUND');
+    const input = parseWith(itemInputSchema, body);
+    return this.commands.execute(new UpdateItemCommand(itemId, input)).catch(asHttp);
+  }
+}

@@ -1,0 +1,50 @@
+import { Body, Controller, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { type AdminPlan, planInputSchema } from '@coaching/contracts';
+import { OperatorGuard, OperatorRoles, parseWith } from '@coaching/server-core';
+import type { Response } from 'express';
+import { asHttp, refuse } from '../catalogue-errors';
+import { CreatePlanCommand, UpdatePlanCommand } from '../commands/plan.commands';
+import { GetAdminPlanQuery, ListAdminPlansQuery, PLAN_SORT_FIELDS, planListFilter } from '../queries/admin-catalogue.query';
+import { readAdminList, sendPage } from './admin-list';
+import { rowIdOf } from './route-ids';
+
+/** Plans in the conventions of ra-data-simple-rest: every operator reads, only admins edit. */
+@Controller('admin-api/plans')
+@UseGuards(OperatorGuard)
+export class AdminPlansController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminPlan[]> {
+    const criteria = readAdminList(query, { sortFields: PLAN_SORT_FIELDS, defaultSort: ['game_id', 'ASC'], filter: planListFilter });
+    return sendPage(res, 'plans', criteria, await this.queries.execute(new ListAdminPlansQuery(criteria)));
+  }
+
+  @Get(':id')
+  async show(@Param('id') id: string): Promise<AdminPlan> {
+    const planId = rowIdOf(id);
+    const plan = planId ? await this.queries.execute(new GetAdminPlanQuery(planId)) : null;
+    if (!plan) refuse('CATALOGUE.PLAN_NOT_FOUND');
+    return plan;
+  }
+
+  @Post()
+  @OperatorRoles('admin')
+  async create(@Body() body: unknown): Promise<AdminPlan> {
+    const input = parseWith(planInputSchema, body);
+    return this.commands.execute(new CreatePlanCommand(input)).catch(asHttp);
+  }
+
+  @Put(':id')
+  @OperatorRoles('admin')
+  async update(@Param('id') id: string, @Body() body: unknown): Promise<AdminPlan> {
+    const planId = rowIdOf(id);
+    if (!planId) refuse('CATALOGUE.PLAN_NOT_FOUND');
+    const input = parseWith(planInputSchema, body);
+    return this.commands.execute(new UpdatePlanCommand(planId, input)).catch(asHttp);
+  }
+}

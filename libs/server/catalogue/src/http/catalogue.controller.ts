@@ -1,0 +1,90 @@
+import { Controller, Get, HttpCode, HttpStatus, Param, Query, Req } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { CatalogueMessages, type CouponCheckAnswer, type CouponSummaryDto, type GameDto, type ItemDto, type LandingPlanDto, type PlanDetailDto } from '@coaching/contracts';
+import { RateLimiter, type RateLimit } from '@coaching/server-core';
+import type { Request } from 'express';
+import { refuse } from '../catalogue-errors';
+import { CheckCouponQuery } from '../queries/check-coupon.query';
+import { ListLandingPlansQuery } from '../queries/list-landing-plans.query';
+import { GetPurchasableGameQuery, GetPurchasableItemQuery, GetPurchasablePlanQuery, ListPurchasableGamesQuery } from '../queries/purchasable-catalogue.query';
+import { rowIdOf } from './route-ids';
+
+/** Checking coupon codes is limited per client address, so codes cannot be found by trying many. */
+export const COUPON_CHECKS_PER_MINUTE: RateLimit = { limit: 30, windowSeconds: 60 };
+
+/**
+ * The member contract's catalogue calls (spec §7). Public: what is on sale is not personal, and the
+ * purchase screens read it before and after sign-in alike.
+ */
+@Controller('api')
+export class CatalogueController {
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  @Get('games')
+  async games(): Promise<{ data: GameDto[] }> {
+    return { data: await this.queries.execute(new ListPurchasableGamesQuery()) };
+  }
+
+  @Get('games/:id')
+  async game(@Param('id') id: string): Promise<{ data: GameDto }> {
+    const gameId = rowIdOf(id);
+    const game = gameId ? await this.queries.execute(new GetPurchasableGameQuery(gameId)) : null;
+    if (!game) refuse('CATALOGUE.GAME_NOT_FOUND');
+    return { data: game };
+  }
+
+  /** `method` belongs to the price calculation (`/calc`) and is not needed here; a coupon is verified. */
+  @Get('plans/:id')
+  async plan(@Param('id') id: string, @Query('coupon_code') couponCode: unknown, @Req() req: Request): Promise<{ data: PlanDetailDto }> {
+    const planId = rowIdOf(id);
+    const plan = planId ? await this.queries.execute(new GetPurchasablePlanQuery(planId)) : null;
+    if (!plan) refuse('CATALOGUE.PLAN_NOT_FOUND');
+    const coupon = couponCode === undefined || couponCode === '' ? null : await this.verifyCoupon(couponCode, plan.id, req);
+    return { data: { ...plan, coupon } };
+  }
+
+  @Get('items/:id')
+  async item(@Param('id') id: string): Promise<{ data: ItemDto }> {
+    const itemId = rowIdOf(id);
+    const item = itemId ? await this.queries.execute(new GetPurchasableItemQuery(itemId)) : null;
+    if (!item) refuse('CATALOGUE.ITEM_NOT_FOUND');
+    return { data: item };
+  }
+
+  @Get('coupons/:code')
+  @HttpCode(HttpStatus.OK)
+  async coupon(@Param('code') code: string, @Query('plan_id') planIdText: unknown, @Req() req: Request): Promise<CouponCheckAnswer> {
+    let planId: number | null = null;
+    if (planIdText !== undefined && planIdText !== '') {
+      planId = typeof planIdText === 'string' ? rowIdOf(planIdText) : null;
+      if (planId === null) {
+        await this.countCouponCheck(req);
+        refuse('CATALOGUE.COUPON_INVALID');
+      }
+    }
+    const data = await this.verifyCoupon(code, planId, req);
+    return { data, message: CatalogueMessages.couponValid };
+  }
+
+  /** The landing page's price section (spec §3 "Plan (landing)"), from the same catalogue the purchase flow sells. */
+  @Get('landing/plans')
+  async landingPlans(): Promise<{ data: LandingPlanDto[] }> {
+    return { data: await this.queries.execute(new ListLandingPlansQuery()) };
+  }
+
+  private countCouponCheck(req: Request): Promise<void> {
+    return this.limiter.enforce('coupon-check', req.ip ?? 'unknown', COUPON_CHECKS_PER_MINUTE, req.res);
+  }
+
+  /** The coupon's code and name, or 422 with the one message every refusal gets (spec §8). */
+  private async verifyCoupon(code: unknown, planId: number | null, req: Request): Promise<CouponSummaryDto> {
+    await this.countCouponCheck(req);
+    if (typeof code !== 'string') refuse('CATALOGUE.COUPON_INVALID');
+    const check = await this.queries.execute(new CheckCouponQuery(code, planId));
+    if (!check.ok) refuse('CATALOGUE.COUPON_INVALID');
+    return { code: check.coupon.code, name: check.coupon.name };
+  }
+}

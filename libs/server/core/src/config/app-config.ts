@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** Secrets that only exist so a fresh clone runs locally; production refuses to start with them. */
+const LOCAL_SESSION_SECRET = 'local-development-session-secret-change-me';
+const SANDBOX_DISCORD_SECRET = 'sandbox-discord-secret';
+const SANDBOX_CARD_SHOP_PASS = 'sandbox-shop-pass';
+const SANDBOX_CARD_SITE_PASS = 'sandbox-site-pass';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  APP_URL: z.url().default('http://localhost:3000'),
+  PORT: z.coerce.number().int().positive().default(3000),
+  DATABASE_URL: z.string().default('postgresql://postgres@127.0.0.1:5432/coaching'),
+  DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
+  REDIS_URL: z.string().default('redis://127.0.0.1:6379/0'),
+  QUEUE_PREFIX: z.string().default('coaching'),
+  SESSION_SECRET: z.string().min(16).default(LOCAL_SESSION_SECRET),
+  SMTP_URL: z.string().default('smtp://127.0.0.1:2525'),
+  MAIL_FROM: z.string().default('GG COACH <no-reply@ggcoach.example>'),
+  CONTACT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  OPERATOR_NOTIFY_EMAIL: z.email().default('support@ggcoach.example'),
+  /** Discord's origin; the sandbox's stand-in locally. Production: https://discord.com */
+  DISCORD_BASE_URL: z.url().default('http://localhost:3100/discord'),
+  DISCORD_CLIENT_ID: z.string().min(1).default('sandbox-discord-client'),
+  DISCORD_CLIENT_SECRET: z.string().min(1).default(SANDBOX_DISCORD_SECRET),
+  /** The card provider's trade API (GMO-PG protocol, PROTOCOLS.md): `<url>/EntryTran.idPass` etc. The sandbox locally. */
+  CARD_PROVIDER_API_URL: z.url().default('http://localhost:3100/payments/payment'),
+  /** The provider's tokenising script the member's browser loads (the card number goes only there). */
+  CARD_PROVIDER_SCRIPT_URL: z.url().default('http://localhost:3100/payments/ext/js/token.js'),
+  CARD_PROVIDER_SHOP_ID: z.string().min(1).default('tshop00000001'),
+  CARD_PROVIDER_SHOP_PASS: z.string().min(1).default(SANDBOX_CARD_SHOP_PASS),
+  /** The site holds our members and their saved cards at the provider. */
+  CARD_PROVIDER_SITE_ID: z.string().min(1).default('tsite00000001'),
+  CARD_PROVIDER_SITE_PASS: z.string().min(1).default(SANDBOX_CARD_SITE_PASS),
+  CARD_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** zipcloud's search endpoint (PROTOCOLS.md); the sandbox's stand-in locally. Production: https://zipcloud.ibsnet.co.jp/api/search */
+  POSTAL_CODE_API_URL: z.url().default('http://localhost:3100/zipcloud/api/search'),
+  /** How often the worker looks for monthly split instalments that have fallen due. */
+  INSTALMENT_SCAN_EVERY_MS: z.coerce.number().int().min(1_000).default(15 * 60 * 1000),
+  WEB_DIST_DIR: z.string().optional(),
+  ADMIN_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type AppConfig = z.infer<typeof envSchema> & { isProduction: boolean };
+
+export class ConfigError extends Error {}
+
+/** Reads configuration from environment variables, with safe local defaults. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = { ...parsed.data, isProduction: parsed.data.NODE_ENV === 'production' };
+  if (config.isProduction && config.SESSION_SECRET === LOCAL_SESSION_SECRET) {
+    throw new ConfigError('SESSION_SECRET must be set to a secret of your own in production.');
+  }
+  if (config.isProduction && config.DISCORD_CLIENT_SECRET === SANDBOX_DISCORD_SECRET) {
+    throw new ConfigError('DISCORD_CLIENT_SECRET must be set to your Discord application secret in production.');
+  }
+  if (config.isProduction && (config.CARD_PROVIDER_SHOP_PASS === SANDBOX_CARD_SHOP_PASS || config.CARD_PROVIDER_SITE_PASS === SANDBOX_CARD_SITE_PASS)) {
+    throw new ConfigError('CARD_PROVIDER_SHOP_PASS and CARD_PROVIDER_SITE_PASS must be set to your card provider contract in production.');
+  }
+  return config;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,32 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Global, Module } from '@nestjs/common';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { ConfigModule } from '../config/config.module';
+import { EventStore } from '../event-store/event-store';
+import { ProjectionRegistry } from '../event-store/projection';
+import { buildOrmConfig } from './orm-config';
+
+/**
+ * MikroORM on PostgreSQL, with the entities each context registers through `MikroOrmModule.forFeature`,
+ * and the event store with its projection registry.
+ */
+@Global()
+@Module({
+  imports: [
+    ConfigModule,
+    MikroOrmModule.forRootAsync({
+      imports: [ConfigModule],
+      inject: [APP_CONFIG],
+      driver: PostgreSqlDriver,
+      useFactory: (config: AppConfig) => ({
+        ...buildOrmConfig({ databaseUrl: config.DATABASE_URL, entities: [], poolMax: config.DATABASE_POOL_MAX }),
+        autoLoadEntities: true,
+        registerRequestContext: true,
+      }),
+    }),
+  ],
+  providers: [ProjectionRegistry, { provide: EventStore, inject: [ProjectionRegistry], useFactory: (p: ProjectionRegistry) => new EventStore(p) }],
+  exports: [ProjectionRegistry, EventStore],
+})
+export class DatabaseModule {}

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from '../database/sql';
+import { ConcurrencyError } from './errors';
+import type { Decider, DomainEvent, EventMetadata, StoredEvent } from './event';
+import { ProjectionRegistry } from './projection';
+
+interface EventRow {
+  global_position: string;
+  event_id: string;
+  stream_id: string;
+  stream_type: string;
+  version: number;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+  recorded_at: Date;
+}
+
+const toStored = (row: EventRow): StoredEvent => ({
+  globalPosition: String(row.global_position),
+  eventId: row.event_id,
+  streamId: row.stream_id,
+  streamType: row.stream_type,
+  version: row.version,
+  type: row.type,
+  data: row.data,
+  metadata: row.metadata,
+  recordedAt: row.recorded_at,
+});
+
+export interface AppendResult {
+  nextVersion: number;
+  events: StoredEvent[];
+}
+
+/**
+ * Append-only event store in PostgreSQL. Appends state the version they expect the stream to be at;
+ * the stream row is the lock, so a stale writer is refused before any event is written.
+ */
+export class EventStore {
+  constructor(readonly projections: ProjectionRegistry = new ProjectionRegistry()) {}
+
+  async readStream<E extends DomainEvent>(em: EntityManager, streamId: string): Promise<{ version: number; events: StoredEvent<E>[] }> {
+    const rows = await sql<EventRow>(em, 'select * from events where stream_id = ? order by version', [streamId]);
+    const events = rows.map(toStored) as StoredEvent<E>[];
+    return { version: events.at(-1)?.version ?? 0, events };
+  }
+
+  /** Folds a stream through a decider's `evolve`. */
+  async aggregate<C, E extends DomainEvent, S>(em: EntityManager, streamId: string, decider: Decider<C, E, S>): Promise<{ version: number; state: S }> {
+    const { version, events } = await this.readStream<E>(em, streamId);
+    const state = events.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as E), decider.initialState());
+    return { version, state };
+  }
+
+  /**
+   * Appends events at `expectedVersion` (0 for a new stream) and runs the inline projections.
+   * Must run inside a transaction (`em.transactional`), so events, read models and outbox rows
+   * commit or roll back together.
+   */
+  async append(
+    em: EntityManager,
+    stream: { id: string; type: string },
+    expectedVersion: number,
+    events: DomainEvent[],
+    metadata: EventMetadata = {},
+  ): Promise<AppendResult> {
+    if (!em.isInTransaction()) throw new Error('EventStore.append must run inside a transaction');
+    if (events.length === 0) return { nextVersion: expectedVersion, events: [] };
+    const nextVersion = expectedVersion + events.length;
+
+    const claimed =
+      expectedVersion === 0
+        ? await sql(em, 'insert into event_streams (stream_id, stream_type, version) values (?, ?, ?) on conflict (stream_id) do nothing returning version', [
+            stream.id,
+            stream.type,
+            nextVersion,
+          ])
+        : await sql(em, 'update event_streams set version = ?, updated_at = now() where stream_id = ? and version = ? returning version', [
+            nextVersion,
+            stream.id,
+            expectedVersion,
+          ]);
+    if (claimed.length === 0) throw new ConcurrencyError(stream.id, expectedVersion);
+
+    const occurredAt = new Date().toISOString();
+    const values: unknown[] = [];
+    const placeholders = events.map((event, i) => {
+      values.push(randomUUID(), stream.id, stream.type, expectedVersion + i + 1, event.type, JSON.stringify(event.data ?? {}), JSON.stringify({ occurredAt, ...metadata }));
+      return '(?, ?, ?, ?, ?, ?::jsonb, ?::jsonb)';
+    });
+    const rows = await sql<EventRow>(
+      em,
+      `insert into events (event_id, stream_id, stream_type, version, type, data, metadata) values ${placeholders.join(', ')} returning *`,
+      values,
+    );
+    const stored = rows.map(toStored).sort((a, b) => a.version - b.version);
+    for (const event of stored) {
+      for (const projection of this.projections.forEvent(event.type)) await projection.apply(em, event);
+    }
+    return { nextVersion, events: stored };
+  }
+
+  /** Empties a read model and replays every event it handles, in global order, in one transaction. */
+  async rebuildProjection(em: EntityManager, name: string, batchSize = 1000): Promise<number> {
+    const projection = this.projections.get(name);
+    return em.transactional(async (tx) => {
+      await projection.reset(tx);
+      let after = '0';
+      let count = 0;
+      for (;;) {
+        const rows = await sql<EventRow>(
+          tx,
+          'select * from events where type = any(string_to_array(?, \',\')) and global_position > ? order by global_position limit ?',
+          [projection.eventTypes.join(','), after, batchSize],
+        );
+        for (const row of rows) await projection.apply(tx, toStored(row));
+        count += rows.length;
+        if (rows.length < batchSize) return count;
+        after = String(rows.at(-1)!.global_position);
+      }
+    });
+  }
+}

@@ -1,0 +1,36 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { StoredEvent } from './event';
+
+/**
+ * A read model kept in step with the events. Inline projections run in the append transaction,
+ * so a member reads what they just did; `reset` empties the read model so it can be rebuilt.
+ */
+export interface InlineProjection {
+  readonly name: string;
+  readonly eventTypes: readonly string[];
+  apply(em: EntityManager, event: StoredEvent): Promise<void>;
+  reset(em: EntityManager): Promise<void>;
+}
+
+export class ProjectionRegistry {
+  private readonly byName = new Map<string, InlineProjection>();
+  private readonly byType = new Map<string, InlineProjection[]>();
+
+  register(projection: InlineProjection): void {
+    if (this.byName.has(projection.name)) throw new Error(`Projection ${projection.name} is registered twice`);
+    this.byName.set(projection.name, projection);
+    for (const type of projection.eventTypes) {
+      this.byType.set(type, [...(this.byType.get(type) ?? []), projection]);
+    }
+  }
+
+  forEvent(type: string): readonly InlineProjection[] {
+    return this.byType.get(type) ?? [];
+  }
+
+  get(name: string): InlineProjection {
+    const projection = this.byName.get(name);
+    if (!projection) throw new Error(`Unknown projection ${name}`);
+    return projection;
+  }
+}

@@ -1,0 +1,51 @@
+import { BadRequestException } from '@nestjs/common';
+import { z } from 'zod';
+import { parseListParams, setContentRange } from './list-params';
+
+const options = { sortFields: ['created_at', 'name'] as const, defaultSort: ['created_at', 'DESC'] as ['created_at', 'DESC'], filter: z.object({ q: z.string().optional() }) };
+
+describe('parseListParams (ra-data-simple-rest query)', () => {
+  it('reads sort, range and filter', () => {
+    expect(parseListParams({ sort: '["name","ASC"]', range: '[10,19]', filter: '{"q":"山田"}' }, options)).toEqual({
+      sort: { field: 'name', order: 'ASC' },
+      range: { start: 10, end: 19 },
+      filter: { q: '山田' },
+    });
+  });
+
+  it('falls back to the default sort and the first page', () => {
+    expect(parseListParams({}, options)).toEqual({ sort: { field: 'created_at', order: 'DESC' }, range: { start: 0, end: 24 }, filter: {} });
+  });
+
+  it('caps a page at 500 rows', () => {
+    expect(parseListParams({ range: '[0,100000]' }, options).range).toEqual({ start: 0, end: 499 });
+  });
+
+  it.each([
+    ['sort on an unknown column', { sort: '["password","ASC"]' }],
+    ['a sort order that is not ASC or DESC', { sort: '["name","UP"]' }],
+    ['malformed JSON', { filter: '{' }],
+    ['a range that ends before it starts', { range: '[5,1]' }],
+    ['a negative or fractional range', { range: '[-1,1.5]' }],
+    ['a repeated parameter', { sort: ['["name","ASC"]', '["name","ASC"]'] }],
+    ['a filter of the wrong shape', { filter: '{"q":5}' }],
+  ])('refuses %s with 400', (_label, query) => {
+    expect(() => parseListParams(query as Record<string, unknown>, options)).toThrow(BadRequestException);
+  });
+});
+
+describe('setContentRange', () => {
+  const headersOf = (start: number, count: number, total: number) => {
+    const headers: Record<string, string> = {};
+    setContentRange({ setHeader: (name: string, value: string) => (headers[name] = value) }, 'plans', start, count, total);
+    return headers;
+  };
+
+  it('names the rows sent and the total, and exposes the header to scripts', () => {
+    expect(headersOf(25, 10, 35)).toEqual({ 'Content-Range': 'plans 25-34/35', 'Access-Control-Expose-Headers': 'Content-Range' });
+  });
+
+  it('answers an empty page as start-start/total', () => {
+    expect(headersOf(0, 0, 0)['Content-Range']).toBe('plans 0-0/0');
+  });
+});

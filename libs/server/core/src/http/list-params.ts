@@ -1,0 +1,48 @@
+import { BadRequestException } from '@nestjs/common';
+import type { z } from 'zod';
+
+const MAX_PAGE = 500;
+
+export interface ListParams<F extends string, Filter> {
+  sort: { field: F; order: 'ASC' | 'DESC' };
+  range: { start: number; end: number };
+  filter: Filter;
+}
+
+const json = (value: unknown): unknown => {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw new BadRequestException();
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw new BadRequestException();
+  }
+};
+
+/** Reads ra-data-simple-rest's `sort=["f","ASC"]&range=[0,24]&filter={...}`; anything malformed is a 400. */
+export function parseListParams<F extends string, S extends z.ZodType>(
+  query: Record<string, unknown>,
+  options: { sortFields: readonly F[]; defaultSort: [F, 'ASC' | 'DESC']; filter: S },
+): ListParams<F, z.infer<S>> {
+  const sort = json(query.sort) ?? options.defaultSort;
+  if (!Array.isArray(sort) || !options.sortFields.includes(sort[0]) || !['ASC', 'DESC'].includes(sort[1])) throw new BadRequestException();
+
+  const range = json(query.range) ?? [0, 24];
+  if (!Array.isArray(range) || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) throw new BadRequestException();
+  const [start, end] = range as [number, number];
+
+  const filter = options.filter.safeParse(json(query.filter) ?? {});
+  if (!filter.success) throw new BadRequestException();
+
+  return { sort: { field: sort[0] as F, order: sort[1] }, range: { start, end: Math.min(end, start + MAX_PAGE - 1) }, filter: filter.data };
+}
+
+/**
+ * ra-data-simple-rest reads the total from `Content-Range: <resource> <first>-<last>/<total>`; a browser
+ * script only sees that header when it is exposed.
+ */
+export function setContentRange(res: { setHeader(name: string, value: string): unknown }, resource: string, start: number, count: number, total: number): void {
+  const end = count ? start + count - 1 : start;
+  res.setHeader('Content-Range', `${resource} ${start}-${end}/${total}`);
+  res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+}

@@ -1,0 +1,63 @@
+/// <reference types="express-session" preserve="true" />
+import connectPgSimple from 'connect-pg-simple';
+import type { RequestHandler } from 'express';
+import session from 'express-session';
+import type { Pool } from 'pg';
+
+/** Cookie names: members and operators have separate sessions. */
+export const MEMBER_SESSION_COOKIE = 'coaching_session';
+export const ADMIN_SESSION_COOKIE = 'coaching_admin_session';
+
+export interface SessionOptions {
+  /** Cookie name: members and operators have separate sessions. */
+  name: string;
+  secret: string;
+  secure: boolean;
+  /** Path the cookie is sent for. */
+  path?: string;
+  /** Idle expiry: every request renews it. */
+  idleSeconds: number;
+  /** Absolute expiry: a session older than this is ended whatever its activity. */
+  absoluteSeconds: number;
+  pool: Pool;
+}
+
+declare module 'express-session' {
+  interface SessionData {
+    createdAt: number;
+    csrfToken: string;
+    /** The signed-in member (members' session only). */
+    userId: string;
+    /** A Discord authorization in progress: the state we sent and what it is for. */
+    discordOAuth: { state: string; from: 'login' | 'sns'; at: number };
+    operator: { id: string; email: string; name: string; role: 'admin' | 'support' };
+  }
+}
+
+/**
+ * A session kept in PostgreSQL (so it survives a restart of the api), in an httpOnly SameSite=Lax
+ * cookie, Secure in production.
+ */
+export function sessionMiddleware(options: SessionOptions): RequestHandler[] {
+  const PgStore = connectPgSimple(session);
+  const store = new PgStore({ pool: options.pool, tableName: 'http_sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
+  const handler = session({
+    name: options.name,
+    secret: options.secret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: options.secure,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: options.secure, path: options.path ?? '/', maxAge: options.idleSeconds * 1000 },
+  });
+  const absolute: RequestHandler = (req, _res, next) => {
+    const s = req.session;
+    if (s?.createdAt && Date.now() - s.createdAt > options.absoluteSeconds * 1000) {
+      s.regenerate((error) => next(error));
+      return;
+    }
+    next();
+  };
+  return [handler, absolute];
+}

@@ -1,0 +1,29 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from '../database/sql';
+import type { QueueName } from '../queue/queue-names';
+
+export interface OutboxMessage<Payload = unknown> {
+  queue: QueueName;
+  jobName: string;
+  payload: Payload;
+  correlationId?: string;
+}
+
+/**
+ * Writes side effects to the outbox in the caller's transaction: they exist exactly when the
+ * transaction that decided them committed. The relay moves them to BullMQ afterwards.
+ */
+export async function enqueueInOutbox(em: EntityManager, ...messages: OutboxMessage[]): Promise<string[]> {
+  if (!em.isInTransaction()) throw new Error('enqueueInOutbox must run inside a transaction');
+  if (messages.length === 0) return [];
+  const values: unknown[] = [];
+  const rows = messages.map((m) => {
+    values.push(m.queue, m.jobName, JSON.stringify(m.payload), m.correlationId ?? null);
+    return '(?, ?, ?::jsonb, ?)';
+  });
+  const inserted = await sql<{ id: string }>(em, `insert into outbox (queue, job_name, payload, correlation_id) values ${rows.join(', ')} returning id`, values);
+  return inserted.map((r) => String(r.id));
+}
+
+/** The BullMQ job id of an outbox row (its uuid, prefixed so it reads as what it is). */
+export const outboxJobId = (rowId: string) => `outbox-${rowId}`;

@@ -1,0 +1,23 @@
+import { SetMetadata } from '@nestjs/common';
+import type { QueueName } from './queue-names';
+
+export const JOB_HANDLER_METADATA = 'coaching:job-handler';
+
+export interface JobContext {
+  /** The BullMQ job id: for relayed jobs `outbox-<row id>`, stable across retries and duplicates. */
+  jobId: string;
+  attempt: number;
+}
+
+/** A job handler: exactly one per (queue, job name); the worker checks this at boot. */
+export interface JobHandler<Payload = unknown> {
+  handle(payload: Payload, context: JobContext): Promise<void>;
+}
+
+export interface JobHandlerMetadata {
+  queue: QueueName;
+  jobName: string;
+}
+
+/** Marks a provider as the handler of one job. */
+export const HandlesJob = (queue: QueueName, jobName: string) => SetMetadata(JOB_HANDLER_METADATA, { queue, jobName } satisfies JobHandlerMetadata);

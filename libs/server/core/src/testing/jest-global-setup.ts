@@ -1,0 +1,5 @@
+import { prepareTestDatabase } from './test-database';
+
+export default async function globalSetup(): Promise<void> {
+  await prepareTestDatabase('server_core');
+}

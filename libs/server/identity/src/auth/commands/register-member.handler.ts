@@ -1,0 +1,44 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { APP_CONFIG, type AppConfig, enqueueInOutbox, hashPassword, sql } from '@coaching/server-core';
+import { byEmail, User } from '../../members/user.entity';
+import { IdentityError } from '../identity-errors';
+import { verificationMail } from '../verification-mail';
+import { RegisterMemberCommand } from './register-member.command';
+
+/** Creates the member, their chosen game and the verification mail in one transaction. */
+@CommandHandler(RegisterMemberCommand)
+export class RegisterMemberHandler implements ICommandHandler<RegisterMemberCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ request }: RegisterMemberCommand): Promise<{ userId: string }> {
+    const passwordHash = await hashPassword(request.password);
+    try {
+      return await this.em.fork().transactional(async (tx) => {
+        if (await tx.count(User, byEmail(request.email))) throw new IdentityError('IDENTITY.EMAIL_TAKEN');
+        const user = tx.create(User, {
+          email: request.email,
+          passwordHash,
+          registeredFrom: request.from ?? null,
+          route: request.from === 'trial' ? 'trial' : null,
+          movieFlg: String(request.movie_flg) === '1',
+        });
+        await tx.flush();
+        if (request.game_id) {
+          await sql(tx, 'insert into game_users (user_id, game_id, is_selected) select ?, id, true from games where id = ? and not is_legacy', [user.id, request.game_id]);
+        }
+        await enqueueInOutbox(tx, verificationMail(this.config, user));
+        return { userId: user.id };
+      });
+    } catch (error) {
+      // Two sign-ups with one address at once: the unique index decides, the loser hears "taken".
+      if (error instanceof UniqueConstraintViolationException) throw new IdentityError('IDENTITY.EMAIL_TAKEN');
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Body, Controller, type ExecutionContext, Get, HttpCode, HttpStatus, Inject, Injectable, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { AuthGuard } from '@nestjs/passport';
+import { type CurrentUser, loginRequestSchema, registerRequestSchema } from '@coaching/contracts';
+import { APP_CONFIG, type AppConfig, MemberGuard, MemberId, parseWith, RateLimiter } from '@coaching/server-core';
+import type { Request, Response } from 'express';
+import { toCurrentUser } from '../../members/current-user';
+import { User } from '../../members/user.entity';
+import { RegisterMemberCommand } from '../commands/register-member.command';
+import { asHttp } from '../identity-errors';
+import { MEMBER_LOCAL } from './member-local.strategy';
+import { endMemberSession, startMemberSession } from './member-session';
+import { LIMITS } from './throttle';
+
+/** Checks the body's shape first (422 with the spec's messages), then lets passport authenticate it. */
+@Injectable()
+class MemberLoginGuard extends AuthGuard(MEMBER_LOCAL) {
+  override canActivate(context: ExecutionContext) {
+    parseWith(loginRequestSchema, context.switchToHttp().getRequest<Request>().body);
+    return super.canActivate(context);
+  }
+}
+
+/** Sign-up, sign-in, sign-out and the current member (spec §7). */
+@Controller('api')
+export class MemberAuthController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly em: EntityManager,
+    private readonly limiter: RateLimiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post('register')
+  @HttpCode(HttpStatus.CREATED)
+  async register(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ data: CurrentUser }> {
+    const request = parseWith(registerRequestSchema, body);
+    await this.limiter.enforce('member-register-address', req.ip ?? 'unknown', LIMITS.registerPerAddress, res);
+    const { userId } = await this.commands.execute(new RegisterMemberCommand(request)).catch(asHttp);
+    await startMemberSession(req, res, userId, this.config.isProduction);
+    return { data: await this.currentUser(userId) };
+  }
+
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(MemberLoginGuard)
+  async login(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ user: CurrentUser }> {
+    const userId = req.user as string;
+    await startMemberSession(req, res, userId, this.config.isProduction);
+    return { user: await this.currentUser(userId) };
+  }
+
+  @Post('logout')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await endMemberSession(req, res);
+  }
+
+  @Get('me')
+  @UseGuards(MemberGuard)
+  async me(@MemberId() userId: string): Promise<{ data: CurrentUser }> {
+    return { data: await this.currentUser(userId) };
+  }
+
+  private async currentUser(userId: string): Promise<CurrentUser> {
+    const em = this.em.fork();
+    return toCurrentUser(em, await em.findOneOrFail(User, { id: userId }));
+  }
+}

@@ -1,0 +1,49 @@
+import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { changePasswordRequestSchema, emailOnlySchema, IdentityMessages, resetPasswordRequestSchema } from '@coaching/contracts';
+import { MemberGuard, MemberId, parseWith, RateLimiter } from '@coaching/server-core';
+import type { Request, Response } from 'express';
+import { ChangePasswordCommand } from '../commands/change-password.command';
+import { RequestPasswordResetCommand } from '../commands/request-password-reset.command';
+import { ResetPasswordCommand } from '../commands/reset-password.command';
+import { asHttp } from '../identity-errors';
+import { LIMITS } from './throttle';
+
+/** Forgotten, reset and changed passwords (spec §7). */
+@Controller('api')
+export class PasswordsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  /** Same status and body whether or not the address is registered; past its hourly share nothing more is sent. */
+  @Post('forgot-password')
+  @HttpCode(HttpStatus.OK)
+  async forgot(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
+    const { email } = parseWith(emailOnlySchema, body);
+    await this.limiter.enforce('reset-mail-address', req.ip ?? 'unknown', LIMITS.mailPerAddress, res);
+    if ((await this.limiter.hit('reset-mail-account', email.toLowerCase(), LIMITS.mailPerAccount)).allowed) {
+      await this.commands.execute(new RequestPasswordResetCommand(email));
+    }
+    return { message: IdentityMessages.resetMailSent };
+  }
+
+  @Post('reset-password')
+  @HttpCode(HttpStatus.OK)
+  async reset(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
+    const request = parseWith(resetPasswordRequestSchema, body);
+    await this.limiter.enforce('reset-password-address', req.ip ?? 'unknown', LIMITS.resetPerAddress, res);
+    await this.commands.execute(new ResetPasswordCommand(request)).catch(asHttp);
+    return { message: IdentityMessages.passwordReset };
+  }
+
+  @Post('change-password')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(MemberGuard)
+  async change(@MemberId() userId: string, @Body() body: unknown): Promise<{ message: string }> {
+    const request = parseWith(changePasswordRequestSchema, body);
+    await this.commands.execute(new ChangePasswordCommand(userId, request)).catch(asHttp);
+    return { message: IdentityMessages.passwordChanged };
+  }
+}

@@ -1,0 +1,104 @@
+import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+
+/** A member (student or purchaser). E-mail is unique case-insensitively. */
+@Entity({ tableName: 'users' })
+export class User {
+  [OptionalProps]?:
+    | 'id'
+    | 'publicId'
+    | 'status'
+    | 'trialCount'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'isDiscordLogin'
+    | 'movieFlg'
+    | 'passwordHash'
+    | 'lastName'
+    | 'firstName'
+    | 'emailVerifiedAt'
+    | 'discordId'
+    | 'discordUserId'
+    | 'discordUsername'
+    | 'profilePhotoPath'
+    | 'route'
+    | 'trialReserveUrl'
+    | 'registeredFrom'
+    | 'personalInformationCompletedAt'
+    | 'passwordChangedAt'
+    | 'isVerified';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  /** The id shown to clients (`id_str`), never the internal uuid. */
+  @Property({ type: 'text' })
+  publicId: string = randomUUID().replaceAll('-', '');
+
+  @Property({ type: 'text' })
+  email!: string;
+
+  @Property({ type: 'text', nullable: true, hidden: true })
+  passwordHash: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  lastName: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  firstName: string | null = null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  emailVerifiedAt: Date | null = null;
+
+  @Property({ type: 'text' })
+  status: string = 'registered';
+
+  @Property({ type: 'integer' })
+  trialCount: number = 1;
+
+  @Property({ type: 'text', nullable: true })
+  discordId: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  discordUserId: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  discordUsername: string | null = null;
+
+  @Property({ type: 'boolean' })
+  isDiscordLogin: boolean = false;
+
+  @Property({ type: 'text', nullable: true })
+  profilePhotoPath: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  route: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  trialReserveUrl: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  registeredFrom: string | null = null;
+
+  @Property({ type: 'boolean' })
+  movieFlg: boolean = false;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  personalInformationCompletedAt: Date | null = null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  passwordChangedAt: Date | null = null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+
+  get isVerified(): boolean {
+    return this.emailVerifiedAt !== null;
+  }
+}
+
+/** Case-insensitive exact match on an address (LIKE wildcards taken literally). */
+export const byEmail = (email: string) => ({ email: { $ilike: email.trim().replace(/[\\%_]/g, (c) => `\\${c}`) } });

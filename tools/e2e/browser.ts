@@ -1,0 +1,30 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's chromium, headless, with the flags this closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+}
+
+export const e2eUrls = {
+  app: process.env.E2E_BASE_URL ?? 'http://localhost:3200',
+  sandbox: process.env.E2E_SANDBOX_URL ?? 'http://localhost:3300',
+};
+
+/** A fresh context (own cookies) at a phone or desktop width, in Japanese and Asia/Tokyo. */
+export async function newPage(browser: Browser, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 812 : 900 },
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    deviceScaleFactor: 1,
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Screenshots land in tmp/screenshots so a person can look at them. */
+export const screenshotPath = (name: string) => `${__dirname}/../../tmp/screenshots/${name}.png`;

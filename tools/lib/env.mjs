@@ -1,0 +1,41 @@
+// Ports, databases and prefixes of the two ways to run the product: `npm start` (dev) and the test stack.
+export const DEV = {
+  name: 'dev',
+  apiPort: 3000,
+  sandboxPort: 3100,
+  smtpPort: 2525,
+  databaseUrl: process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/coaching',
+  redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0',
+  queuePrefix: 'coaching',
+};
+
+export const E2E = {
+  name: 'e2e',
+  apiPort: 3200,
+  sandboxPort: 3300,
+  smtpPort: 2625,
+  databaseUrl: 'postgresql://postgres@127.0.0.1:5432/coaching_test_e2e',
+  redisUrl: 'redis://127.0.0.1:6379/0',
+  queuePrefix: `coaching-e2e-${process.pid}`,
+};
+
+/** Environment of api and worker for a stack. */
+export function serverEnv(stack, extra = {}) {
+  return {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV === 'production' ? 'production' : 'development',
+    PORT: String(stack.apiPort),
+    APP_URL: `http://localhost:${stack.apiPort}`,
+    DATABASE_URL: stack.databaseUrl,
+    REDIS_URL: stack.redisUrl,
+    QUEUE_PREFIX: stack.queuePrefix,
+    SMTP_URL: `smtp://127.0.0.1:${stack.smtpPort}`,
+    SANDBOX_PORT: String(stack.sandboxPort),
+    SANDBOX_SMTP_PORT: String(stack.smtpPort),
+    DISCORD_BASE_URL: `http://localhost:${stack.sandboxPort}/discord`,
+    CARD_PROVIDER_API_URL: `http://localhost:${stack.sandboxPort}/payments/payment`,
+    CARD_PROVIDER_SCRIPT_URL: `http://localhost:${stack.sandboxPort}/payments/ext/js/token.js`,
+    POSTAL_CODE_API_URL: `http://localhost:${stack.sandboxPort}/zipcloud/api/search`,
+    ...extra,
+  };
+}

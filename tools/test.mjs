@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// `npm test`: every test. Lint and build, unit and integration tests (real PostgreSQL and Redis, each
+// project its own database), then browser journeys in headless chromium against a stack on test ports.
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { E2E, serverEnv } from './lib/env.mjs';
+import { ensureChromium, ensureDependencies, ensureServices, log, nx, ROOT, run } from './lib/setup.mjs';
+import { startStack, waitUntilReady } from './lib/stack.mjs';
+
+const started = Date.now();
+const results = join(ROOT, 'tmp/test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+mkdirSync(join(ROOT, 'tmp/screenshots'), { recursive: true });
+
+/** Runs jest, tolerating failures so every suite runs; answers its counts. */
+function jest(config, name) {
+  const outputFile = join(results, `${name}.json`);
+  try {
+    run(`npx jest -c ${config} --json --outputFile=${outputFile}`, { env: { ...process.env, FORCE_COLOR: '1' } });
+  } catch {
+    // counted below from the JSON report
+  }
+  if (!existsSync(outputFile)) return { passed: 0, failed: 1 };
+  const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
+}
+
+ensureDependencies();
+await ensureServices();
+ensureChromium();
+
+log('lint and build (nx run-many -t lint build)');
+nx('run-many -t lint build --outputStyle=static');
+
+log('unit and integration tests');
+const unit = jest('jest.config.js', 'unit');
+
+log('browser journeys: starting the stack on test ports');
+const env = serverEnv(E2E, { CONTACT_LIMIT_PER_HOUR: '1000', LOG_LEVEL: 'info' });
+run(`node -e "require('./libs/server/core/dist').recreateDatabase(process.env.DATABASE_URL).then(() => process.exit(0), (e) => { console.error(e); process.exit(1); })"`, { env });
+run('node apps/api/dist/cli.js migrate', { env });
+run('node apps/api/dist/cli.js seed', { env });
+const stackLog = createWriteStream(join(ROOT, 'tmp/e2e-stack.log'));
+const stack = startStack(env, { quiet: true, logFile: stackLog });
+let e2e = { passed: 0, failed: 1 };
+try {
+  await waitUntilReady(E2E);
+  e2e = jest('jest.e2e.config.js', 'e2e');
+} finally {
+  await stack.stop();
+  stackLog.end();
+}
+
+const passed = unit.passed + e2e.passed;
+const failed = unit.failed + e2e.failed;
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+console.log(`\nunit+integration: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed; ${minutes} min`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);
