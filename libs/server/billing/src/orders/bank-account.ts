@@ -1,4 +1,4 @@
-// Where members send a bank transfer, and how long they have. The operator confirms these before launch
+// Where members send a bank transfer (how long they have: TRANSFER_DUE_DAYS in domain/charge-schedule.ts). The operator confirms these before launch
 // (like the company details of the legal pages); the transfer-guide mail prints them.
 export const BANK_ACCOUNT = {
   bankName: 'みずほ銀行',
@@ -7,9 +7,6 @@ export const BANK_ACCOUNT = {
   accountNumber: '1234567',
   accountHolder: 'カ）ジージーコーチ',
 } as const;
-
-/** Days a member has to make the transfer after applying. */
-export const TRANSFER_DUE_DAYS = 7;
 
 /** The reference the member writes before their name, so an operator can match the transfer to the order. */
 export const transferReference = (paymentId: string) => paymentId.replace(/-/g, '').slice(0, 8).toUpperCase();

@@ -9,11 +9,11 @@ import { CardProviderError, CardProviderUnavailable } from '../../card-provider/
 import { SaveCardCommand } from '../../cards/card.commands';
 import { CardError } from '../../cards/card-errors';
 import { SavedCards } from '../../cards/saved-cards';
-import type { Charge } from '../../domain/charge-plan';
 import { asHttp } from '../../pricing-http/quote-errors';
 import { QuoteItemQuery, QuotePlanQuery } from '../../pricing-http/quote.queries';
-import { BANK_ACCOUNT, TRANSFER_DUE_DAYS, transferReference } from '../bank-account';
-import { orderDecider, type OrderCharge, type PaymentRequestedData } from '../domain/order';
+import { BANK_ACCOUNT, transferReference } from '../bank-account';
+import { chargeSchedule } from '../domain/charge-schedule';
+import { orderDecider, type PaymentRequestedData } from '../domain/order';
 import { CHARGE_PAYMENT_JOB } from '../jobs/charge-payment.job';
 import { mailMessage, orderMailContext } from '../order-mails';
 import { paymentStream } from '../order-stream';
@@ -21,19 +21,6 @@ import { memberPayment } from '../queries/payment-summaries';
 import { PurchaseCommand, type PurchaseCard, type PurchaseTarget } from './purchase.command';
 
 const TOKYO_DATE = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric' });
-
-/** Charge n of a split order falls due n months after the first, on the same day (or the month's last). */
-export function dueDates(charges: readonly Charge[], from: Date): OrderCharge[] {
-  return charges.map((charge, n) => {
-    const due = new Date(from);
-    const day = due.getUTCDate();
-    due.setUTCDate(1);
-    due.setUTCMonth(due.getUTCMonth() + n);
-    const lastDay = new Date(Date.UTC(due.getUTCFullYear(), due.getUTCMonth() + 1, 0)).getUTCDate();
-    due.setUTCDate(Math.min(day, lastDay));
-    return { ...charge, dueAt: due.toISOString() };
-  });
-}
 
 /**
  * The purchase (ARCHITECTURE.md: payments as event-sourced orders). In one transaction, under a lock on
@@ -71,7 +58,7 @@ export class PurchaseHandler implements ICommandHandler<PurchaseCommand> {
         paymentId,
         memberId,
         method: target.method,
-        charges: dueDates(order.charges, now),
+        charges: chargeSchedule(order.charges, target.method, now),
         cardSeq,
         requestedAt: now.toISOString(),
       };
@@ -152,14 +139,13 @@ export class PurchaseHandler implements ICommandHandler<PurchaseCommand> {
     if (order.method !== 'bank') return { queue: QueueName.Payments, jobName: CHARGE_PAYMENT_JOB, payload: { paymentId: order.paymentId, n: 0 }, correlationId: order.paymentId };
     const mail = await orderMailContext(tx, order.paymentId);
     const [info] = await sql<{ last_name_kana: string; first_name_kana: string }>(tx, 'select last_name_kana, first_name_kana from personal_informations where user_id = ?', [order.memberId]);
-    const due = new Date(Date.parse(order.requestedAt) + TRANSFER_DUE_DAYS * 24 * 3600 * 1000);
     return mailMessage(
       'bank-transfer-guide',
       mail.to,
       {
         ...mail,
         amount: order.charges.reduce((sum, c) => sum + c.amount + c.tax, 0),
-        dueDate: TOKYO_DATE.format(due),
+        dueDate: TOKYO_DATE.format(new Date(order.charges[0].dueAt)),
         bank: BANK_ACCOUNT,
         reference: transferReference(order.paymentId),
         payerKana: info ? `${info.last_name_kana} ${info.first_name_kana}` : '',
