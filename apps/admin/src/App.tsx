@@ -4,6 +4,7 @@ import games from './catalogue/games';
 import items from './catalogue/items';
 import plans from './catalogue/plans';
 import contacts from './contacts';
+import payments from './payments';
 import { Dashboard } from './dashboard/Dashboard';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AdminLayout } from './layout/AdminLayout';
@@ -26,6 +27,7 @@ export const App = () => (
     requireAuth
     disableTelemetry
   >
+    <Resource name="payments" {...payments} />
     <Resource name="contacts" {...contacts} />
     <Resource name="games" {...games} />
     <Resource name="plans" {...plans} />

@@ -6,6 +6,8 @@ import type { Browser } from 'playwright-core';
 import { e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
 import { button, heading, overflow, severeViolations, toast } from './support/pages';
 import { choosePeriodAndMethod, choosePlan, fillCard, fillStudentInformation, registerMember, signedIn, TEST_CARDS, type Member } from './support/payments';
+import { Client } from 'pg';
+import { openPurchase, operatorPage } from './support/back-office';
 import { waitForMail } from './support/sandbox-mail';
 
 let browser: Browser;
@@ -118,6 +120,86 @@ describe('bank transfer', () => {
     const mail = await waitForMail(buyer.email, (m) => /振込/.test(`${m.subject}\n${m.text}`));
     expect(mail.text).toMatch(/円/);
     await page.context().close();
+  });
+});
+
+describe('bank transfer, received in the back office', () => {
+  it('an operator records the transfer; the member is mailed and /mypage shows the plan', async () => {
+    const member = await registerMember(browser, 'pay-bank');
+    const page = await signedIn(browser, member, 1280);
+    await page.goto(`${e2eUrls.app}/payments`);
+    await choosePlan(page, 'APEX LEGENDS', 'Lite');
+    await choosePeriodAndMethod(page, 1, '銀行振込');
+    await fillStudentInformation(page);
+    await page.waitForURL((url) => url.pathname === '/payments/create' && url.searchParams.get('method') === 'bank');
+    await button(page, '振込案内メールを送信する').click();
+    await page.waitForURL((url) => url.pathname === '/mypage');
+    await waitForMail(member.email, (m) => /振込/.test(m.subject));
+
+    const admin = await operatorPage(browser);
+    await openPurchase(admin, member.email, 'お振込待ち');
+    await admin.getByText('APEX LEGENDS Lite（1か月）', { exact: true }).waitFor();
+    await admin.getByRole('region', { name: '履歴' }).getByText('お申し込み').waitFor();
+    await admin.screenshot({ path: screenshotPath('admin-payment-transfer-1280'), fullPage: true });
+    await admin.getByRole('button', { name: '入金を記録する' }).click();
+    const confirm = admin.getByRole('dialog', { name: '入金を記録しますか？' });
+    await confirm.getByText(member.email).or(confirm.getByText('山田 太郎')).first().waitFor();
+    await confirm.getByRole('button', { name: '入金を記録する' }).click();
+    await admin.getByText('入金を記録しました').waitFor();
+    await admin.getByTestId('payment-status').filter({ hasText: '入金済み' }).first().waitFor();
+    await admin.getByRole('region', { name: '履歴' }).getByText('入金確認').waitFor();
+    await expect(admin.getByRole('button', { name: '入金を記録する' }).count()).resolves.toBe(0);
+    await admin.context().close();
+
+    await waitForMail(member.email, (m) => /お支払い|決済|完了/.test(m.subject) && !/振込先/.test(m.text));
+    await page.reload();
+    await page.getByRole('heading', { name: 'APEX LEGENDS' }).waitFor();
+    await page.getByText('Lite', { exact: true }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('monthly split', () => {
+  it('charges the first month at once, and the next one when a month has passed', async () => {
+    const member = await registerMember(browser, 'pay-split');
+    const page = await signedIn(browser, member, 1280);
+    await page.goto(`${e2eUrls.app}/payments`);
+    await choosePlan(page, 'VALORANT', 'Lite');
+    await choosePeriodAndMethod(page, 3, 'カード分割払い');
+    await fillStudentInformation(page);
+    await page.waitForURL((url) => url.pathname === '/payments/create' && url.searchParams.get('method') === 'split');
+    await page.screenshot({ path: screenshotPath('payments-create-split-1280'), fullPage: true });
+    await fillCard(page, TEST_CARDS.approve);
+    await button(page, '購入する').click();
+    await page.waitForURL((url) => url.pathname === '/mypage', { timeout: 60_000 });
+    await toast(page, PaymentMessages.purchaseCompleted).waitFor();
+    await page.context().close();
+
+    const admin = await operatorPage(browser);
+    await openPurchase(admin, member.email, 'Lite');
+    await admin.getByText('1 / 3 回').waitFor();
+    const paymentId = /#\/payments\/([0-9a-f-]{36})\/show$/.exec(admin.url())![1];
+
+    // A month passes: the second instalment falls due, and the worker's scan (every 2 s on the test stack) charges it.
+    const db = new Client({ connectionString: e2eUrls.database });
+    await db.connect();
+    try {
+      const moved = await db.query("update payment_charges set due_at = now() - interval '1 second' where payment_id = $1 and n = 1 and status = 'due'", [paymentId]);
+      expect(moved.rowCount).toBe(1);
+    } finally {
+      await db.end();
+    }
+    const progress = admin.getByText(/^\d \/ 3 回/);
+    const deadline = Date.now() + 45_000;
+    for (;;) {
+      await admin.reload();
+      if ((await progress.innerText()).startsWith('2 / 3 回')) break;
+      if (Date.now() > deadline) throw new Error('the second instalment was not charged');
+      await admin.waitForTimeout(1_000);
+    }
+    await admin.getByRole('table', { name: '請求' }).getByRole('row').filter({ hasText: '決済済み' }).nth(1).waitFor();
+    await admin.screenshot({ path: screenshotPath('admin-payment-split-1280'), fullPage: true });
+    await admin.context().close();
   });
 });
 

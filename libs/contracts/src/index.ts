@@ -11,3 +11,4 @@ export * from './card-token';
 export * from './card-form';
 export * from './payments';
 export * from './personal-information';
+export * from './admin-payments';

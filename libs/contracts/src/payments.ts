@@ -8,6 +8,13 @@ export const PAYMENT_METHODS = ['bulk', 'split', 'bank'] as const;
 /** bulk: one card charge; split: one card charge a month (spec §9); bank: one bank transfer. */
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** Add-on items are paid at once: by card or by bank transfer (spec §2 /payments/item). */
+/** Each method as members and operators read it. */
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  bulk: 'カード一括払い',
+  split: 'カード分割払い（毎月）',
+  bank: '銀行振込',
+};
+
 export const ITEM_PAYMENT_METHODS = ['bulk', 'bank'] as const;
 export type ItemPaymentMethod = (typeof ITEM_PAYMENT_METHODS)[number];
 

@@ -1,3 +1,4 @@
+import type { AdminPaymentDetail } from '@coaching/contracts';
 import type { DataProvider } from 'ra-core';
 import { HttpError } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
@@ -23,8 +24,13 @@ const withFieldMessages = (error: unknown): never => {
 const rest = simpleRestProvider(ADMIN_API_URL, httpClient);
 
 /** The admin API speaks ra-data-simple-rest: sort/range/filter query and a Content-Range total. */
-export const dataProvider: DataProvider = {
+export const dataProvider = {
   ...rest,
   create: (resource, params) => rest.create(resource, params).catch(withFieldMessages),
   update: (resource, params) => rest.update(resource, params).catch(withFieldMessages),
-};
+  /** An operator saw a bank transfer arrive: the purchase is paid and the plan starts. Twice changes nothing. */
+  recordTransferReceived: (id: string): Promise<{ data: AdminPaymentDetail }> =>
+    httpClient(`${ADMIN_API_URL}/payments/${encodeURIComponent(id)}/transfer-received`, { method: 'POST' }).then(({ json }) => ({ data: json as AdminPaymentDetail })),
+} satisfies DataProvider;
+
+export type AdminDataProvider = typeof dataProvider;

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@coaching/contracts';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@coaching/contracts';
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
@@ -14,7 +14,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, type ReactElement, type ReactNode } from 'react';
-import { PAYMENT_METHOD_DESCRIPTIONS, PAYMENT_METHOD_LABELS } from '../model/purchase-options';
+import { PAYMENT_METHOD_DESCRIPTIONS } from '../model/purchase-options';
 
 const icons: Record<PaymentMethod, ReactElement> = {
   bulk: <CreditCardOutlinedIcon />,

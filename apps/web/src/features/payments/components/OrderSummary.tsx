@@ -1,9 +1,8 @@
-import type { PaymentMethod } from '@coaching/contracts';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@coaching/contracts';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { PAYMENT_METHOD_LABELS } from '../model/purchase-options';
 
 interface OrderSummaryProps {
   gameName: string;

@@ -5,12 +5,6 @@ import { queryString } from '../api/endpoints';
 // The choices of /payments and /payments/item (spec §2): the period picker, the payment-method modal, and
 // where the member goes once both are chosen.
 
-export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
-  bulk: 'カード一括払い',
-  split: 'カード分割払い（毎月）',
-  bank: '銀行振込',
-};
-
 export const PAYMENT_METHOD_DESCRIPTIONS: Readonly<Record<PaymentMethod, string>> = {
   bulk: 'ご利用期間分を、クレジットカードで一度にお支払いいただきます。',
   split: '月額料金を、毎月クレジットカードでお支払いいただきます（初回は本日）。',

@@ -1,12 +1,12 @@
 import { Controller, Get, Inject, NotFoundException, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { PaymentMessages } from '@coaching/contracts';
+import { ADMIN_PAYMENT_SORT_FIELDS, adminPaymentFilterSchema, PaymentMessages } from '@coaching/contracts';
 import { OperatorGuard, parseListParams, setContentRange } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { RecordTransferReceivedCommand } from '../commands/record-transfer-received.command';
-import { ADMIN_PAYMENT_SORT_FIELDS, adminPaymentFilter, getAdminPayment, listAdminPayments } from '../queries/admin-payments';
+import { getAdminPayment, listAdminPayments } from '../queries/admin-payments';
 
 const notFound = () => new NotFoundException({ message: PaymentMessages.paymentNotFound });
 const uuid = z.uuid();
@@ -22,7 +22,7 @@ export class AdminPaymentsController {
 
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const params = parseListParams(query, { sortFields: ADMIN_PAYMENT_SORT_FIELDS, defaultSort: ['created_at', 'DESC'], filter: adminPaymentFilter });
+    const params = parseListParams(query, { sortFields: ADMIN_PAYMENT_SORT_FIELDS, defaultSort: ['created_at', 'DESC'], filter: adminPaymentFilterSchema });
     const page = await listAdminPayments(this.em.fork(), params);
     setContentRange(res, 'payments', params.range.start, page.rows.length, page.total);
     return page.rows;

@@ -1,52 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { paymentStatusLabel, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentJobCode, type PaymentMethod, type PaymentStatus } from '@coaching/contracts';
+import {
+  paymentStatusLabel,
+  type AdminPayment,
+  type AdminPaymentDetail,
+  type AdminPaymentEvent,
+  type AdminPaymentFilter,
+  type AdminPaymentSortField,
+  type PaymentJobCode,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@coaching/contracts';
 import { sql } from '@coaching/server-core';
-import { z } from 'zod';
-
-export const ADMIN_PAYMENT_SORT_FIELDS = ['created_at', 'paid_at', 'amount', 'status'] as const;
-export type AdminPaymentSortField = (typeof ADMIN_PAYMENT_SORT_FIELDS)[number];
-
-/** The back office's filters: status, method, game, a date range on the application date, and a member search. */
-export const adminPaymentFilter = z.object({
-  status: z.enum(PAYMENT_STATUSES).optional(),
-  method: z.enum(PAYMENT_METHODS).optional(),
-  game_id: z.coerce.number().int().positive().optional(),
-  created_from: z.iso.date().optional(),
-  created_to: z.iso.date().optional(),
-  q: z.string().trim().max(100).optional(),
-  id: z.union([z.uuid(), z.array(z.uuid()).max(500)]).optional(),
-});
-export type AdminPaymentFilter = z.infer<typeof adminPaymentFilter>;
-
-export interface AdminPayment {
-  id: string;
-  created_at: string;
-  paid_at: string | null;
-  status: PaymentStatus;
-  status_ja: string;
-  method: PaymentMethod;
-  kind: 'plan' | 'item';
-  title: string;
-  game_id: number;
-  game_name: string;
-  member: { id: string; name: string | null; email: string };
-  amount: number;
-  tax: number;
-  total: number;
-  admission_fee: number;
-  coupon_code: string | null;
-  period: number;
-  quantity: number;
-  charges_total: number;
-  charges_paid: number;
-  next_charge_at: string | null;
-  failure_message: string | null;
-}
-
-export interface AdminPaymentDetail extends AdminPayment {
-  charges: { n: number; provider_order_id: string; amount: number; tax: number; due_at: string; status: string; job_code: string | null; charged_at: string | null; failure_message: string | null }[];
-  events: { version: number; type: string; recorded_at: string; actor: unknown; data: unknown }[];
-}
 
 interface Row {
   id: string;
@@ -104,8 +68,10 @@ const toAdmin = (row: Row): AdminPayment => ({
 });
 
 const SELECT = `
-  select p.*, g.name as game_name, pl.name as plan_name, i.name as item_name, u.email, u.last_name, u.first_name
+  select p.*, g.name as game_name, pl.name as plan_name, i.name as item_name, u.email,
+         coalesce(u.last_name, pi.last_name) as last_name, coalesce(u.first_name, pi.first_name) as first_name
     from payments p join games g on g.id = p.game_id join users u on u.id = p.user_id
+    left join personal_informations pi on pi.user_id = p.user_id
     left join plans pl on pl.id = p.plan_id left join items i on i.id = p.item_id`;
 
 /** Payments for operators, filtered and sorted in ra-data-simple-rest terms. */
@@ -123,12 +89,17 @@ export async function listAdminPayments(
   if (filter.status) when('p.status = ?', filter.status);
   if (filter.method) when('p.method = ?', filter.method);
   if (filter.game_id) when('p.game_id = ?', filter.game_id);
-  if (filter.created_from) when("p.created_at >= (?::date at time zone 'Asia/Tokyo')", filter.created_from);
-  if (filter.created_to) when("p.created_at < ((?::date + 1) at time zone 'Asia/Tokyo')", filter.created_to);
-  if (filter.q) when("(u.email ilike ? or coalesce(u.last_name, '') || coalesce(u.first_name, '') ilike ? or p.id::text like ?)", `%${filter.q}%`, `%${filter.q.replace(/\s/g, '')}%`, `${filter.q}%`);
+  // A day of Asia/Tokyo: its midnight there, as an instant (a bare date would be read in the session's zone).
+  if (filter.created_from) when("p.created_at >= ?::date::timestamp at time zone 'Asia/Tokyo'", filter.created_from);
+  if (filter.created_to) when("p.created_at < (?::date + 1)::timestamp at time zone 'Asia/Tokyo'", filter.created_to);
+  if (filter.q) when("(u.email ilike ? or coalesce(u.last_name, pi.last_name, '') || coalesce(u.first_name, pi.first_name, '') ilike ? or p.id::text like ?)", `%${filter.q}%`, `%${filter.q.replace(/\s/g, '')}%`, `${filter.q}%`);
   if (filter.id) when('p.id = any(?::uuid[])', Array.isArray(filter.id) ? filter.id : [filter.id]);
   const clause = where.length ? `where ${where.join(' and ')}` : '';
-  const [{ total }] = await sql<{ total: string }>(em, `select count(*) as total from payments p join users u on u.id = p.user_id ${clause}`, values);
+  const [{ total }] = await sql<{ total: string }>(
+    em,
+    `select count(*) as total from payments p join users u on u.id = p.user_id left join personal_informations pi on pi.user_id = p.user_id ${clause}`,
+    values,
+  );
   const order = `p.${params.sort.field} ${params.sort.order === 'ASC' ? 'asc' : 'desc'} nulls last, p.id`;
   const rows = await sql<Row>(em, `${SELECT} ${clause} order by ${order} limit ? offset ?`, [...values, params.range.end - params.range.start + 1, params.range.start]);
   return { rows: rows.map(toAdmin), total: Number(total) };
@@ -143,7 +114,7 @@ export async function getAdminPayment(em: EntityManager, id: string): Promise<Ad
     'select n, provider_order_id, amount, tax, due_at, status, job_code, charged_at, failure_message from payment_charges where payment_id = ? order by n',
     [id],
   );
-  const events = await sql<{ version: number; type: string; recorded_at: Date; metadata: { actor?: unknown }; data: unknown }>(
+  const events = await sql<{ version: number; type: string; recorded_at: Date; metadata: { actor?: AdminPaymentEvent['actor'] }; data: AdminPaymentEvent['data'] }>(
     em,
     'select version, type, recorded_at, metadata, data from events where stream_id = ? order by version',
     [`payment-${id}`],

@@ -1,0 +1,30 @@
+// The back office as the journeys that cross into it use it: an operator signed in at /admin/.
+import type { Browser, Page } from 'playwright-core';
+import { e2eUrls, newPage } from '../../../../tools/e2e/browser';
+
+const operator = {
+  email: process.env.E2E_OPERATOR_EMAIL ?? 'admin@ggcoach.example',
+  password: process.env.E2E_OPERATOR_PASSWORD ?? 'admin-demo-password',
+};
+
+/** A new page with the demo operator signed in to the back office, on its dashboard. */
+export async function operatorPage(browser: Browser, width = 1280): Promise<Page> {
+  const { page } = await newPage(browser, width);
+  await page.goto(`${e2eUrls.app}/admin/`);
+  await page.getByLabel('メールアドレス').fill(operator.email);
+  await page.getByLabel('パスワード').fill(operator.password);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await page.getByText(/こんにちは、.+ さん/).waitFor();
+  return page;
+}
+
+/** Opens a member's purchase in the back office's list of purchases, found by the member's address. */
+export async function openPurchase(page: Page, memberEmail: string, rowText: string | RegExp): Promise<void> {
+  await page.goto(`${e2eUrls.app}/admin/#/payments`);
+  await page.getByRole('textbox', { name: '検索' }).fill(memberEmail);
+  const row = page.locator('tbody tr').filter({ hasText: memberEmail }).filter({ hasText: rowText });
+  await row.click();
+  await page.waitForURL(/#\/payments\/[0-9a-f-]{36}\/show$/);
+  // The purchase's own record (its timeline), not the list row standing in while it loads.
+  await page.getByRole('region', { name: '履歴' }).getByRole('list').waitFor();
+}
