@@ -1,25 +1,28 @@
 #!/usr/bin/env node
 // `npm run bench`: throughput figures, each beside a baseline measured in the same run on this machine
-// (raw PostgreSQL inserts, a bare Node http server), so a noisy shared machine still gives a fair ratio.
+// (raw PostgreSQL inserts, a bare Node http server, the card provider alone), so a noisy shared machine
+// still gives a fair ratio. Runs its own stack (api, worker, sandbox) on its own ports and database.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 import os from 'node:os';
 import { createRequire } from 'node:module';
+import { BENCH, serverEnv } from '../lib/env.mjs';
 import { ensureDependencies, ensureServices, gitSha, log, nx, ROOT, run } from '../lib/setup.mjs';
+import { startStack, waitUntilReady } from '../lib/stack.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
+import { benchPurchases } from './purchases.mjs';
 
 const require = createRequire(import.meta.url);
-const DATABASE_URL = 'postgresql://postgres@127.0.0.1:5432/coaching_bench';
-const API_PORT = 3400;
+const DATABASE_URL = BENCH.databaseUrl;
+const API_PORT = BENCH.apiPort;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 
 ensureDependencies();
 await ensureServices();
-nx('run-many -t build -p @coaching/api @coaching/worker @coaching/web --outputStyle=static');
-const env = { ...process.env, DATABASE_URL, PORT: String(API_PORT), APP_URL: `http://localhost:${API_PORT}`, LOG_LEVEL: 'silent', QUEUE_PREFIX: 'coaching-bench', NODE_ENV: 'development' };
+nx('run-many -t build -p @coaching/api @coaching/worker @coaching/web @coaching/admin @coaching/sandbox --outputStyle=static');
+const env = serverEnv(BENCH, { LOG_LEVEL: 'silent' });
 run('node apps/api/dist/cli.js migrate', { env });
 run('node apps/api/dist/cli.js seed', { env });
 
@@ -98,16 +101,6 @@ async function benchAppends() {
 const cannon = (url) =>
   new Promise((resolve, reject) => autocannon({ url, connections: 20, duration: DURATION, pipelining: 1 }, (error, result) => (error ? reject(error) : resolve(result))));
 
-async function waitForHealth() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${API_PORT}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('api did not start');
-}
-
 async function benchHttp() {
   const bare = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
@@ -117,38 +110,49 @@ async function benchHttp() {
   const bareResult = await cannon('http://127.0.0.1:3401/');
   await new Promise((r) => bare.close(r));
 
-  const api = spawn(process.execPath, [join(ROOT, 'apps/api/dist/main.js')], { env, stdio: 'ignore' });
-  try {
-    await waitForHealth();
-    const apiResult = await cannon(`http://127.0.0.1:${API_PORT}/api/health`);
-    const figures = (r) => ({ requests_per_second: Math.round(r.requests.average), latency_p50_ms: r.latency.p50, latency_p99_ms: r.latency.p99, non_2xx: r.non2xx, errors: r.errors });
-    // The top page as the server renders it (cached between catalogue refreshes), against the same bare server.
-    const landingResult = await cannon(`http://127.0.0.1:${API_PORT}/`);
-    log('benchmark: Lighthouse on the public pages (mobile)');
-    const lighthouseFigures = await benchLighthouse(`http://localhost:${API_PORT}`);
-    return {
-      api_health: figures(apiResult),
-      landing_page: { ...figures(landingResult), ratio: +(landingResult.requests.average / bareResult.requests.average).toFixed(3) },
-      bare_node_http: figures(bareResult),
-      ratio: +(apiResult.requests.average / bareResult.requests.average).toFixed(3),
-      lighthouse: lighthouseFigures,
-    };
-  } finally {
-    api.kill('SIGTERM');
-  }
+  const apiResult = await cannon(`http://127.0.0.1:${API_PORT}/api/health`);
+  const figures = (r) => ({ requests_per_second: Math.round(r.requests.average), latency_p50_ms: r.latency.p50, latency_p99_ms: r.latency.p99, non_2xx: r.non2xx, errors: r.errors });
+  // The top page as the server renders it (cached between catalogue refreshes), against the same bare server.
+  const landingResult = await cannon(`http://127.0.0.1:${API_PORT}/`);
+  return {
+    api_health: figures(apiResult),
+    landing_page: { ...figures(landingResult), ratio: +(landingResult.requests.average / bareResult.requests.average).toFixed(3) },
+    bare_node_http: figures(bareResult),
+    ratio: +(apiResult.requests.average / bareResult.requests.average).toFixed(3),
+  };
 }
 
 log('benchmark: event appends');
 const appends = await benchAppends();
-log('benchmark: GET /api/health vs bare node http');
-const httpFigures = await benchHttp();
+
+const stack = startStack(env, { quiet: true });
+let httpFigures;
+let lighthouseFigures;
+let purchaseFigures;
+try {
+  await waitUntilReady(BENCH);
+  log('benchmark: GET /api/health and / vs bare node http');
+  httpFigures = await benchHttp();
+  log('benchmark: Lighthouse on the public pages (mobile)');
+  lighthouseFigures = await benchLighthouse(`http://localhost:${API_PORT}`);
+  log('benchmark: card purchases end to end vs the card provider alone');
+  const config = core.loadConfig(env);
+  purchaseFigures = await benchPurchases({
+    appUrl: `http://localhost:${API_PORT}`,
+    sandboxUrl: `http://localhost:${BENCH.sandboxPort}`,
+    shop: { id: config.CARD_PROVIDER_SHOP_ID, pass: config.CARD_PROVIDER_SHOP_PASS },
+  });
+} finally {
+  await stack.stop();
+}
 const result = {
   measured_at: new Date().toISOString(),
   commit: gitSha(),
   machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
   event_appends: appends,
-  http_health: { api_health: httpFigures.api_health, landing_page: httpFigures.landing_page, bare_node_http: httpFigures.bare_node_http, ratio: httpFigures.ratio },
-  lighthouse: httpFigures.lighthouse,
+  http_health: httpFigures,
+  lighthouse: lighthouseFigures,
+  purchases: purchaseFigures,
 };
 mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
 writeFileSync(join(ROOT, 'bench-results/latest.json'), `${JSON.stringify(result, null, 2)}\n`);

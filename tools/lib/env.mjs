@@ -19,6 +19,16 @@ export const E2E = {
   queuePrefix: `coaching-e2e-${process.pid}`,
 };
 
+export const BENCH = {
+  name: 'bench',
+  apiPort: 3400,
+  sandboxPort: 3410,
+  smtpPort: 2725,
+  databaseUrl: 'postgresql://postgres@127.0.0.1:5432/coaching_bench',
+  redisUrl: 'redis://127.0.0.1:6379/0',
+  queuePrefix: 'coaching-bench',
+};
+
 /** Environment of api and worker for a stack. */
 export function serverEnv(stack, extra = {}) {
   return {

@@ -7,7 +7,7 @@ import { sql } from '../database/sql';
 import { QueueName } from '../queue/queue-names';
 import { QueueRegistry } from '../queue/queue-registry';
 import { createRedisConnection } from '../queue/redis-connection';
-import { createTestOrm } from '../testing/test-database';
+import { createTestOrm, testDatabaseUrl } from '../testing/test-database';
 import { enqueueInOutbox } from './outbox';
 import { OutboxRelay } from './outbox-relay';
 import { oncePerJob } from './processed-jobs';
@@ -118,6 +118,43 @@ describe('OutboxRelay (real PostgreSQL and Redis)', () => {
     await registry.get(QueueName.Mail).add('test-delivery', { marker: `${batch}-0` }, { jobId: `outbox-${rowId}` });
     await until(async () => handled.filter((id) => id === `outbox-${rowId}`).length === 2);
     expect(await deliveries(batch)).toEqual([{ marker: `${batch}-0`, n: '1' }]);
+  });
+
+  it('listening, relays rows the moment their transaction commits, not at the next poll', async () => {
+    // A poll a minute away: only the commit's notification can bring these rows over within the test.
+    const relay = new OutboxRelay(orm.em, (name) => registry.get(name), { pollIntervalMs: 60_000, listen: { databaseUrl: testDatabaseUrl('server_core') } });
+    relay.start();
+    try {
+      await relay.relayBatch();
+      const batch = `notified-${randomUUID()}`;
+      // Rolled back: nothing is announced, nothing relayed.
+      await orm.em
+        .fork()
+        .transactional(async (tx) => {
+          await enqueueInOutbox(tx, { queue: QueueName.Mail, jobName: 'test-delivery', payload: { marker: `${batch}-rolled-back` } });
+          throw new Error('rolled back');
+        })
+        .catch(() => undefined);
+      await writeRows(batch, 2);
+      await until(async () => (await deliveries(batch)).length === 2, 10_000);
+      expect((await deliveries(batch)).map((r) => r.marker).sort()).toEqual([`${batch}-0`, `${batch}-1`]);
+    } finally {
+      await relay.stop();
+    }
+  });
+
+  it('still relays by polling when it cannot listen', async () => {
+    const errors: unknown[] = [];
+    const relay = new OutboxRelay(orm.em, (name) => registry.get(name), { pollIntervalMs: 20, listen: { databaseUrl: 'postgresql://postgres@127.0.0.1:1/none' }, onError: (e) => errors.push(e) });
+    relay.start();
+    try {
+      const batch = `polled-${randomUUID()}`;
+      await writeRows(batch, 1);
+      await until(async () => (await deliveries(batch)).length === 1);
+      expect(errors.length).toBeGreaterThan(0);
+    } finally {
+      await relay.stop();
+    }
   });
 
   it('lets two relays share the outbox without sending a row twice', async () => {

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Queue } from 'bullmq';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { Client } from 'pg';
 import { sql } from '../database/sql';
-import { outboxJobId } from './outbox';
+import { OUTBOX_CHANNEL, outboxJobId } from './outbox';
 
 interface PendingRow {
   id: string;
@@ -13,7 +13,10 @@ interface PendingRow {
 
 export interface OutboxRelayOptions {
   batchSize?: number;
+  /** How long an idle relay waits before it looks again (notifications, when on, wake it sooner). */
   pollIntervalMs?: number;
+  /** LISTEN for committed outbox rows on a connection of its own, and relay them at once. */
+  listen?: { databaseUrl: string };
   onError?: (error: unknown) => void;
 }
 
@@ -21,12 +24,18 @@ export interface OutboxRelayOptions {
  * Moves committed outbox rows to BullMQ, the row id as job id. A row is marked dispatched only after
  * BullMQ accepted its job; if the relay dies in between, the row is sent again and BullMQ drops the
  * duplicate by job id (consumers are idempotent besides). Several relays may run: rows are locked.
+ * An idle relay sleeps until the next poll, or, listening, until a transaction commits outbox rows; the
+ * poll stays as the safety net for a lost notification or connection.
  */
 export class OutboxRelay {
   private running = false;
   private loop?: Promise<void>;
   private readonly batchSize: number;
   private readonly pollIntervalMs: number;
+  private listener?: Client;
+  /** Rows were committed since the last batch began: look again without sleeping. */
+  private notified = false;
+  private wake?: () => void;
 
   constructor(
     private readonly em: EntityManager,
@@ -58,14 +67,16 @@ export class OutboxRelay {
     if (this.running) return;
     this.running = true;
     this.loop = (async () => {
+      if (this.options.listen) await this.listen(this.options.listen.databaseUrl);
       while (this.running) {
+        this.notified = false;
         let relayed = 0;
         try {
           relayed = await this.relayBatch();
         } catch (error) {
           this.options.onError?.(error);
         }
-        if (relayed < this.batchSize && this.running) await sleep(this.pollIntervalMs);
+        if (relayed < this.batchSize && this.running && !this.notified) await this.idle();
       }
     })();
   }
@@ -73,6 +84,41 @@ export class OutboxRelay {
   /** Stops after the batch in flight, so nothing is left half-relayed by a graceful shutdown. */
   async stop(): Promise<void> {
     this.running = false;
+    this.wake?.();
     await this.loop;
+    await this.listener?.end().catch(() => undefined);
+    this.listener = undefined;
+  }
+
+  private idle(): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => this.wake?.(), this.pollIntervalMs);
+      this.wake = () => {
+        clearTimeout(timer);
+        this.wake = undefined;
+        resolve();
+      };
+    });
+  }
+
+  /** Without a listener the relay still works, by polling: a failed LISTEN is reported, not fatal. */
+  private async listen(databaseUrl: string): Promise<void> {
+    const client = new Client({ connectionString: databaseUrl });
+    client.on('notification', () => {
+      this.notified = true;
+      this.wake?.();
+    });
+    client.on('error', (error) => {
+      this.options.onError?.(error);
+      if (this.listener === client) this.listener = undefined;
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${OUTBOX_CHANNEL}`);
+      this.listener = client;
+    } catch (error) {
+      this.options.onError?.(error);
+      await client.end().catch(() => undefined);
+    }
   }
 }

@@ -9,6 +9,9 @@ export interface OutboxMessage<Payload = unknown> {
   correlationId?: string;
 }
 
+/** Notified (at commit) whenever outbox rows are written, so a waiting relay moves them at once. */
+export const OUTBOX_CHANNEL = 'outbox_written';
+
 /**
  * Writes side effects to the outbox in the caller's transaction: they exist exactly when the
  * transaction that decided them committed. The relay moves them to BullMQ afterwards.
@@ -22,6 +25,8 @@ export async function enqueueInOutbox(em: EntityManager, ...messages: OutboxMess
     return '(?, ?, ?::jsonb, ?)';
   });
   const inserted = await sql<{ id: string }>(em, `insert into outbox (queue, job_name, payload, correlation_id) values ${rows.join(', ')} returning id`, values);
+  // Delivered only if this transaction commits; several in one transaction arrive as one.
+  await sql(em, 'select pg_notify(?, ?)', [OUTBOX_CHANNEL, '']);
   return inserted.map((r) => String(r.id));
 }
 

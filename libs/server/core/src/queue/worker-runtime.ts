@@ -47,6 +47,8 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
 
     this.registry = new QueueRegistry(this.connect(), this.config.QUEUE_PREFIX);
     this.relay = new OutboxRelay(this.em, (name) => this.registry!.get(name), {
+      listen: { databaseUrl: this.config.DATABASE_URL },
+      pollIntervalMs: 1_000,
       onError: (error) => this.logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'outbox relay batch failed; will retry'),
     });
     this.relay.start();

@@ -1,0 +1,176 @@
+// Purchases end to end on a running stack (api + worker + sandbox card provider): how many card purchases a
+// second go from the member's request to a recorded capture, and how long a member waits from pressing
+// "buy" to the result page hearing of it (the page's own server-sent events). The baseline, in the same
+// run: the card provider alone (EntryTran + ExecTran with the same concurrency), so the ratio says what
+// our pipeline (idempotent command, event store, outbox, queue, worker, projection, SSE) costs on top.
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { ROOT } from '../lib/setup.mjs';
+
+const require = createRequire(import.meta.url);
+// The browser's way to a card token (the provider's script run in a page-like context), as the api's tests use it.
+const { cardToken } = require(join(ROOT, 'apps/api/dist/testing/card-tokens.js'));
+
+const STUDENT = {
+  last_name: '計測',
+  first_name: '太郎',
+  last_name_kana: 'ケイソク',
+  first_name_kana: 'タロウ',
+  phone_number: '090-0000-0000',
+  birthday: '1990-01-01',
+  zip_code: '100-0005',
+  address: '東京都千代田区丸の内1-1-1',
+  gender: 'male',
+  diff: false,
+  agree: true,
+  privacy: true,
+};
+const CARD = { cardno: '4111111111111111', expire: '3012' };
+
+/** A member's browser, cut down: a cookie jar, the XSRF token echoed on changes, its own client address. */
+class Member {
+  constructor(baseUrl, address) {
+    this.baseUrl = baseUrl;
+    this.address = address;
+    this.cookies = new Map();
+  }
+
+  async request(method, path, body) {
+    const headers = { Accept: 'application/json', 'X-Forwarded-For': this.address, Cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const xsrf = this.cookies.get('XSRF-TOKEN');
+    if (method !== 'GET' && xsrf) headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf);
+    const res = await fetch(`${this.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const at = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return res;
+  }
+
+  async json(method, path, body, expected) {
+    const res = await this.request(method, path, body);
+    const text = await res.text();
+    if (!expected.includes(res.status)) throw new Error(`${method} ${path}: HTTP ${res.status} ${text.slice(0, 200)}`);
+    return text ? JSON.parse(text) : null;
+  }
+
+  /** Resolves when the payment's event stream reports it settled; rejects on failure or after `timeoutMs`. */
+  async settled(paymentId, timeoutMs = 30_000) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      const res = await fetch(`${this.baseUrl}/api/payments/${paymentId}/events`, {
+        headers: { Accept: 'text/event-stream', 'X-Forwarded-For': this.address, Cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+        signal: controller.signal,
+      });
+      const decoder = new TextDecoder();
+      let buffer = '';
+      for await (const chunk of res.body) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const message = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = message.split('\n').find((line) => line.startsWith('data: '));
+          if (!data) continue;
+          const { status } = JSON.parse(data.slice(6));
+          if (status === 'captured' || status === 'authorised') return;
+          if (status === 'failed' || status === 'void') throw new Error(`payment ${paymentId} ${status}`);
+        }
+      }
+      throw new Error(`payment ${paymentId}: the event stream ended unsettled`);
+    } finally {
+      clearTimeout(timer);
+      controller.abort();
+    }
+  }
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const round1 = (n) => Math.round(n * 10) / 10;
+
+/** Runs `count` tasks, `concurrency` at a time; answers each task's duration (ms) and the wall time. */
+async function measure(count, concurrency, task) {
+  const durations = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const i = next++;
+        durations.push(await task(i));
+      }
+    }),
+  );
+  const wallMs = performance.now() - started;
+  const sorted = durations.sort((a, b) => a - b);
+  return { per_second: round1((count / wallMs) * 1000), p50_ms: round1(percentile(sorted, 50)), p95_ms: round1(percentile(sorted, 95)), max_ms: round1(sorted.at(-1)) };
+}
+
+/** The provider alone: one immediate sale, as our worker makes it, for a token the browser got. */
+async function providerSale(apiUrl, shop, token) {
+  const post = async (path, fields) => {
+    const res = await fetch(`${apiUrl}/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+    const answer = new URLSearchParams(await res.text());
+    if (answer.get('ErrCode')) throw new Error(`${path}: ${answer.get('ErrInfo')}`);
+    return answer;
+  };
+  const orderId = `bench-${randomUUID().replace(/-/g, '').slice(0, 20)}`;
+  const entry = await post('EntryTran.idPass', { ShopID: shop.id, ShopPass: shop.pass, OrderID: orderId, JobCd: 'CAPTURE', Amount: '24200', Tax: '2200' });
+  await post('ExecTran.idPass', { AccessID: entry.get('AccessID'), AccessPass: entry.get('AccessPass'), OrderID: orderId, Method: '1', Token: token });
+}
+
+/**
+ * @param {{ appUrl: string, sandboxUrl: string, shop: { id: string, pass: string }, count?: number, concurrency?: number }} options
+ */
+export async function benchPurchases({ appUrl, sandboxUrl, shop, count = 40, concurrency = 8 }) {
+  const scriptUrl = `${sandboxUrl}/payments/ext/js/token.js`;
+  const games = (await (await fetch(`${appUrl}/api/games`)).json()).data;
+  const plan = games.flatMap((game) => game.plans).find((p) => p.name === 'Lite' && p.price1 > 0);
+  if (!plan) throw new Error('the demo catalogue has no Lite plan');
+
+  // Members and tokens first: sign-up and tokenising happen before the member presses "buy".
+  const run = Date.now().toString(36);
+  const prepare = async (i) => {
+    const member = new Member(appUrl, `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`);
+    await member.json('GET', '/sanctum/csrf-cookie', undefined, [204]);
+    await member.json('POST', '/api/register', { email: `bench-${run}-${i}@example.jp`, password: 'bench-password-123' }, [201]);
+    await member.json('POST', '/api/personal_informations/', STUDENT, [200]);
+    member.token = await cardToken(scriptUrl, shop.id, CARD);
+    return member;
+  };
+  const warmup = 4;
+  const members = [];
+  for (let i = 0; i < count + warmup; i += concurrency) {
+    members.push(...(await Promise.all(Array.from({ length: Math.min(concurrency, count + warmup - i) }, (_, k) => prepare(i + k)))));
+  }
+
+  const purchase = async (member) => {
+    const started = performance.now();
+    const answer = await member.json('POST', `/api/plans/${plan.id}/purchase`, { method: 'bulk', period: 1, token: member.token, idempotency_key: randomUUID() }, [202]);
+    await member.settled(answer.data.id);
+    return performance.now() - started;
+  };
+  for (const member of members.slice(0, warmup)) await purchase(member);
+  const ours = await measure(count, concurrency, (i) => purchase(members[warmup + i]));
+
+  const tokens = [];
+  for (let i = 0; i < count; i += concurrency) tokens.push(...(await Promise.all(Array.from({ length: Math.min(concurrency, count - i) }, () => cardToken(scriptUrl, shop.id, CARD)))));
+  const provider = await measure(count, concurrency, async (i) => {
+    const started = performance.now();
+    await providerSale(`${sandboxUrl}/payments/payment`, shop, tokens[i]);
+    return performance.now() - started;
+  });
+
+  return {
+    what: 'card purchase (Lite, 1 month, lump sum): POST purchase → capture recorded → the result page hears it (SSE)',
+    purchases: count,
+    concurrency,
+    end_to_end: ours,
+    provider_only_baseline: provider,
+    ratio: Math.round((ours.per_second / provider.per_second) * 1000) / 1000,
+  };
+}
