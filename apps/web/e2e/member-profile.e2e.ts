@@ -130,7 +130,17 @@ describe('Discord', () => {
     await heading(page, 'Discord連携').waitFor();
     await page.getByText(discordUser.username, { exact: true }).waitFor();
     expect(await page.getByRole('link', { name: 'Discord連携を解除する' }).getAttribute('href')).toBe('/sns/discord/disconnect');
+    const memberId = await page.evaluate(async () => (await (await fetch('/api/me')).json()).data.id_str);
     await page.context().close();
+
+    // Another day, another browser: the same Discord user signs in as the same member.
+    const again = await open(1280, '/login');
+    await again.getByRole('link', { name: 'Discordでログイン' }).click();
+    await consent(again, discordUser.id);
+    await again.waitForURL((url) => url.pathname === '/mypage');
+    await heading(again, /さん、こんにちは$/).waitFor();
+    await expect(again.evaluate(async () => (await (await fetch('/api/me')).json()).data.id_str)).resolves.toBe(memberId);
+    await again.context().close();
   });
 
   it('links Discord to an e-mail member from /discord, then unlinks it', async () => {

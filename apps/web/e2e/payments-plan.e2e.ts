@@ -168,6 +168,10 @@ describe('monthly split', () => {
     await choosePeriodAndMethod(page, 3, 'カード分割払い');
     await fillStudentInformation(page);
     await page.waitForURL((url) => url.pathname === '/payments/create' && url.searchParams.get('method') === 'split');
+    // Spec §9: the monthly amount every month, the first included. Lite 3 months: 24,200 a month; the first
+    // charge adds the 33,000 admission fee.
+    await page.getByTestId('order-total').waitFor();
+    await page.getByText('24,200円').first().waitFor();
     await page.screenshot({ path: screenshotPath('payments-create-split-1280'), fullPage: true });
     await fillCard(page, TEST_CARDS.approve);
     await button(page, '購入する').click();
