@@ -3,29 +3,18 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { formatDateTime } from '@coaching/web-theme';
 import type { ContactInquiry } from '@coaching/contracts';
-import { DataTable, List, SearchInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, List, SelectInput, SimpleList } from 'react-admin';
 import { ContactEmpty } from './ContactEmpty';
 import { ContactStatusField } from './ContactStatusField';
+import { ResourceSearchInput } from '../layout/ResourceSearchInput';
 
 const statusChoices = [
   { id: 'new', name: 'resources.contacts.status.new' },
   { id: 'handled', name: 'resources.contacts.status.handled' },
 ];
 
-const SearchFilter = (props: { source: string; alwaysOn?: boolean }) => {
-  const translate = useTranslate();
-  return (
-    <SearchInput
-      {...props}
-      placeholder={translate('resources.contacts.filters.q_placeholder')}
-      slotProps={{ htmlInput: { 'aria-label': translate('resources.contacts.fields.q') } }}
-      sx={{ minWidth: { sm: 320 } }}
-    />
-  );
-};
-
 const contactFilters = [
-  <SearchFilter key="q" source="q" alwaysOn />,
+  <ResourceSearchInput key="q" source="q" alwaysOn />,
   <SelectInput
     key="status"
     source="status"

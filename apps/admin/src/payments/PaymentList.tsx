@@ -4,27 +4,16 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type AdminPayment } from '@coaching/contracts';
 import { formatDateTime, formatYen } from '@coaching/web-theme';
-import { DataTable, DateInput, FilterButton, List, ReferenceInput, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, DateInput, FilterButton, List, ReferenceInput, SelectInput, SimpleList, TopToolbar } from 'react-admin';
 import { PaymentEmpty } from './PaymentEmpty';
 import { PaymentStatusField } from './PaymentStatusField';
+import { ResourceSearchInput } from '../layout/ResourceSearchInput';
 
 const statusChoices = PAYMENT_STATUSES.map((id) => ({ id, name: PAYMENT_STATUS_LABELS[id] }));
 const methodChoices = PAYMENT_METHODS.map((id) => ({ id, name: PAYMENT_METHOD_LABELS[id] }));
 
-const SearchFilter = (props: { source: string; alwaysOn?: boolean }) => {
-  const translate = useTranslate();
-  return (
-    <SearchInput
-      {...props}
-      placeholder={translate('resources.payments.filters.q_placeholder')}
-      slotProps={{ htmlInput: { 'aria-label': translate('resources.payments.fields.q') } }}
-      sx={{ minWidth: { sm: 300 } }}
-    />
-  );
-};
-
 const paymentFilters = [
-  <SearchFilter key="q" source="q" alwaysOn />,
+  <ResourceSearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} emptyText="resources.payments.filters.all" alwaysOn sx={{ minWidth: 150 }} />,
   <SelectInput key="method" source="method" choices={methodChoices} emptyText="resources.payments.filters.all" sx={{ minWidth: 190 }} />,
   <ReferenceInput key="game_id" source="game_id" reference="games" sort={{ field: 'sort_order', order: 'ASC' }}>
