@@ -28,7 +28,8 @@ export function parseListParams<F extends string, S extends z.ZodType>(
   if (!Array.isArray(sort) || !options.sortFields.includes(sort[0]) || !['ASC', 'DESC'].includes(sort[1])) throw new BadRequestException();
 
   const range = json(query.range) ?? [0, 24];
-  if (!Array.isArray(range) || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) throw new BadRequestException();
+  // Safe integers only: a larger one is no page, and would overflow the database's OFFSET.
+  if (!Array.isArray(range) || !range.every((n) => Number.isSafeInteger(n) && n >= 0) || range[1] < range[0]) throw new BadRequestException();
   const [start, end] = range as [number, number];
 
   const filter = options.filter.safeParse(json(query.filter) ?? {});
