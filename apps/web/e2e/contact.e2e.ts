@@ -43,6 +43,8 @@ describe('contact page', () => {
     expect(await page.title()).toBe('お問い合わせ | GG COACH');
     expect(await page.locator('html').getAttribute('lang')).toBe('ja');
     for (const label of ['お名前', 'メールアドレス', 'お問い合わせ内容']) await expect(field(page, label).isVisible()).resolves.toBe(true);
+    // As the server sent it, before any interaction: a label sits alone in its field; the placeholder waits for focus.
+    await expect(field(page, 'お名前').evaluate((input) => getComputedStyle(input, '::placeholder').opacity)).resolves.toBe('0');
     // Nothing may stick out sideways on a phone.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

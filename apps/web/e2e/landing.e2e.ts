@@ -49,6 +49,9 @@ describe('the HTML the server sends', () => {
     expect(plans.map((p) => p.label)).toEqual(['Lite', 'Lite+', 'Standard', 'Standard+', 'Premium']);
     for (const plan of plans) expect(html).toContain(yen(plan.price));
     expect(html).toContain('33,000円');
+    // Styles go in the head: a <style> between elements would break the components' sibling selectors.
+    expect(html.slice(html.indexOf('<body'))).not.toContain('<style');
+    expect(html.slice(0, html.indexOf('<body'))).toMatch(/<style data-emotion="css [\w -]+">/);
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/">/);
     expect(html).toContain('<meta property="og:title"');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
