@@ -11,21 +11,8 @@ import { ROOT } from '../lib/setup.mjs';
 const require = createRequire(import.meta.url);
 // The browser's way to a card token (the provider's script run in a page-like context), as the api's tests use it.
 const { cardToken } = require(join(ROOT, 'apps/api/dist/testing/card-tokens.js'));
+const { ADULT_STUDENT } = require(join(ROOT, 'apps/api/dist/testing/billing-members.js'));
 
-const STUDENT = {
-  last_name: '計測',
-  first_name: '太郎',
-  last_name_kana: 'ケイソク',
-  first_name_kana: 'タロウ',
-  phone_number: '090-0000-0000',
-  birthday: '1990-01-01',
-  zip_code: '100-0005',
-  address: '東京都千代田区丸の内1-1-1',
-  gender: 'male',
-  diff: false,
-  agree: true,
-  privacy: true,
-};
 const CARD = { cardno: '4111111111111111', expire: '3012' };
 
 /** A member's browser, cut down: a cookie jar, the XSRF token echoed on changes, its own client address. */
@@ -138,7 +125,7 @@ export async function benchPurchases({ appUrl, sandboxUrl, shop, count = 40, con
     const member = new Member(appUrl, `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`);
     await member.json('GET', '/sanctum/csrf-cookie', undefined, [204]);
     await member.json('POST', '/api/register', { email: `bench-${run}-${i}@example.jp`, password: 'bench-password-123' }, [201]);
-    await member.json('POST', '/api/personal_informations/', STUDENT, [200]);
+    await member.json('POST', '/api/personal_informations/', ADULT_STUDENT, [200]);
     member.token = await cardToken(scriptUrl, shop.id, CARD);
     return member;
   };

@@ -7,26 +7,12 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 // The sandbox is the card provider (GMO protocol), started in-process on free ports.
 import { startSandbox, type RunningSandbox } from '../../sandbox/src/sandbox';
-import { type BillingMember, signedUpMember } from './testing/billing-members';
+import { ADULT_STUDENT, type BillingMember, signedUpMember } from './testing/billing-members';
 import { cardToken } from './testing/card-tokens';
 import { startTestApi } from './testing/test-api';
 
 const ADMIN = { email: 'admin-pay-int@ggcoach.example', name: '経理 太郎', role: 'admin' as const, password: 'admin-pay-int-password' };
 const SUPPORT = { email: 'support-pay-int@ggcoach.example', name: 'サポート 次郎', role: 'support' as const, password: 'support-pay-int-password' };
-const STUDENT = {
-  last_name: '佐藤',
-  first_name: '花子',
-  last_name_kana: 'サトウ',
-  first_name_kana: 'ハナコ',
-  phone_number: '090-2345-6789',
-  birthday: '1992-05-10',
-  zip_code: '100-0005',
-  address: '東京都千代田区丸の内1-1-1',
-  gender: 'female',
-  diff: false,
-  agree: true,
-  privacy: true,
-};
 
 describe('/admin-api/payments: purchases for operators, and bank-transfer receipts (real api, PostgreSQL)', () => {
   let app: NestExpressApplication;
@@ -65,7 +51,7 @@ describe('/admin-api/payments: purchases for operators, and bank-transfer receip
 
   const buyer = async () => {
     const who = await signedUpMember(app, '10.92');
-    expect((await who.agent.post('/api/personal_informations/').set('X-XSRF-TOKEN', who.token).send(STUDENT)).status).toBe(200);
+    expect((await who.agent.post('/api/personal_informations/').set('X-XSRF-TOKEN', who.token).send({ ...ADULT_STUDENT, last_name: '佐藤', first_name: '花子', last_name_kana: 'サトウ', first_name_kana: 'ハナコ' })).status).toBe(200);
     return who;
   };
   const buy = async (who: BillingMember, body: Record<string, unknown>): Promise<string> => {

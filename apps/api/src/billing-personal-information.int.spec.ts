@@ -3,27 +3,13 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { PersonalInformationMessages as m } from '@coaching/contracts';
 import { sql } from '@coaching/server-core';
 import request from 'supertest';
-import { type BillingMember, signedUpMember } from './testing/billing-members';
+import { ADULT_STUDENT, type BillingMember, signedUpMember } from './testing/billing-members';
 import { startTestApi } from './testing/test-api';
 
 /** This year in Japan, where ages are counted: birthdays below are 1 January of a year, so ages are exact. */
 const tokyoYear = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Tokyo', year: 'numeric' }).format(new Date()));
 const bornAged = (age: number) => `${tokyoYear - age}-01-01`;
 
-const adultStudent = {
-  last_name: '山田',
-  first_name: '太郎',
-  last_name_kana: 'ヤマダ',
-  first_name_kana: 'タロウ',
-  phone_number: '090-1234-5678',
-  birthday: '1990-04-01',
-  zip_code: '100-0005',
-  address: '東京都千代田区丸の内1-1-1',
-  gender: 'male',
-  diff: false,
-  agree: true,
-  privacy: true,
-};
 
 const purchaser = {
   parent_last_name: '山田',
@@ -53,7 +39,7 @@ describe('personal information (real api, PostgreSQL)', () => {
     const anonymous = request(app.getHttpServer());
     expect((await anonymous.get('/api/personal_informations')).status).toBe(401);
     const who = await member();
-    expect((await who.agent.post('/api/personal_informations').send(adultStudent)).status).toBe(419);
+    expect((await who.agent.post('/api/personal_informations').send(ADULT_STUDENT)).status).toBe(419);
     expect(await rowsOf(who.userId)).toBe('0');
   });
 
@@ -62,11 +48,11 @@ describe('personal information (real api, PostgreSQL)', () => {
     expect((await who.agent.get('/api/personal_informations')).body).toEqual({ data: null, completed: false });
     expect(await completedOnMe(who)).toBe(false);
 
-    const res = await save(who, adultStudent);
+    const res = await save(who, ADULT_STUDENT);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ completed: true, message: m.saved });
     const expected = {
-      ...adultStudent,
+      ...ADULT_STUDENT,
       phone_number: '09012345678',
       zip_code: '1000005',
       guardian_consent: false,
@@ -84,12 +70,12 @@ describe('personal information (real api, PostgreSQL)', () => {
 
   it('takes the spec path with and without the trailing slash, and replaces the row on every save', async () => {
     const who = await member();
-    expect((await save(who, adultStudent, '/api/personal_informations')).status).toBe(200);
-    const again = await save(who, { ...adultStudent, address: '東京都渋谷区神宮前1-1', diff: true, ...purchaser });
+    expect((await save(who, ADULT_STUDENT, '/api/personal_informations')).status).toBe(200);
+    const again = await save(who, { ...ADULT_STUDENT, address: '東京都渋谷区神宮前1-1', diff: true, ...purchaser });
     expect(again.status).toBe(200);
     expect(again.body.data).toMatchObject({ address: '東京都渋谷区神宮前1-1', diff: true, ...purchaser });
     // Back to paying themselves: the purchaser is forgotten.
-    const alone = await save(who, adultStudent);
+    const alone = await save(who, ADULT_STUDENT);
     expect(alone.body.data).toMatchObject({ diff: false, parent_last_name: null, parent_birthday: null, parent_gender: null });
     expect(await rowsOf(who.userId)).toBe('1');
   });
@@ -97,9 +83,9 @@ describe('personal information (real api, PostgreSQL)', () => {
   it('shows each member only their own information', async () => {
     const owner = await member();
     const other = await member();
-    await save(owner, adultStudent);
+    await save(owner, ADULT_STUDENT);
     expect((await other.agent.get('/api/personal_informations')).body).toEqual({ data: null, completed: false });
-    await save(other, { ...adultStudent, last_name: '佐藤' });
+    await save(other, { ...ADULT_STUDENT, last_name: '佐藤' });
     expect((await owner.agent.get('/api/personal_informations')).body.data.last_name).toBe('山田');
     expect(await completedOnMe(other)).toBe(true);
   });
@@ -135,32 +121,32 @@ describe('personal information (real api, PostgreSQL)', () => {
         agree: [m.agreeRequired],
         privacy: [m.privacyRequired],
       });
-      expect(await errorsFor({ ...adultStudent, agree: false, privacy: '0' })).toEqual({ agree: [m.agreeRequired], privacy: [m.privacyRequired] });
+      expect(await errorsFor({ ...ADULT_STUDENT, agree: false, privacy: '0' })).toEqual({ agree: [m.agreeRequired], privacy: [m.privacyRequired] });
     });
 
     it('kana in full-width katakana only', async () => {
-      expect(await errorsFor({ ...adultStudent, last_name_kana: 'やまだ', first_name_kana: 'Taro' })).toEqual({ last_name_kana: [m.kanaInvalid], first_name_kana: [m.kanaInvalid] });
-      expect(await errorsFor({ ...adultStudent, first_name_kana: 'ﾀﾛｳ' })).toEqual({ first_name_kana: [m.kanaInvalid] });
+      expect(await errorsFor({ ...ADULT_STUDENT, last_name_kana: 'やまだ', first_name_kana: 'Taro' })).toEqual({ last_name_kana: [m.kanaInvalid], first_name_kana: [m.kanaInvalid] });
+      expect(await errorsFor({ ...ADULT_STUDENT, first_name_kana: 'ﾀﾛｳ' })).toEqual({ first_name_kana: [m.kanaInvalid] });
     });
 
     it('phone number, postal code, birthday and gender formats', async () => {
-      expect(await errorsFor({ ...adultStudent, phone_number: '12345', zip_code: '1000', birthday: '2001-02-29', gender: 'unknown' })).toEqual({
+      expect(await errorsFor({ ...ADULT_STUDENT, phone_number: '12345', zip_code: '1000', birthday: '2001-02-29', gender: 'unknown' })).toEqual({
         phone_number: [m.phoneInvalid],
         zip_code: [m.zipInvalid],
         birthday: [m.birthdayInvalid],
         gender: [m.genderRequired],
       });
-      expect(await errorsFor({ ...adultStudent, birthday: `${tokyoYear + 1}-01-01` })).toEqual({ birthday: [m.birthdayInFuture] });
+      expect(await errorsFor({ ...ADULT_STUDENT, birthday: `${tokyoYear + 1}-01-01` })).toEqual({ birthday: [m.birthdayInFuture] });
     });
 
     it('a student aged 12 or under cannot take part; a minor needs the guardian consent', async () => {
-      expect(await errorsFor({ ...adultStudent, birthday: bornAged(12) })).toEqual({ birthday: [m.tooYoung] });
-      expect(await errorsFor({ ...adultStudent, birthday: bornAged(15) })).toEqual({ guardian_consent: [m.guardianConsentRequired] });
-      expect(await errorsFor({ ...adultStudent, birthday: bornAged(17), guardian_consent: false })).toEqual({ guardian_consent: [m.guardianConsentRequired] });
+      expect(await errorsFor({ ...ADULT_STUDENT, birthday: bornAged(12) })).toEqual({ birthday: [m.tooYoung] });
+      expect(await errorsFor({ ...ADULT_STUDENT, birthday: bornAged(15) })).toEqual({ guardian_consent: [m.guardianConsentRequired] });
+      expect(await errorsFor({ ...ADULT_STUDENT, birthday: bornAged(17), guardian_consent: false })).toEqual({ guardian_consent: [m.guardianConsentRequired] });
     });
 
     it('every purchaser field when the purchaser differs, and an adult purchaser in katakana', async () => {
-      expect(await errorsFor({ ...adultStudent, diff: true })).toEqual({
+      expect(await errorsFor({ ...ADULT_STUDENT, diff: true })).toEqual({
         parent_last_name: [m.parentLastNameRequired],
         parent_first_name: [m.parentFirstNameRequired],
         parent_last_name_kana: [m.parentLastNameKanaRequired],
@@ -168,7 +154,7 @@ describe('personal information (real api, PostgreSQL)', () => {
         parent_birthday: [m.parentBirthdayRequired],
         parent_gender: [m.parentGenderRequired],
       });
-      expect(await errorsFor({ ...adultStudent, diff: true, ...purchaser, parent_first_name_kana: 'はなこ', parent_birthday: bornAged(17) })).toEqual({
+      expect(await errorsFor({ ...ADULT_STUDENT, diff: true, ...purchaser, parent_first_name_kana: 'はなこ', parent_birthday: bornAged(17) })).toEqual({
         parent_first_name_kana: [m.kanaInvalid],
         parent_birthday: [m.parentNotAdult],
       });
@@ -177,7 +163,7 @@ describe('personal information (real api, PostgreSQL)', () => {
 
   it('accepts a minor with the guardian consent and an adult purchaser, and keeps the consent', async () => {
     const who = await member();
-    const res = await save(who, { ...adultStudent, birthday: bornAged(15), guardian_consent: true, diff: '1', ...purchaser });
+    const res = await save(who, { ...ADULT_STUDENT, birthday: bornAged(15), guardian_consent: true, diff: '1', ...purchaser });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ birthday: bornAged(15), guardian_consent: true, diff: true, ...purchaser });
     expect(await completedOnMe(who)).toBe(true);

@@ -6,24 +6,10 @@ import { EventStore, sql } from '@coaching/server-core';
 import { randomUUID } from 'node:crypto';
 // The sandbox is the card provider (GMO protocol), started in-process on free ports.
 import { startSandbox, type RunningSandbox } from '../../sandbox/src/sandbox';
-import { type BillingMember, signedUpMember } from './testing/billing-members';
+import { ADULT_STUDENT, type BillingMember, signedUpMember } from './testing/billing-members';
 import { cardToken } from './testing/card-tokens';
 import { csrfAgent, startTestApi } from './testing/test-api';
 
-const STUDENT = {
-  last_name: '山田',
-  first_name: '太郎',
-  last_name_kana: 'ヤマダ',
-  first_name_kana: 'タロウ',
-  phone_number: '090-1234-5678',
-  birthday: '1990-04-01',
-  zip_code: '100-0005',
-  address: '東京都千代田区丸の内1-1-1',
-  gender: 'male',
-  diff: false,
-  agree: true,
-  privacy: true,
-};
 
 describe('purchases (real api, PostgreSQL, the pricing rules and the sandbox card provider)', () => {
   let app: NestExpressApplication;
@@ -56,7 +42,7 @@ describe('purchases (real api, PostgreSQL, the pricing rules and the sandbox car
   const token = (cardno = '4111111111111111') => cardToken(`${sandbox.httpUrl}/payments/ext/js/token.js`, 'tshop00000001', { cardno, expire: '3012' });
   const buyer = async () => {
     const who = await signedUpMember(app, '10.81');
-    const res = await who.agent.post('/api/personal_informations/').set('X-XSRF-TOKEN', who.token).send(STUDENT);
+    const res = await who.agent.post('/api/personal_informations/').set('X-XSRF-TOKEN', who.token).send(ADULT_STUDENT);
     expect(res.status).toBe(200);
     return who;
   };
