@@ -5,7 +5,7 @@ import { PaymentMessages } from '@coaching/contracts';
 import type { Browser } from 'playwright-core';
 import { e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
 import { button, heading, overflow, severeViolations, toast } from './support/pages';
-import { choosePeriodAndMethod, choosePlan, fillCard, fillStudentInformation, registerMember, signedIn, TEST_CARDS, type Member } from './support/payments';
+import { choosePeriodAndMethod, choosePlan, fillCard, fillStudentInformation, newMemberAtConfirmation, registerMember, signedIn, TEST_CARDS, type Member } from './support/payments';
 import { Client } from 'pg';
 import { openPurchase, operatorPage } from './support/back-office';
 import { waitForMail } from './support/sandbox-mail';
@@ -125,13 +125,8 @@ describe('bank transfer', () => {
 
 describe('bank transfer, received in the back office', () => {
   it('an operator records the transfer; the member is mailed and /mypage shows the plan', async () => {
-    const member = await registerMember(browser, 'pay-bank');
-    const page = await signedIn(browser, member, 1280);
-    await page.goto(`${e2eUrls.app}/payments`);
-    await choosePlan(page, 'APEX LEGENDS', 'Lite');
-    await choosePeriodAndMethod(page, 1, '銀行振込');
-    await fillStudentInformation(page);
-    await page.waitForURL((url) => url.pathname === '/payments/create' && url.searchParams.get('method') === 'bank');
+    const { member, page } = await newMemberAtConfirmation(browser, 'pay-bank', { game: 'APEX LEGENDS', plan: 'Lite', months: 1, method: '銀行振込' });
+    expect(new URL(page.url()).searchParams.get('method')).toBe('bank');
     await button(page, '振込案内メールを送信する').click();
     await page.waitForURL((url) => url.pathname === '/mypage');
     await waitForMail(member.email, (m) => /振込/.test(m.subject));
@@ -161,13 +156,8 @@ describe('bank transfer, received in the back office', () => {
 
 describe('monthly split', () => {
   it('charges the first month at once, and the next one when a month has passed', async () => {
-    const member = await registerMember(browser, 'pay-split');
-    const page = await signedIn(browser, member, 1280);
-    await page.goto(`${e2eUrls.app}/payments`);
-    await choosePlan(page, 'VALORANT', 'Lite');
-    await choosePeriodAndMethod(page, 3, 'カード分割払い');
-    await fillStudentInformation(page);
-    await page.waitForURL((url) => url.pathname === '/payments/create' && url.searchParams.get('method') === 'split');
+    const { member, page } = await newMemberAtConfirmation(browser, 'pay-split', { game: 'VALORANT', plan: 'Lite', months: 3, method: 'カード分割払い' });
+    expect(new URL(page.url()).searchParams.get('method')).toBe('split');
     // Spec §9: the monthly amount every month, the first included. Lite 3 months: 24,200 a month; the first
     // charge adds the 33,000 admission fee.
     await page.getByTestId('order-total').waitFor();
@@ -209,13 +199,7 @@ describe('monthly split', () => {
 
 describe('a declined card', () => {
   it("shows the refusal on the result page with a way back to the confirmation", async () => {
-    const member = await registerMember(browser, 'pay-decline');
-    const page = await signedIn(browser, member, 1280);
-    await page.goto(`${e2eUrls.app}/payments`);
-    await choosePlan(page, 'VALORANT', 'Lite');
-    await choosePeriodAndMethod(page, 1, 'カード一括払い');
-    await fillStudentInformation(page);
-    await page.waitForURL((url) => url.pathname === '/payments/create');
+    const { page } = await newMemberAtConfirmation(browser, 'pay-decline', { game: 'VALORANT', plan: 'Lite', months: 1, method: 'カード一括払い' });
     await fillCard(page, TEST_CARDS.decline);
     await button(page, '購入する').click();
 

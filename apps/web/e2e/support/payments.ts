@@ -105,3 +105,22 @@ export async function fillCard(page: Page, cardNumber: string, holder = 'TARO YA
   await expect(textbox(form, '年').inputValue()).resolves.not.toBe('');
   await textbox(form, 'セキュリティコード').fill('123');
 }
+
+/**
+ * A new member's way to the confirmation page: sign-up, sign-in, /payments, the plan, its period and the
+ * payment method, then the student information. Answers the member and their page, on /payments/create.
+ */
+export async function newMemberAtConfirmation(
+  browser: Browser,
+  label: string,
+  choice: { game: string; plan: string; months: number; method: string },
+): Promise<{ member: Member; page: Page }> {
+  const member = await registerMember(browser, label);
+  const page = await signedIn(browser, member, 1280);
+  await page.goto(`${e2eUrls.app}/payments`);
+  await choosePlan(page, choice.game, choice.plan);
+  await choosePeriodAndMethod(page, choice.months, choice.method);
+  await fillStudentInformation(page);
+  await page.waitForURL((url) => url.pathname === '/payments/create');
+  return { member, page };
+}
