@@ -37,14 +37,16 @@ export function hydrateOnFirstInteraction(root: HTMLElement, hydrate: () => Prom
     if (started) return;
     started = true;
     for (const type of TRIGGERS) document.removeEventListener(type, start, true);
-    const givingUp = new Promise<void>((_, reject) => setTimeout(() => reject(new Error('the app did not take over in time')), GIVE_UP_MS));
     // Live or not (offline, a new deployment, too slow), the held actions then go to the page as it is;
     // without the app it keeps working as plain HTML.
     const replay = () => {
+      if (ready) return;
+      clearTimeout(givingUp);
       release();
       for (const action of held.splice(0)) action();
     };
-    Promise.race([hydrate(), givingUp]).then(replay, replay);
+    const givingUp = setTimeout(replay, GIVE_UP_MS);
+    hydrate().then(replay, replay);
   };
 
   document.addEventListener('click', holdUntilReady, true);
