@@ -9,6 +9,8 @@ export * from './event-store/errors';
 export * from './event-store/projection';
 export * from './event-store/event-store';
 export * from './event-store/command-runner';
+export * from './reactors/reactor';
+export * from './reactors/reaction-job';
 export * from './outbox/outbox';
 export * from './outbox/outbox-relay';
 export * from './outbox/processed-jobs';

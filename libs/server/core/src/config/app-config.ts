@@ -37,6 +37,9 @@ const envSchema = z.object({
   POSTAL_CODE_API_URL: z.url().default('http://localhost:3100/zipcloud/api/search'),
   /** How often the worker looks for monthly split instalments that have fallen due. */
   INSTALMENT_SCAN_EVERY_MS: z.coerce.number().int().min(1_000).default(15 * 60 * 1000),
+  /** A failing reactor is retried this many times, the first after this delay, doubling; then its event is parked. */
+  REACTION_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(8),
+  REACTION_RETRY_DELAY_MS: z.coerce.number().int().min(10).default(2_000),
   WEB_DIST_DIR: z.string().optional(),
   ADMIN_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -5,11 +5,12 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ConfigModule } from '../config/config.module';
 import { EventStore } from '../event-store/event-store';
 import { ProjectionRegistry } from '../event-store/projection';
+import { ReactorRegistry } from '../reactors/reactor';
 import { buildOrmConfig } from './orm-config';
 
 /**
  * MikroORM on PostgreSQL, with the entities each context registers through `MikroOrmModule.forFeature`,
- * and the event store with its projection registry.
+ * and the event store with its projection and reactor registries.
  */
 @Global()
 @Module({
@@ -26,7 +27,11 @@ import { buildOrmConfig } from './orm-config';
       }),
     }),
   ],
-  providers: [ProjectionRegistry, { provide: EventStore, inject: [ProjectionRegistry], useFactory: (p: ProjectionRegistry) => new EventStore(p) }],
-  exports: [ProjectionRegistry, EventStore],
+  providers: [
+    ProjectionRegistry,
+    ReactorRegistry,
+    { provide: EventStore, inject: [ProjectionRegistry, ReactorRegistry], useFactory: (p: ProjectionRegistry, r: ReactorRegistry) => new EventStore(p, r) },
+  ],
+  exports: [ProjectionRegistry, ReactorRegistry, EventStore],
 })
 export class DatabaseModule {}

@@ -4,6 +4,9 @@ import { sql } from '../database/sql';
 import { ConcurrencyError } from './errors';
 import type { Decider, DomainEvent, EventMetadata, StoredEvent } from './event';
 import { ProjectionRegistry } from './projection';
+import { enqueueInOutbox } from '../outbox/outbox';
+import { QueueName } from '../queue/queue-names';
+import { ReactorRegistry } from '../reactors/reactor';
 
 interface EventRow {
   global_position: string;
@@ -16,6 +19,9 @@ interface EventRow {
   metadata: EventMetadata;
   recorded_at: Date;
 }
+
+/** The queued work of a reactor (handled by `ReactionJob`). */
+export const REACT_JOB = 'react';
 
 const toStored = (row: EventRow): StoredEvent => ({
   globalPosition: String(row.global_position),
@@ -39,7 +45,10 @@ export interface AppendResult {
  * the stream row is the lock, so a stale writer is refused before any event is written.
  */
 export class EventStore {
-  constructor(readonly projections: ProjectionRegistry = new ProjectionRegistry()) {}
+  constructor(
+    readonly projections: ProjectionRegistry = new ProjectionRegistry(),
+    readonly reactors: ReactorRegistry = new ReactorRegistry(),
+  ) {}
 
   async readStream<E extends DomainEvent>(em: EntityManager, streamId: string): Promise<{ version: number; events: StoredEvent<E>[] }> {
     const rows = await sql<EventRow>(em, 'select * from events where stream_id = ? order by version', [streamId]);
@@ -99,6 +108,16 @@ export class EventStore {
     for (const event of stored) {
       for (const projection of this.projections.forEvent(event.type)) await projection.apply(em, event);
     }
+    // The reactors' work is written with the events: it exists exactly when they do (reactors/reactor.ts).
+    const reactions = stored.flatMap((event) =>
+      this.reactors.forEvent(event.type).map((reactor) => ({
+        queue: QueueName.Reactions,
+        jobName: REACT_JOB,
+        payload: { reactor: reactor.name, eventId: event.eventId },
+        correlationId: event.metadata.correlationId,
+      })),
+    );
+    if (reactions.length > 0) await enqueueInOutbox(em, ...reactions);
     return { nextVersion, events: stored };
   }
 
@@ -122,4 +141,10 @@ export class EventStore {
       }
     });
   }
+}
+
+/** One stored event by its id, or null. */
+export async function readEvent(em: EntityManager, eventId: string): Promise<StoredEvent | null> {
+  const [row] = await sql<EventRow>(em, 'select * from events where event_id = ?', [eventId]);
+  return row ? toStored(row) : null;
 }

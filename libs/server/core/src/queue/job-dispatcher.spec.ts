@@ -9,9 +9,9 @@ describe('JobDispatcher', () => {
     const calls: unknown[] = [];
     const received: unknown[] = [];
     const dispatcher = new JobDispatcher([{ meta: { queue: QueueName.Mail, jobName: 'send-mail' }, handler: { handle: async (p, c) => void (calls.push(p), received.push(c)) } }]);
-    await dispatcher.dispatch({ queueName: 'mail', name: 'send-mail', data: { a: 1 }, id: 'outbox-7', attemptsMade: 2 } as Job);
+    await dispatcher.dispatch({ queueName: 'mail', name: 'send-mail', data: { a: 1 }, id: 'outbox-7', attemptsMade: 2, opts: { attempts: 8 } } as Job);
     expect(calls).toEqual([{ a: 1 }]);
-    expect(received).toEqual([{ jobId: 'outbox-7', attempt: 3 }]);
+    expect(received).toEqual([{ jobId: 'outbox-7', attempt: 3, maxAttempts: 8 }]);
     expect(dispatcher.queues()).toEqual(['mail']);
   });
 

@@ -7,6 +7,8 @@ export interface JobContext {
   /** The BullMQ job id: for relayed jobs `outbox-<row id>`, stable across retries and duplicates. */
   jobId: string;
   attempt: number;
+  /** Attempts the queue grants this job: the last one may give up for good (park, record a failure). */
+  maxAttempts: number;
 }
 
 /** A job handler: exactly one per (queue, job name); the worker checks this at boot. */

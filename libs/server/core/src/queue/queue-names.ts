@@ -4,6 +4,8 @@ export enum QueueName {
   Payments = 'payments',
   TrialSlots = 'trial-slots',
   Billing = 'billing',
+  /** Reactors' work: one job per (reactor, event), written by the append (reactors/reactor.ts). */
+  Reactions = 'reactions',
 }
 
 /** Retries with exponential back-off; finished jobs stay a week so a re-added job id is de-duplicated. */

@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { OutboxRelay } from '../outbox/outbox-relay';
 import { JobDispatcher } from './job-dispatcher';
 import { JOB_HANDLER_METADATA, type JobHandler, type JobHandlerMetadata } from './job-handler';
+import { DEFAULT_JOB_OPTIONS, QueueName } from './queue-names';
 import { QueueRegistry } from './queue-registry';
 import { createRedisConnection } from './redis-connection';
 
@@ -45,7 +46,9 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
       this.workers.push(worker);
     }
 
-    this.registry = new QueueRegistry(this.connect(), this.config.QUEUE_PREFIX);
+    this.registry = new QueueRegistry(this.connect(), this.config.QUEUE_PREFIX, {
+      [QueueName.Reactions]: { ...DEFAULT_JOB_OPTIONS, attempts: this.config.REACTION_ATTEMPTS, backoff: { type: 'exponential', delay: this.config.REACTION_RETRY_DELAY_MS } },
+    });
     this.relay = new OutboxRelay(this.em, (name) => this.registry!.get(name), {
       listen: { databaseUrl: this.config.DATABASE_URL },
       pollIntervalMs: 1_000,

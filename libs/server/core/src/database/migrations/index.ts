@@ -7,6 +7,7 @@ import { Migration20261122000005PageViews } from './20261122000005-page-views.mi
 import { Migration20261122000006Coupons } from './20261122000006-coupons.migration';
 import { Migration20261122000007BillingMembers } from './20261122000007-billing-members.migration';
 import { Migration20261122000008Payments } from './20261122000008-payments.migration';
+import { Migration20261124000001ParkedReactions } from './20261124000001-parked-reactions.migration';
 
 /** Every migration, in order. Listed explicitly so the same list runs from sources and from dist. */
 export const migrationsList: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000006Coupons', class: Migration20261122000006Coupons },
   { name: 'Migration20261122000007BillingMembers', class: Migration20261122000007BillingMembers },
   { name: 'Migration20261122000008Payments', class: Migration20261122000008Payments },
+  { name: 'Migration20261124000001ParkedReactions', class: Migration20261124000001ParkedReactions },
 ];

@@ -1,0 +1,47 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { StoredEvent } from '../event-store/event';
+
+/**
+ * How one context reacts to events (its own or another's): asynchronously, after the append committed,
+ * at least once. The append writes one outbox row per subscribed reactor in its own transaction, the relay
+ * hands it to the `reactions` queue, and `ReactionJob` runs `react` in a transaction that also records
+ * (reactor, event) as processed: a redelivered event changes nothing twice. A reactor that throws is
+ * retried with back-off; after the last attempt the event is parked (`parked_reactions`), never skipped.
+ *
+ * Files: `reactors/<action>-when-<event>.reactor.ts`, classes `<Action>When<Event>Reactor`.
+ */
+export interface Reactor {
+  /** Stable: it names the processed marker and the queued work, so renaming one re-runs nothing but loses nothing. */
+  readonly name: string;
+  readonly eventTypes: readonly string[];
+  /** Its effect, in `tx`: commit or roll back with the processed marker. */
+  react(tx: EntityManager, event: StoredEvent): Promise<void>;
+}
+
+/**
+ * Which reactors listen to which event types. Both processes that append (api and worker) must hold the
+ * same registrations, since the append is what writes a reactor's work: each context registers its
+ * reactors from one module that both import.
+ */
+export class ReactorRegistry {
+  private readonly byName = new Map<string, Reactor>();
+  private readonly byType = new Map<string, Reactor[]>();
+
+  register(reactor: Reactor): void {
+    if (this.byName.has(reactor.name)) throw new Error(`Reactor ${reactor.name} is registered twice`);
+    this.byName.set(reactor.name, reactor);
+    for (const type of reactor.eventTypes) this.byType.set(type, [...(this.byType.get(type) ?? []), reactor]);
+  }
+
+  forEvent(type: string): readonly Reactor[] {
+    return this.byType.get(type) ?? [];
+  }
+
+  get(name: string): Reactor | undefined {
+    return this.byName.get(name);
+  }
+
+  names(): string[] {
+    return [...this.byName.keys()].sort();
+  }
+}
