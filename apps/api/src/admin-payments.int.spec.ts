@@ -2,7 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AdminPayment, AdminPaymentDetail } from '@coaching/contracts';
 import { upsertOperator } from '@coaching/server-backoffice';
-import { sql } from '@coaching/server-core';
+import { ReactorRegistry, sql } from '@coaching/server-core';
+import { drainReactions } from '@coaching/server-core/testing';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 // The sandbox is the card provider (GMO protocol), started in-process on free ports.
@@ -158,9 +159,11 @@ describe('/admin-api/payments: purchases for operators, and bank-transfer receip
     expect(detail.events.map((e) => e.type)).toEqual(['PaymentRequested', 'TransferReceived']);
     expect(detail.events[1]).toMatchObject({ actor: { type: 'operator' }, data: { operatorName: SUPPORT.name } });
 
+    // The subscription is started by billing's reactor, as the worker runs it.
+    await drainReactions(em, app.get(ReactorRegistry));
     const me = (await who.agent.get('/api/me')).body.data;
     expect(me.current_plan.plan).toMatchObject({ name: 'Standard' });
-    expect(await sql(em.fork(), 'select 1 from user_plans where payment_id = ? and plan_id = ?', [id, planId])).toHaveLength(1);
+    expect(await sql(em.fork(), "select 1 from subscription_orders where payment_id = ? and state = 'paid'", [id])).toHaveLength(1);
     expect(me.status).toBe('paid');
     const mails = await sql<{ payload: { template: string; to: string[] } }>(em.fork(), "select payload from outbox where correlation_id = ? and job_name = 'send-mail' order by position", [id]);
     expect(mails.map((m) => m.payload.template)).toEqual(['bank-transfer-guide', 'payment-completed']);
@@ -170,7 +173,8 @@ describe('/admin-api/payments: purchases for operators, and bank-transfer receip
     expect(again.status).toBe(201);
     expect((again.body as AdminPaymentDetail).events).toHaveLength(2);
     expect(await sql(em.fork(), "select 1 from outbox where correlation_id = ? and payload->>'template' = 'payment-completed'", [id])).toHaveLength(1);
-    expect(await sql(em.fork(), 'select 1 from user_plans where payment_id = ?', [id])).toHaveLength(1);
+    await drainReactions(em, app.get(ReactorRegistry));
+    expect(await sql(em.fork(), 'select 1 from subscription_orders where payment_id = ?', [id])).toHaveLength(1);
   });
 
   it('refuses a receipt for a card purchase or an unknown purchase, and changes nothing', async () => {

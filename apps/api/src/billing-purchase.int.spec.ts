@@ -2,7 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { CatalogueMessages, PaymentMessages as m } from '@coaching/contracts';
 import { providerOrderId, runOrderCommand } from '@coaching/server-billing';
-import { EventStore, sql } from '@coaching/server-core';
+import { EventStore, ReactorRegistry, sql } from '@coaching/server-core';
+import { drainReactions } from '@coaching/server-core/testing';
 import { randomUUID } from 'node:crypto';
 // The sandbox is the card provider (GMO protocol), started in-process on free ports.
 import { startSandbox, type RunningSandbox } from '../../sandbox/src/sandbox';
@@ -189,6 +190,8 @@ describe('purchases (real api, PostgreSQL, the pricing rules and the sandbox car
     expect(statuses).toEqual(['pending', 'captured']);
     expect(String(answer.body)).toContain('"status_ja":"即時売上"');
     expect(Date.now() - recordedAt).toBeLessThan(1_000);
+    // The plan itself is started by billing's reactor, which the worker runs after the capture commits.
+    await drainReactions(app.get(EntityManager), app.get(ReactorRegistry));
     expect((await owner.agent.get('/api/me')).body.data.current_plan).toMatchObject({ plan: { name: 'standard' } });
   });
 });

@@ -93,7 +93,16 @@ describe('charging card orders exactly once (real worker jobs, PostgreSQL, Redis
     ((await (await fetch(`${sandbox.httpUrl}/payments/test-api/transactions?order_id=${providerOrderId(paymentId, n)}`)).json()) as { data: { status: string }[] }).data;
   const events = (paymentId: string) => sql<{ type: string }>(em.fork(), 'select type from events where stream_id = ? order by version', [`payment-${paymentId}`]);
   const payment = async (paymentId: string) => (await sql<{ status: string; charges_paid: number; failure_message: string | null; job_code: string | null }>(em.fork(), 'select status, charges_paid, failure_message, job_code from payments where id = ?', [paymentId]))[0];
-  const context = (attempt = 1) => ({ jobId: `test-${randomUUID()}`, attempt });
+  const context = (attempt = 1) => ({ jobId: `test-${randomUUID()}`, attempt, maxAttempts: 8 });
+  /** The subscription the running worker's reactor started from a settled order (it acts after the capture commits). */
+  const subscribedBy = async (paymentId: string, timeoutMs = 20_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const rows = await sql(em.fork(), "select 1 from subscription_orders where payment_id = ? and state = 'paid'", [paymentId]);
+      if (rows.length > 0 || Date.now() > deadline) return rows.length;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
 
   it('charges once, records the capture, gives the plan and mails the member; running the job again changes nothing', async () => {
     const member = await memberWithCard();
@@ -103,7 +112,7 @@ describe('charging card orders exactly once (real worker jobs, PostgreSQL, Redis
     expect(await trades(paymentId)).toEqual([expect.objectContaining({ status: 'CAPTURE' })]);
     expect((await events(paymentId)).map((e) => e.type)).toEqual(['PaymentRequested', 'ChargeCaptured']);
     expect(await payment(paymentId)).toMatchObject({ status: 'captured', charges_paid: 1, job_code: 'CAPTURE' });
-    expect(await sql(em.fork(), 'select 1 from user_plans where payment_id = ?', [paymentId])).toHaveLength(1);
+    expect(await subscribedBy(paymentId)).toBe(1);
     expect(await sql(em.fork(), 'select 1 from admission_fees_paid where user_id = ?', [member.userId])).toHaveLength(1);
     const mails = await sql<{ template: string }>(em.fork(), "select payload->>'template' as template from outbox where correlation_id = ?", [paymentId]);
     expect(mails.map((m) => m.template)).toEqual(['payment-completed']);
@@ -151,7 +160,7 @@ describe('charging card orders exactly once (real worker jobs, PostgreSQL, Redis
     const failed = await payment(paymentId);
     expect(failed.status).toBe('failed');
     expect(failed.failure_message).toMatch(/カード/);
-    expect(await sql(em.fork(), 'select 1 from user_plans where payment_id = ?', [paymentId])).toHaveLength(0);
+    expect(await subscribedBy(paymentId, 500)).toBe(0);
   });
 
   it('retries provider congestion and records the failure only after the last attempt', async () => {

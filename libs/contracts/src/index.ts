@@ -12,3 +12,4 @@ export * from './card-form';
 export * from './payments';
 export * from './personal-information';
 export * from './admin-payments';
+export * from './subscriptions';

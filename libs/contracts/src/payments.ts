@@ -103,6 +103,12 @@ export const planCalcQuerySchema = z.object({
 });
 export type PlanCalcQuery = z.infer<typeof planCalcQuerySchema>;
 
+/** `GET /api/subscriptions/extension`: where a held plan would end if this purchase were paid now. */
+export const subscriptionExtensionQuerySchema = z.object({
+  plan_id: wholeNumber(1, 2_147_483_647, m.requestInvalid),
+  period: z.preprocess(blankToUndefined, periodNumber.default(1)),
+});
+
 /** `GET /api/items/{item_id}/calc` (spec §7): the query string. */
 export const itemCalcQuerySchema = z.object({
   method: z.preprocess(blankToUndefined, itemPaymentMethodSchema.default('bulk')),

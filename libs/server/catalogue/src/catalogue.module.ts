@@ -26,6 +26,7 @@ import {
   ListAdminPlansHandler,
 } from './queries/admin-catalogue.handlers';
 import { CheckCouponHandler } from './queries/check-coupon.handler';
+import { GetGameSummariesHandler, GetPlanSummariesHandler } from './queries/get-catalogue-summaries.handlers';
 import { GetPlanForPurchaseHandler } from './queries/get-plan-for-purchase.handler';
 import { ListLandingPlansHandler } from './queries/list-landing-plans.handler';
 import { GetPurchasableGameHandler, GetPurchasableItemHandler, GetPurchasablePlanHandler, ListPurchasableGamesHandler } from './queries/purchasable-catalogue.handlers';
@@ -37,6 +38,8 @@ const QueryHandlers = [
   GetPurchasableItemHandler,
   ListLandingPlansHandler,
   GetPlanForPurchaseHandler,
+  GetGameSummariesHandler,
+  GetPlanSummariesHandler,
   CheckCouponHandler,
   ListAdminGamesHandler,
   GetAdminGameHandler,

@@ -10,6 +10,7 @@ export * from './entities/coupon.entity';
 export * from './queries/purchasable-catalogue.query';
 export * from './queries/list-landing-plans.query';
 export * from './queries/get-plan-for-purchase.query';
+export * from './queries/get-catalogue-summaries.query';
 export * from './queries/check-coupon.query';
 export * from './queries/admin-catalogue.query';
 export * from './commands/game.commands';

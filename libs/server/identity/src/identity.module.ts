@@ -11,6 +11,7 @@ import { EmailVerificationController } from './auth/http/email-verification.cont
 import { MemberAuthController } from './auth/http/member-auth.controller';
 import { MemberLocalStrategy } from './auth/http/member-local.strategy';
 import { PasswordsController } from './auth/http/passwords.controller';
+import { CurrentUsers } from './members/current-user';
 import { User } from './members/user.entity';
 import { LinkDiscordHandler, SignInWithDiscordHandler, UnlinkDiscordHandler } from './discord/discord-account.handlers';
 import { DiscordClient } from './discord/discord-client';
@@ -21,6 +22,6 @@ import { UpdateProfileHandler } from './profile/update-profile.handler';
 @Module({
   imports: [MikroOrmModule.forFeature([User]), CqrsModule, PassportModule],
   controllers: [MemberAuthController, EmailVerificationController, PasswordsController, ProfileController, DiscordController],
-  providers: [MemberLocalStrategy, RegisterMemberHandler, VerifyEmailHandler, RequestPasswordResetHandler, ResetPasswordHandler, ChangePasswordHandler, UpdateProfileHandler, DiscordClient, SignInWithDiscordHandler, LinkDiscordHandler, UnlinkDiscordHandler],
+  providers: [CurrentUsers, MemberLocalStrategy, RegisterMemberHandler, VerifyEmailHandler, RequestPasswordResetHandler, ResetPasswordHandler, ChangePasswordHandler, UpdateProfileHandler, DiscordClient, SignInWithDiscordHandler, LinkDiscordHandler, UnlinkDiscordHandler],
 })
 export class IdentityModule {}

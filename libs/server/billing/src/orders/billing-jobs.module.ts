@@ -3,10 +3,10 @@ import { CardProviderClient } from '../card-provider/card-provider-client';
 import { SavedCards } from '../cards/saved-cards';
 import { ChargeDueInstalmentsJob } from './jobs/charge-due-instalments.job';
 import { ChargePaymentJob } from './jobs/charge-payment.job';
-import { PaymentsProjectionRegistration } from './projections/payments-projection.registration';
+import { BillingEventHandlers } from '../billing-event-handlers';
 
 /** The worker's side of billing: card charges through the provider and the monthly split billing. */
 @Module({
-  providers: [CardProviderClient, SavedCards, ChargePaymentJob, ChargeDueInstalmentsJob, PaymentsProjectionRegistration],
+  providers: [CardProviderClient, SavedCards, ChargePaymentJob, ChargeDueInstalmentsJob, BillingEventHandlers],
 })
 export class BillingJobsModule {}

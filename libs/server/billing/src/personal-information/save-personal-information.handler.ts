@@ -24,24 +24,20 @@ const COLUMNS = [
 ] as const;
 
 /**
- * One row per member, replaced on every save; the member's `is_personal_information_completed` (identity's
- * `users.personal_information_completed_at`, read by `GET /api/me`) is set in the same transaction, so
- * the two never disagree. The first completion time is kept.
+ * One row per member, replaced on every save. A saved row is a completed one: identity's `GET /api/me`
+ * asks `HasPersonalInformationQuery` for `is_personal_information_completed`.
  */
 @CommandHandler(SavePersonalInformationCommand)
 export class SavePersonalInformationHandler implements ICommandHandler<SavePersonalInformationCommand> {
   constructor(private readonly em: EntityManager) {}
 
   async execute({ userId, form }: SavePersonalInformationCommand): Promise<void> {
-    await this.em.fork().transactional(async (tx) => {
-      await sql(
-        tx,
-        `insert into personal_informations (user_id, ${COLUMNS.join(', ')}, agreed_at, updated_at)
-         values (?, ${COLUMNS.map(() => '?').join(', ')}, now(), now())
-         on conflict (user_id) do update set ${COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')}, agreed_at = excluded.agreed_at, updated_at = excluded.updated_at`,
-        [userId, ...COLUMNS.map((column) => form[column])],
-      );
-      await sql(tx, 'update users set personal_information_completed_at = coalesce(personal_information_completed_at, now()), updated_at = now() where id = ?', [userId]);
-    });
+    await sql(
+      this.em.fork(),
+      `insert into personal_informations (user_id, ${COLUMNS.join(', ')}, agreed_at, updated_at)
+       values (?, ${COLUMNS.map(() => '?').join(', ')}, now(), now())
+       on conflict (user_id) do update set ${COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')}, agreed_at = excluded.agreed_at, updated_at = excluded.updated_at`,
+      [userId, ...COLUMNS.map((column) => form[column])],
+    );
   }
 }

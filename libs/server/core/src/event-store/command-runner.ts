@@ -28,9 +28,7 @@ export async function runDecider<C, E extends DomainEvent, S>(
   for (let attempt = 1; ; attempt++) {
     try {
       return await em.fork().transactional(async (tx) => {
-        const { version, state } = await store.aggregate(tx, stream.id, decider);
-        const events = decider.decide(command, state);
-        const result = await store.append(tx, stream, version, events, metadata);
+        const result = await decideInTransaction(tx, store, stream, decider, command, metadata);
         await options.alsoInTransaction?.(tx, result);
         return result;
       });
@@ -39,4 +37,20 @@ export async function runDecider<C, E extends DomainEvent, S>(
       await sleep(Math.random() * Math.min(50, 2 ** attempt));
     }
   }
+}
+
+/**
+ * Load, decide and append inside the caller's transaction (a reactor's, with its processed marker). A
+ * conflict rolls the whole transaction back as a `ConcurrencyError`; the caller's retry decides again.
+ */
+export async function decideInTransaction<C, E extends DomainEvent, S>(
+  tx: EntityManager,
+  store: EventStore,
+  stream: { id: string; type: string },
+  decider: Decider<C, E, S>,
+  command: C,
+  metadata: EventMetadata = {},
+): Promise<AppendResult> {
+  const { version, state } = await store.aggregate(tx, stream.id, decider);
+  return store.append(tx, stream, version, decider.decide(command, state), metadata);
 }

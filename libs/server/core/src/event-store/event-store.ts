@@ -32,7 +32,7 @@ const toStored = (row: EventRow): StoredEvent => ({
   type: row.type,
   data: row.data,
   metadata: row.metadata,
-  recordedAt: row.recorded_at,
+  recordedAt: new Date(row.recorded_at),
 });
 
 export interface AppendResult {
@@ -119,6 +119,13 @@ export class EventStore {
     );
     if (reactions.length > 0) await enqueueInOutbox(em, ...reactions);
     return { nextVersion, events: stored };
+  }
+
+  /** Rebuilds every registered projection, one after another; answers their names. */
+  async rebuildAllProjections(em: EntityManager): Promise<string[]> {
+    const names = this.projections.names();
+    for (const name of names) await this.rebuildProjection(em, name);
+    return names;
   }
 
   /** Empties a read model and replays every event it handles, in global order, in one transaction. */

@@ -24,6 +24,10 @@ export class ProjectionRegistry {
     }
   }
 
+  names(): string[] {
+    return [...this.byName.keys()];
+  }
+
   forEvent(type: string): readonly InlineProjection[] {
     return this.byType.get(type) ?? [];
   }

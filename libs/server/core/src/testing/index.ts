@@ -1,2 +1,3 @@
 export * from './test-database';
 export * from './given-when-then';
+export * from './reactions';

@@ -24,7 +24,6 @@ export class User {
     | 'route'
     | 'trialReserveUrl'
     | 'registeredFrom'
-    | 'personalInformationCompletedAt'
     | 'passwordChangedAt'
     | 'isVerified';
 
@@ -82,9 +81,6 @@ export class User {
 
   @Property({ type: 'boolean' })
   movieFlg: boolean = false;
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
-  personalInformationCompletedAt: Date | null = null;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   passwordChangedAt: Date | null = null;

@@ -8,6 +8,7 @@ import {
   HttpCode,
   HttpException,
   HttpStatus,
+  Inject,
   Injectable,
   type NestInterceptor,
   NotFoundException,
@@ -27,7 +28,7 @@ import { MemberGuard, MemberId, parseWith, sql } from '@coaching/server-core';
 import type { Response } from 'express';
 import type { Observable } from 'rxjs';
 import { asHttp } from '../auth/identity-errors';
-import { toCurrentUser } from '../members/current-user';
+import { CurrentUsers } from '../members/current-user';
 import { User } from '../members/user.entity';
 import { NotAnImageError, reencodeProfilePhoto } from './profile-photo';
 import { UpdateProfileCommand } from './update-profile.command';
@@ -55,6 +56,7 @@ export class ProfileController {
   constructor(
     private readonly commands: CommandBus,
     private readonly em: EntityManager,
+    @Inject(CurrentUsers) private readonly currentUsers: CurrentUsers,
   ) {}
 
   @Put()
@@ -95,6 +97,6 @@ export class ProfileController {
     const update = parseWith(profileUpdateSchema, fields);
     await this.commands.execute(new UpdateProfileCommand(userId, update, photo)).catch(asHttp);
     const em = this.em.fork();
-    return { message: ProfileMessages.updated, data: await toCurrentUser(em, await em.findOneOrFail(User, { id: userId })) };
+    return { message: ProfileMessages.updated, data: await this.currentUsers.answer(em, await em.findOneOrFail(User, { id: userId })) };
   }
 }

@@ -71,8 +71,8 @@ export class PurchaseHandler implements ICommandHandler<PurchaseCommand> {
   }
 
   private async requirePersonalInformation(tx: EntityManager, memberId: string): Promise<void> {
-    const [row] = await sql<{ completed: boolean }>(tx, 'select personal_information_completed_at is not null as completed from users where id = ?', [memberId]);
-    if (!row?.completed) throw new UnprocessableEntityException({ message: PaymentMessages.personalInformationIncomplete });
+    const saved = await sql(tx, 'select 1 from personal_informations where user_id = ?', [memberId]);
+    if (saved.length === 0) throw new UnprocessableEntityException({ message: PaymentMessages.personalInformationIncomplete });
   }
 
   /** What is bought and what it costs, from the pricing domain; the add-plan rules of spec §2/§8. */
@@ -90,6 +90,7 @@ export class PurchaseHandler implements ICommandHandler<PurchaseCommand> {
         charges: quote.charges,
         admissionFee: quote.result.admission_fee - quote.result.discount_admission_fee,
         couponCode: quote.coupon?.code ?? null,
+        lessonsPerMonth: quote.plan.lessonCount,
       };
     }
     const [quote, item] = await Promise.all([

@@ -74,6 +74,17 @@ describe('an order', () => {
     spec.given([requested('bulk')]).when(command(captured(1))).thenThrows(new OrderRuleError('unknown-charge'));
   });
 
+  it('lets the member call off a bank transfer before it is received, once, and nothing else', () => {
+    const cancelled: OrderEvent = { type: 'OrderCancelled', data: { by: 'member', cancelledAt: '2026-11-24T00:00:00.000Z' } };
+    const received: OrderEvent = { type: 'TransferReceived', data: { operatorId: 'op', operatorName: '管理者', receivedAt: '2026-11-23T00:00:00.000Z' } };
+    const cancel = { type: 'CancelOrder' as const, data: cancelled.data as never };
+    spec.given([requested('bank')]).when(cancel).then([cancelled]);
+    spec.given([requested('bank'), cancelled]).when(cancel).then([]);
+    spec.given([requested('bank'), received]).when(cancel).thenThrows(new OrderRuleError('already-paid'));
+    spec.given([requested('bulk')]).when(cancel).thenThrows(new OrderRuleError('not-bank'));
+    spec.given([requested('bank'), cancelled]).when(command(received)).thenThrows(new OrderRuleError('cancelled'));
+  });
+
   it('is settled by its first capture or by the transfer', () => {
     const fold = (events: OrderEvent[]) => events.reduce(orderDecider.evolve, orderDecider.initialState());
     expect(isSettled(fold([requested('bulk')]))).toBe(false);

@@ -28,6 +28,8 @@ export interface PaymentRequestedData {
   /** Tax-included admission fee contained in the first charge (0 when not due). */
   admissionFee: number;
   couponCode: string | null;
+  /** A plan's lessons a month as sold (spec §9); absent on orders recorded before it was kept. */
+  lessonsPerMonth?: number | null;
   /** The saved card at the provider that pays the card charges. */
   cardSeq: string | null;
   requestedAt: string;
@@ -56,18 +58,26 @@ export interface TransferReceivedData {
   receivedAt: string;
 }
 
+export interface OrderCancelledData {
+  /** Who cancelled: the member, before paying. */
+  by: 'member';
+  cancelledAt: string;
+}
+
 export type OrderEvent =
   | DomainEvent<'PaymentRequested', PaymentRequestedData>
   | DomainEvent<'ChargeCaptured', ChargeCapturedData>
   | DomainEvent<'ChargeFailed', ChargeFailedData>
   | DomainEvent<'OrderFellIntoArrears', { n: number; at: string }>
-  | DomainEvent<'TransferReceived', TransferReceivedData>;
+  | DomainEvent<'TransferReceived', TransferReceivedData>
+  | DomainEvent<'OrderCancelled', OrderCancelledData>;
 
 export type OrderCommand =
   | { type: 'RequestPayment'; data: PaymentRequestedData }
   | { type: 'RecordChargeCaptured'; data: ChargeCapturedData }
   | { type: 'RecordChargeFailed'; data: ChargeFailedData }
-  | { type: 'RecordTransferReceived'; data: TransferReceivedData };
+  | { type: 'RecordTransferReceived'; data: TransferReceivedData }
+  | { type: 'CancelOrder'; data: OrderCancelledData };
 
 export type ChargeState = 'due' | 'captured' | 'failed';
 
@@ -76,10 +86,11 @@ export interface OrderState {
   charges: ChargeState[];
   transferReceived: boolean;
   inArrears: boolean;
+  cancelled: boolean;
 }
 
 export class OrderRuleError extends Error {
-  constructor(readonly code: 'not-requested' | 'already-requested' | 'not-card' | 'not-bank' | 'out-of-order' | 'order-failed' | 'unknown-charge') {
+  constructor(readonly code: 'not-requested' | 'already-requested' | 'not-card' | 'not-bank' | 'out-of-order' | 'order-failed' | 'unknown-charge' | 'already-paid' | 'cancelled') {
     super(`order rule: ${code}`);
   }
 }
@@ -93,7 +104,7 @@ export function providerOrderId(paymentId: string, n: number): string {
 export const isSettled = (state: OrderState) => state.charges[0] === 'captured' || state.transferReceived;
 
 export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
-  initialState: () => ({ requested: null, charges: [], transferReceived: false, inArrears: false }),
+  initialState: () => ({ requested: null, charges: [], transferReceived: false, inArrears: false, cancelled: false }),
 
   evolve(state, event) {
     switch (event.type) {
@@ -107,6 +118,8 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         return { ...state, inArrears: true };
       case 'TransferReceived':
         return { ...state, transferReceived: true };
+      case 'OrderCancelled':
+        return { ...state, cancelled: true };
     }
   },
 
@@ -140,7 +153,13 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       }
       case 'RecordTransferReceived':
         if (requested.method !== 'bank') throw new OrderRuleError('not-bank');
+        if (state.cancelled) throw new OrderRuleError('cancelled');
         return state.transferReceived ? [] : [{ type: 'TransferReceived', data: command.data }];
+      case 'CancelOrder':
+        // Only a bank transfer not yet received can be called off: a card order is charged at once.
+        if (requested.method !== 'bank') throw new OrderRuleError('not-bank');
+        if (state.transferReceived) throw new OrderRuleError('already-paid');
+        return state.cancelled ? [] : [{ type: 'OrderCancelled', data: command.data }];
     }
   },
 };

@@ -3,16 +3,15 @@ import { sql, type InlineProjection, type StoredEvent } from '@coaching/server-c
 import { PAYMENT_CHANGED_CHANNEL } from '../payment-channel';
 import { providerOrderId, type ChargeCapturedData, type ChargeFailedData, type OrderEvent, type PaymentRequestedData, type TransferReceivedData } from '../domain/order';
 
-const MONTH_END_SQL = "(?::timestamptz at time zone 'Asia/Tokyo' + make_interval(months => ?)) at time zone 'Asia/Tokyo'";
-
 /**
- * The payments read model (history, result page, back office) and what a settled payment gives the member:
- * the plan for its period (`user_plans`, status 'paid') or the items (`user_items`), and the admission fee
- * marked as paid. Runs in the append's transaction, so the member sees the result as soon as it is recorded.
+ * Inline: the payments read model (history, result page, back office), the items a settled item order
+ * gives (`user_items`) and the admission fee marked as paid. Runs in the append's transaction, so the
+ * member sees the result as soon as it is recorded. Plans are not granted here: a reactor starts the
+ * subscription (reactors/start-subscription-when-order-settled.reactor.ts).
  */
 export class PaymentsProjection implements InlineProjection {
   readonly name = 'payments';
-  readonly eventTypes = ['PaymentRequested', 'ChargeCaptured', 'ChargeFailed', 'OrderFellIntoArrears', 'TransferReceived'] as const;
+  readonly eventTypes = ['PaymentRequested', 'ChargeCaptured', 'ChargeFailed', 'OrderFellIntoArrears', 'TransferReceived', 'OrderCancelled'] as const;
 
   async apply(em: EntityManager, stored: StoredEvent): Promise<void> {
     const paymentId = stored.streamId.replace(/^payment-/, '');
@@ -31,12 +30,14 @@ export class PaymentsProjection implements InlineProjection {
         return;
       case 'TransferReceived':
         return this.transferReceived(em, paymentId, event.data);
+      case 'OrderCancelled':
+        await sql(em, "update payments set status = 'void', next_charge_at = null, updated_at = ? where id = ?", [event.data.cancelledAt, paymentId]);
+        return;
     }
   }
 
   async reset(em: EntityManager): Promise<void> {
     await sql(em, 'delete from user_items');
-    await sql(em, 'delete from user_plans');
     await sql(em, 'delete from payment_charges');
     await sql(em, 'delete from payments');
   }
@@ -108,7 +109,7 @@ export class PaymentsProjection implements InlineProjection {
     await this.settle(em, paymentId, data.receivedAt);
   }
 
-  /** The payment is good: the member gets what they bought, from now, and owes no admission fee again. */
+  /** The payment is good: the member gets the items bought, and owes no admission fee again. */
   private async settle(em: EntityManager, paymentId: string, at: string): Promise<void> {
     const [payment] = await sql<{ user_id: string; kind: string; plan_id: number | null; item_id: number | null; period: number; quantity: number; admission_fee: number }>(
       em,
@@ -116,17 +117,7 @@ export class PaymentsProjection implements InlineProjection {
       [paymentId],
     );
     if (!payment) return;
-    if (payment.kind === 'plan') {
-      await sql(em, `insert into user_plans (payment_id, user_id, plan_id, starts_at, ends_at) values (?, ?, ?, ?, ${MONTH_END_SQL}) on conflict do nothing`, [
-        paymentId,
-        payment.user_id,
-        payment.plan_id,
-        at,
-        at,
-        payment.period,
-      ]);
-      await sql(em, "update users set status = 'paid' where id = ?", [payment.user_id]);
-    } else {
+    if (payment.kind === 'item') {
       await sql(em, 'insert into user_items (payment_id, user_id, item_id, quantity, created_at) values (?, ?, ?, ?, ?) on conflict do nothing', [
         paymentId,
         payment.user_id,

@@ -8,6 +8,8 @@ import { Migration20261122000006Coupons } from './20261122000006-coupons.migrati
 import { Migration20261122000007BillingMembers } from './20261122000007-billing-members.migration';
 import { Migration20261122000008Payments } from './20261122000008-payments.migration';
 import { Migration20261124000001ParkedReactions } from './20261124000001-parked-reactions.migration';
+import { Migration20261124000002Subscriptions } from './20261124000002-subscriptions.migration';
+import { Migration20261124000003MemberDerivedColumns } from './20261124000003-member-derived-columns.migration';
 
 /** Every migration, in order. Listed explicitly so the same list runs from sources and from dist. */
 export const migrationsList: MigrationObject[] = [
@@ -20,4 +22,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000007BillingMembers', class: Migration20261122000007BillingMembers },
   { name: 'Migration20261122000008Payments', class: Migration20261122000008Payments },
   { name: 'Migration20261124000001ParkedReactions', class: Migration20261124000001ParkedReactions },
+  { name: 'Migration20261124000002Subscriptions', class: Migration20261124000002Subscriptions },
+  { name: 'Migration20261124000003MemberDerivedColumns', class: Migration20261124000003MemberDerivedColumns },
 ];

@@ -1,7 +1,8 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { GetGameSummariesQuery } from '@coaching/server-catalogue';
 import { APP_CONFIG, type AppConfig, enqueueInOutbox, hashPassword, sql } from '@coaching/server-core';
 import { byEmail, User } from '../../members/user.entity';
 import { IdentityError } from '../identity-errors';
@@ -14,10 +15,14 @@ export class RegisterMemberHandler implements ICommandHandler<RegisterMemberComm
   constructor(
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
   async execute({ request }: RegisterMemberCommand): Promise<{ userId: string }> {
     const passwordHash = await hashPassword(request.password);
+    // The chosen game is kept only while the catalogue offers it (a legacy game is not chosen any more).
+    const [game] = request.game_id ? await this.queries.execute(new GetGameSummariesQuery([request.game_id])) : [];
+    const gameId = game && !game.isLegacy ? game.id : null;
     try {
       return await this.em.fork().transactional(async (tx) => {
         if (await tx.count(User, byEmail(request.email))) throw new IdentityError('IDENTITY.EMAIL_TAKEN');
@@ -29,9 +34,7 @@ export class RegisterMemberHandler implements ICommandHandler<RegisterMemberComm
           movieFlg: String(request.movie_flg) === '1',
         });
         await tx.flush();
-        if (request.game_id) {
-          await sql(tx, 'insert into game_users (user_id, game_id, is_selected) select ?, id, true from games where id = ? and not is_legacy', [user.id, request.game_id]);
-        }
+        if (gameId) await sql(tx, 'insert into game_users (user_id, game_id, is_selected) values (?, ?, true)', [user.id, gameId]);
         await enqueueInOutbox(tx, verificationMail(this.config, user));
         return { userId: user.id };
       });

@@ -5,7 +5,7 @@ import { AuthGuard } from '@nestjs/passport';
 import { type CurrentUser, loginRequestSchema, registerRequestSchema } from '@coaching/contracts';
 import { APP_CONFIG, type AppConfig, MemberGuard, MemberId, parseWith, RateLimiter } from '@coaching/server-core';
 import type { Request, Response } from 'express';
-import { toCurrentUser } from '../../members/current-user';
+import { CurrentUsers } from '../../members/current-user';
 import { User } from '../../members/user.entity';
 import { RegisterMemberCommand } from '../commands/register-member.command';
 import { asHttp } from '../identity-errors';
@@ -30,6 +30,7 @@ export class MemberAuthController {
     private readonly em: EntityManager,
     private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CurrentUsers) private readonly currentUsers: CurrentUsers,
   ) {}
 
   @Post('register')
@@ -65,6 +66,6 @@ export class MemberAuthController {
 
   private async currentUser(userId: string): Promise<CurrentUser> {
     const em = this.em.fork();
-    return toCurrentUser(em, await em.findOneOrFail(User, { id: userId }));
+    return this.currentUsers.answer(em, await em.findOneOrFail(User, { id: userId }));
   }
 }

@@ -1,0 +1,29 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { EventStore, ProjectionRegistry, ReactorRegistry } from '@coaching/server-core';
+import { PaymentsProjection } from './orders/projections/payments.projection';
+import { SubscriptionsProjection } from './projections/subscriptions.projection';
+import { RequestSubscriptionWhenBankPlanOrderedReactor } from './reactors/request-subscription-when-bank-plan-ordered.reactor';
+import { StartSubscriptionWhenOrderSettledReactor } from './reactors/start-subscription-when-order-settled.reactor';
+import { WithdrawSubscriptionRequestWhenOrderCancelledReactor } from './reactors/withdraw-subscription-request-when-order-cancelled.reactor';
+
+/**
+ * Billing's projections (inline: payments, subscriptions) and reactors (async: the three subscription
+ * reactors), registered in every process that appends billing's events: the api (purchases, receipts,
+ * cancellations) and the worker (charges, reactions). Both modules provide this one class.
+ */
+@Injectable()
+export class BillingEventHandlers implements OnModuleInit {
+  constructor(
+    @Inject(ProjectionRegistry) private readonly projections: ProjectionRegistry,
+    @Inject(ReactorRegistry) private readonly reactors: ReactorRegistry,
+    @Inject(EventStore) private readonly store: EventStore,
+  ) {}
+
+  onModuleInit(): void {
+    this.projections.register(new PaymentsProjection());
+    this.projections.register(new SubscriptionsProjection());
+    this.reactors.register(new StartSubscriptionWhenOrderSettledReactor(this.store));
+    this.reactors.register(new RequestSubscriptionWhenBankPlanOrderedReactor(this.store));
+    this.reactors.register(new WithdrawSubscriptionRequestWhenOrderCancelledReactor(this.store));
+  }
+}
