@@ -1,6 +1,7 @@
 export * from './config/app-config';
 export * from './config/config.module';
 export * from './database/orm-config';
+export * from './workspace/context-packages';
 export * from './database/database-admin';
 export * from './database/database.module';
 export * from './database/sql';
