@@ -22,6 +22,7 @@ export * from './queue/job-handler';
 export * from './queue/job-dispatcher';
 export * from './mail/mail-message';
 export * from './mail/mail-renderer';
+export * from './mail/mail-templates';
 export * from './mail/mail-transport';
 export * from './mail/send-mail';
 export * from './http/http-errors';
