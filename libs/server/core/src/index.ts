@@ -1,6 +1,9 @@
 export * from './config/app-config';
 export * from './config/config.module';
 export * from './database/orm-config';
+export * from './database/migration-history';
+export * from './database/migrate-database';
+export * from './workspace/context-packages';
 export * from './database/database-admin';
 export * from './database/database.module';
 export * from './database/sql';
@@ -21,6 +24,7 @@ export * from './queue/job-handler';
 export * from './queue/job-dispatcher';
 export * from './mail/mail-message';
 export * from './mail/mail-renderer';
+export * from './mail/mail-templates';
 export * from './mail/mail-transport';
 export * from './mail/send-mail';
 export * from './http/http-errors';

@@ -1,13 +1,17 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
-import type { EntityClass } from '@mikro-orm/core';
-import { migrationsList } from './migrations';
+import type { EntityClass, MigrationObject } from '@mikro-orm/core';
+
+/** MikroORM's record of applied migrations. */
+export const MIGRATIONS_TABLE = 'mikro_orm_migrations';
 
 export interface OrmConfigInput {
   databaseUrl: string;
   entities: EntityClass<unknown>[];
   poolMax?: number;
   debug?: boolean;
+  /** The merged history, for `migrateDatabase`; serving processes need none. */
+  migrations?: MigrationObject[];
 }
 
 /** The one MikroORM configuration: explicit entities, explicit migrations, UTC timestamps. */
@@ -17,7 +21,7 @@ export function buildOrmConfig(input: OrmConfigInput): Options {
     entities: input.entities,
     discovery: { warnWhenNoEntities: false },
     extensions: [Migrator],
-    migrations: { migrationsList, transactional: true, allOrNothing: true, tableName: 'mikro_orm_migrations' },
+    migrations: { migrationsList: input.migrations ?? [], transactional: true, allOrNothing: true, tableName: MIGRATIONS_TABLE },
     forceUtcTimezone: true,
     pool: { min: 0, max: input.poolMax ?? 10 },
     debug: input.debug ?? false,

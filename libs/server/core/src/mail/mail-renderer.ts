@@ -1,6 +1,7 @@
 import Handlebars from 'handlebars';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { discoverMailTemplateFolders, readMailTemplates, type MailTemplateFolder, type MailTemplateSource } from './mail-templates';
 
 export interface RenderedMail {
   subject: string;
@@ -19,27 +20,49 @@ const TOKYO_DATE_TIME = new Intl.DateTimeFormat('ja-JP', {
   minute: '2-digit',
 });
 
+/** Core's shared partials (`_layout.hbs`): the one look every context's mail has. */
+const PARTIALS_DIRECTORY = join(__dirname, 'templates');
+
 /**
  * Renders mail from handlebars templates: `<name>.subject.hbs`, `<name>.html.hbs` (wrapped in the
  * `layout` partial) and `<name>.text.hbs`. HTML templates escape values; text templates do not need to.
+ * The templates come from each context's `mail-templates` folder, all read when the renderer is made, so
+ * a name two contexts use or a template missing a part stops the start-up.
  */
 export class MailRenderer {
   private readonly hbs = Handlebars.create();
+  private readonly sources: Map<string, MailTemplateSource>;
   private readonly templates = new Map<string, Compiled>();
 
   constructor(
-    private readonly directory: string = join(__dirname, 'templates'),
     private readonly globals: Record<string, unknown> = {},
+    folders: MailTemplateFolder[] = discoverMailTemplateFolders(),
   ) {
     this.hbs.registerHelper('datetime', (value: unknown) => (value ? TOKYO_DATE_TIME.format(new Date(String(value))) : ''));
     this.hbs.registerHelper('yen', (value: unknown) => `${Number(value).toLocaleString('ja-JP')}円`);
-    for (const file of readdirSync(directory).filter((f) => f.startsWith('_') && f.endsWith('.hbs'))) {
-      this.hbs.registerPartial(file.slice(1, -'.hbs'.length), readFileSync(join(directory, file), 'utf8'));
+    for (const file of readdirSync(PARTIALS_DIRECTORY).filter((f) => f.startsWith('_') && f.endsWith('.hbs'))) {
+      this.hbs.registerPartial(file.slice(1, -'.hbs'.length), readFileSync(join(PARTIALS_DIRECTORY, file), 'utf8'));
+    }
+    this.sources = readMailTemplates(folders);
+    // Parse now, so a template with a syntax error stops the start-up rather than its first mail.
+    for (const source of this.sources.values()) {
+      for (const [part, text] of Object.entries(source.parts)) {
+        try {
+          this.hbs.parse(text);
+        } catch (error) {
+          throw new Error(`${source.owner}: mail template ${source.name}.${part}.hbs: ${(error as Error).message}`);
+        }
+      }
     }
   }
 
+  /** Every template name, sorted. */
+  names(): string[] {
+    return [...this.sources.keys()].sort();
+  }
+
   has(name: string): boolean {
-    return /^[a-z0-9-]+$/.test(name) && existsSync(join(this.directory, `${name}.subject.hbs`));
+    return this.sources.has(name);
   }
 
   render(name: string, locals: Record<string, unknown>): RenderedMail {
@@ -55,12 +78,12 @@ export class MailRenderer {
   private compiled(name: string): Compiled {
     const cached = this.templates.get(name);
     if (cached) return cached;
-    if (!this.has(name)) throw new Error(`Unknown mail template: ${name}`);
-    const read = (part: string) => readFileSync(join(this.directory, `${name}.${part}.hbs`), 'utf8');
+    const source = this.sources.get(name);
+    if (!source) throw new Error(`Unknown mail template: ${name}`);
     const compiled: Compiled = {
-      subject: this.hbs.compile(read('subject'), { noEscape: true }),
-      html: this.hbs.compile(read('html'), { strict: false }),
-      text: this.hbs.compile(read('text'), { noEscape: true }),
+      subject: this.hbs.compile(source.parts.subject, { noEscape: true }),
+      html: this.hbs.compile(source.parts.html, { strict: false }),
+      text: this.hbs.compile(source.parts.text, { noEscape: true }),
     };
     this.templates.set(name, compiled);
     return compiled;

@@ -13,7 +13,7 @@ const MAIL_TRANSPORT = Symbol('MAIL_TRANSPORT');
 @Module({
   providers: [
     { provide: MAIL_TRANSPORT, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createMailTransport(config.SMTP_URL) },
-    { provide: MailRenderer, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new MailRenderer(undefined, { appName: 'GG COACH', appUrl: config.APP_URL }) },
+    { provide: MailRenderer, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new MailRenderer({ appName: 'GG COACH', appUrl: config.APP_URL }) },
     {
       provide: MailSender,
       inject: [EntityManager, MailRenderer, MAIL_TRANSPORT, APP_CONFIG],

@@ -43,7 +43,7 @@ describe('MailSender (real SMTP and PostgreSQL)', () => {
   });
 
   const sender = () =>
-    new MailSender(orm.em, new MailRenderer(undefined, { appName: 'GG COACH', appUrl: 'http://localhost:3000' }), createMailTransport(`smtp://127.0.0.1:${port}`), {
+    new MailSender(orm.em, new MailRenderer({ appName: 'GG COACH', appUrl: 'http://localhost:3000' }), createMailTransport(`smtp://127.0.0.1:${port}`), {
       from: 'GG COACH <no-reply@ggcoach.example>',
       messageIdDomain: 'ggcoach.example',
     });

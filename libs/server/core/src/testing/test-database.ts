@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { EntityClass } from '@mikro-orm/core';
 import { recreateDatabase } from '../database/database-admin';
+import { migrateDatabase } from '../database/migrate-database';
 import { buildOrmConfig } from '../database/orm-config';
 
 const BASE_URL = process.env.TEST_DATABASE_BASE_URL ?? 'postgresql://postgres@127.0.0.1:5432';
@@ -14,16 +15,14 @@ const PREFIX = process.env.TEST_DATABASE_PREFIX ? `${process.env.TEST_DATABASE_P
 /** Each test project has its own database, so projects can run in parallel. */
 export const testDatabaseUrl = (name: string) => `${BASE_URL}/${PREFIX}${name}`;
 
-/** Drops, recreates and migrates a test database (jest globalSetup). */
+/**
+ * Drops, recreates and migrates a test database (jest globalSetup): the same history `cli.js migrate`
+ * runs, found in the workspace's context packages.
+ */
 export async function prepareTestDatabase(name: string): Promise<string> {
   const url = testDatabaseUrl(name);
   await recreateDatabase(url);
-  const orm = await MikroORM.init(buildOrmConfig({ databaseUrl: url, entities: [] }));
-  try {
-    await orm.getMigrator().up();
-  } finally {
-    await orm.close(true);
-  }
+  await migrateDatabase(url);
   return url;
 }
 

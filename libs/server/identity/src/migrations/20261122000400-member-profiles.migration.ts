@@ -1,7 +1,10 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Members' identity (spec §3 "Current user"): profile, Discord link, trial context, password resets. */
-export class Migration20261122000004Identity extends Migration {
+/**
+ * Members' identity (spec §3 "Current user"): profile, Discord link, trial context, password resets.
+ * Formerly `Migration20261122000004Identity`.
+ */
+export class Migration20261122000400MemberProfiles extends Migration {
   override async up(): Promise<void> {
     this.addSql(`
       alter table users

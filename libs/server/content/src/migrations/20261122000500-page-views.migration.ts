@@ -1,7 +1,10 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** First-party page views: no personal data (no address, cookie, member or query string). */
-export class Migration20261122000005PageViews extends Migration {
+/**
+ * First-party page views: no personal data (no address, cookie, member or query string).
+ * Formerly `Migration20261122000005PageViews`.
+ */
+export class Migration20261122000500PageViews extends Migration {
   override async up(): Promise<void> {
     this.addSql(`
       create table page_views (

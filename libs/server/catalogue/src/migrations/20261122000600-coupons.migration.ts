@@ -5,8 +5,9 @@ import { Migration } from '@mikro-orm/migrations';
  * in yen or percent on the admission fee or the subtotal, optionally for one plan, a period and a
  * number of uses. The table itself refuses what makes no sense (a percentage above 100, a lower-case
  * code, an end before the start), whatever writes to it.
+ * Formerly `Migration20261122000006Coupons`.
  */
-export class Migration20261122000006Coupons extends Migration {
+export class Migration20261122000600Coupons extends Migration {
   override async up(): Promise<void> {
     this.addSql(`
       create table coupons (

@@ -9,8 +9,9 @@ import { Migration } from '@mikro-orm/migrations';
  * - `personal_informations`: the student (and purchaser) information a purchase needs; one row per member.
  * - `admission_fees_paid`: who has paid the once-per-member admission fee; the purchase flow inserts a row
  *   when a plan order with an admission fee is captured, and pricing reads it.
+ * Formerly `Migration20261122000007BillingMembers`.
  */
-export class Migration20261122000007BillingMembers extends Migration {
+export class Migration20261122000700BillingMembers extends Migration {
   override async up(): Promise<void> {
     this.addSql(`
       create table billing_members (

@@ -4,8 +4,9 @@ import { Migration } from '@mikro-orm/migrations';
  * Read models of the payment streams (billing context): the payments a member sees in their history and
  * the worker charges, one row per charge, the idempotency keys of purchase requests, and what a settled
  * payment gives the member (a plan for a period, or add-on items). All are rebuilt from the events.
+ * Formerly `Migration20261122000008Payments`.
  */
-export class Migration20261122000008Payments extends Migration {
+export class Migration20261122000800Payments extends Migration {
   override async up(): Promise<void> {
     this.addSql(`
       create table payments (

@@ -1,20 +1,12 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Contact inquiries (content context) and operator accounts (backoffice context). */
-export class Migration20261122000002ContentBackoffice extends Migration {
+/**
+ * Contact inquiries. Split from the former `Migration20261122000002ContentBackoffice`; it follows the
+ * backoffice's operators table, which `handled_by` refers to.
+ */
+export class Migration20261122000201Contacts extends Migration {
   override async up(): Promise<void> {
     this.addSql(`
-      create table operators (
-        id uuid primary key,
-        email text not null,
-        name text not null,
-        password_hash text not null,
-        role text not null check (role in ('admin', 'support')),
-        created_at timestamptz not null default now(),
-        last_login_at timestamptz
-      );
-      create unique index operators_email_unique on operators (lower(email));
-
       create table contacts (
         id uuid primary key,
         name text not null,
@@ -32,6 +24,6 @@ export class Migration20261122000002ContentBackoffice extends Migration {
   }
 
   override async down(): Promise<void> {
-    this.addSql('drop table if exists contacts, operators cascade;');
+    this.addSql('drop table if exists contacts cascade;');
   }
 }

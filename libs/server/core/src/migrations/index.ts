@@ -1,0 +1,13 @@
+import type { ContextMigration } from '../database/migration-history';
+import { Migration20261122000001Platform } from './20261122000001-platform.migration';
+import { Migration20261124000001ParkedReactions } from './20261124000001-parked-reactions.migration';
+
+/**
+ * The platform's own migrations (event store, outbox, job bookkeeping, sent mail, HTTP sessions). Each
+ * context lists its tables' migrations the same way in its own `src/migrations/index.ts`; core merges them
+ * all into one history ordered by name.
+ */
+export const migrations: ContextMigration[] = [
+  { name: 'Migration20261122000001Platform', class: Migration20261122000001Platform },
+  { name: 'Migration20261124000001ParkedReactions', class: Migration20261124000001ParkedReactions },
+];
