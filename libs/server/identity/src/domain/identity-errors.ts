@@ -1,38 +1,18 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
-import { IdentityMessages as m } from '@coaching/contracts';
+import { IdentityMessages as m, Messages, ProfileMessages } from '@coaching/contracts';
+import { defineErrors } from '@coaching/server-core/errors';
 
-const CATALOGUE = {
-  'IDENTITY.EMAIL_TAKEN': { status: HttpStatus.UNPROCESSABLE_ENTITY, field: 'email', message: m.emailTaken },
-  'IDENTITY.LOGIN_FAILED': { status: HttpStatus.UNPROCESSABLE_ENTITY, field: 'email', message: m.loginFailed },
-  'IDENTITY.RESET_TOKEN_INVALID': { status: HttpStatus.UNPROCESSABLE_ENTITY, field: 'token', message: m.resetTokenInvalid },
-  'IDENTITY.CURRENT_PASSWORD_WRONG': { status: HttpStatus.UNPROCESSABLE_ENTITY, field: 'old_password', message: m.currentPasswordWrong },
-  'IDENTITY.DISCORD_LINKED_ELSEWHERE': { status: HttpStatus.CONFLICT, field: 'discord', message: m.discordLinkedElsewhere },
-  'IDENTITY.DISCORD_EMAIL_TAKEN': { status: HttpStatus.CONFLICT, field: 'discord', message: m.discordEmailTaken },
-  'IDENTITY.DISCORD_NO_EMAIL': { status: HttpStatus.UNPROCESSABLE_ENTITY, field: 'discord', message: m.discordNoEmail },
-  'IDENTITY.DISCORD_ONLY_ACCOUNT': { status: HttpStatus.CONFLICT, field: 'discord', message: m.discordNeedsPassword },
-} as const;
-
-export type IdentityErrorCode = keyof typeof CATALOGUE;
-
-/** A refusal of the identity context, with its code; mapped to HTTP and Japanese in one place. */
-export class IdentityError extends Error {
-  constructor(readonly code: IdentityErrorCode) {
-    super(code);
-    this.name = 'IdentityError';
-  }
-
-  /** The Japanese message for this refusal. */
-  get userMessage(): string {
-    return CATALOGUE[this.code].message;
-  }
-
-  toHttp(): HttpException {
-    const { status, field, message } = CATALOGUE[this.code];
-    return new HttpException({ message, errors: { [field]: [message] } }, status);
-  }
-}
-
-/** Rethrows an `IdentityError` as its HTTP answer; anything else unchanged. */
-export function asHttp(error: unknown): never {
-  throw error instanceof IdentityError ? error.toHttp() : error;
-}
+/** The identity context's refusals: each code's HTTP status, Japanese message and the field it belongs to. */
+export const IdentityErrors = defineErrors('IDENTITY', {
+  EMAIL_TAKEN: { status: 422, field: 'email', message: m.emailTaken },
+  LOGIN_FAILED: { status: 422, field: 'email', message: m.loginFailed },
+  RESET_TOKEN_INVALID: { status: 422, field: 'token', message: m.resetTokenInvalid },
+  CURRENT_PASSWORD_WRONG: { status: 422, field: 'old_password', message: m.currentPasswordWrong },
+  // The Discord refusals end in a redirect with the message (the browser follows /login/discord), not a JSON answer.
+  DISCORD_LINKED_ELSEWHERE: { status: 409, field: 'discord', message: m.discordLinkedElsewhere },
+  DISCORD_EMAIL_TAKEN: { status: 409, field: 'discord', message: m.discordEmailTaken },
+  DISCORD_NO_EMAIL: { status: 422, field: 'discord', message: m.discordNoEmail },
+  DISCORD_ONLY_ACCOUNT: { status: 409, field: 'discord', message: m.discordNeedsPassword },
+  PHOTO_NOT_IMAGE: { status: 422, field: 'profile_photo', message: ProfileMessages.photoNotImage },
+  PHOTO_TOO_LARGE: { status: 422, field: 'profile_photo', message: ProfileMessages.photoTooLarge },
+  PHOTO_NOT_FOUND: { status: 404, message: Messages.common.notFound },
+});
