@@ -1,7 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { DomainError } from '../errors/domain-error';
-import { answerFor } from '../errors/error-registry';
+import { answerFor, isRegisteredError } from '../errors/error-registry';
 import { defaultMessageFor } from './http-errors';
 
 /** Errors raised by Express's body parser carry their status and a `type`. */
@@ -23,7 +23,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, body } = describeHttpError(exception);
-    if (exception instanceof DomainError && !answerFor(exception)) this.logger.error(`Error code ${exception.code} is not registered: answered 500`);
+    if (exception instanceof DomainError && !isRegisteredError(exception.code)) this.logger.error(`Error code ${exception.code} is not registered: answered 500`);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
     if (response.headersSent) return;
     response.status(status).json(body);
