@@ -12,7 +12,6 @@ export * from './personal-information/save-personal-information.command';
 export * from './postal-code/postal-code';
 export * from './pricing-http/admission-fee-ledger';
 export * from './pricing-http/quote.queries';
-export { QuoteError, type QuoteErrorCode } from './pricing-http/quote-errors';
 export * from './orders/orders.module';
 export * from './orders/billing-jobs.module';
 export * from './orders/domain/order';

@@ -1,5 +1,5 @@
 export * from './catalogue.module';
-export * from './catalogue-errors';
+export * from './domain/catalogue-errors';
 export * from './coupon-usage-counter';
 export * from './domain/coupon-applicability';
 export * from './domain/landing-plans';

@@ -27,6 +27,8 @@ export * from './mail/mail-renderer';
 export * from './mail/mail-templates';
 export * from './mail/mail-transport';
 export * from './mail/send-mail';
+export * from './errors/domain-error';
+export * from './errors/error-registry';
 export * from './http/http-errors';
 export * from './http/http-exception.filter';
 export * from './http/sessions';

@@ -2,3 +2,4 @@ export * from './members/user.entity';
 export * from './members/current-user';
 export * from './identity.module';
 export * from './auth/signed-links';
+export * from './domain/identity-errors';

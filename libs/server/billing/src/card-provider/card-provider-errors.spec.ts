@@ -1,4 +1,5 @@
 import { PaymentMessages } from '@coaching/contracts';
+import { answerFor } from '@coaching/server-core/errors';
 import { CardProviderError, CardProviderUnavailable, DECLINE_MESSAGES, errorOf, memberMessageFor, PROVIDER_UNAVAILABLE_MESSAGE } from './card-provider-errors';
 
 const DECLINED_GENERIC = 'カード会社によりお取引が承認されませんでした。別のカードをお試しいただくか、カード会社にお問い合わせください。';
@@ -66,5 +67,17 @@ describe('card provider errors', () => {
     expect(lost).toMatchObject({ retryable: true, outcomeUnknown: true, message: PROVIDER_UNAVAILABLE_MESSAGE });
     expect(lost.describe()).toBe('ExecTran unavailable (timeout); outcome unknown');
     expect(new CardProviderUnavailable('SearchTrade', false, 'HTTP 503').describe()).toBe('SearchTrade unavailable (HTTP 503)');
+  });
+
+  it('given a refusal that reaches HTTP, answers BILLING.CARD_REFUSED: 422 with the member message on the token', () => {
+    const refusal = new CardProviderError('ExecTran', ['42G'], ['42G440000']);
+    expect(refusal.code).toBe('BILLING.CARD_REFUSED');
+    expect(answerFor(refusal)).toEqual({ status: 422, body: { message: refusal.message, errors: { token: [refusal.message] } } });
+  });
+
+  it('given an outage that reaches HTTP, answers BILLING.PROVIDER_UNAVAILABLE: 503 with its message', () => {
+    const outage = new CardProviderUnavailable('SearchCard', false, 'timeout');
+    expect(outage.code).toBe('BILLING.PROVIDER_UNAVAILABLE');
+    expect(answerFor(outage)).toEqual({ status: 503, body: { message: PROVIDER_UNAVAILABLE_MESSAGE } });
   });
 });

@@ -1,8 +1,13 @@
 import { PaymentMessages } from '@coaching/contracts';
+import { DomainError } from '@coaching/server-core/errors';
+import { BillingErrors } from '../domain/billing-errors';
 import { splitList } from './provider-form';
 
 // What the card provider's `ErrCode`/`ErrInfo` answers mean (PROTOCOLS.md, GMO-PG): the codes this
-// product acts on, whether trying again can help, and what the member is told.
+// product acts on, whether trying again can help, and what the member is told. Both errors are domain
+// errors (BILLING.CARD_REFUSED, BILLING.PROVIDER_UNAVAILABLE) with the member's message as parameter, so
+// one that reaches HTTP answers through the error registry; unlike other domain errors, `message` stays
+// the member's words (the charge job records it with a failed charge).
 
 /** ErrInfo codes the adapter's callers act on. */
 export const ProviderErrorInfo = {
@@ -66,7 +71,7 @@ export function memberMessageFor(info: string): string {
  * says whether the same call may succeed later (congestion), as opposed to a decline or a wrong request.
  * Carries codes only: never card data or tokens.
  */
-export class CardProviderError extends Error {
+export class CardProviderError extends DomainError {
   readonly retryable: boolean;
   /** The card company declined (42G…): the member should use another card. */
   readonly declined: boolean;
@@ -79,7 +84,9 @@ export class CardProviderError extends Error {
   ) {
     // The member's message: a decline first (the most useful to them), then congestion, then the rest.
     const lead = infos.find(isDecline) ?? infos.find(isRetryableInfo) ?? infos.find(isTokenRefusal) ?? infos[0] ?? '';
-    super(memberMessageFor(lead));
+    const message = memberMessageFor(lead);
+    super(BillingErrors.CARD_REFUSED, { message });
+    this.message = message;
     this.name = 'CardProviderError';
     this.declined = infos.some(isDecline);
     this.retryable = !this.declined && infos.length > 0 && infos.every(isRetryableInfo);
@@ -101,7 +108,7 @@ export class CardProviderError extends Error {
  * call may have been carried out: before trying an `execTran` again, ask `searchTrade(orderId)` and record
  * what the provider already did, so a member is never charged twice (PROTOCOLS.md, safe charging).
  */
-export class CardProviderUnavailable extends Error {
+export class CardProviderUnavailable extends DomainError {
   readonly retryable = true;
 
   constructor(
@@ -110,7 +117,8 @@ export class CardProviderUnavailable extends Error {
     readonly outcomeUnknown: boolean,
     readonly reason: string,
   ) {
-    super(PROVIDER_UNAVAILABLE_MESSAGE);
+    super(BillingErrors.PROVIDER_UNAVAILABLE, { message: PROVIDER_UNAVAILABLE_MESSAGE });
+    this.message = PROVIDER_UNAVAILABLE_MESSAGE;
     this.name = 'CardProviderUnavailable';
   }
 

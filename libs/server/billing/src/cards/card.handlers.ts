@@ -1,10 +1,11 @@
 import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SAVED_CARDS_MAX, type SavedCard } from '@coaching/contracts';
+import { domainError, type ErrorCode } from '@coaching/server-core';
 import { CardProviderClient } from '../card-provider/card-provider-client';
 import { CardProviderError, CardProviderUnavailable, ProviderErrorInfo } from '../card-provider/card-provider-errors';
+import { BillingErrors } from '../domain/billing-errors';
 import { DeleteCardCommand, SaveCardCommand, SetDefaultCardCommand } from './card.commands';
-import { CardError, type CardErrorCode } from './card-errors';
 import { memberCards, SavedCards } from './saved-cards';
 
 const logger = new Logger('SavedCards');
@@ -13,16 +14,15 @@ const logger = new Logger('SavedCards');
  * The provider's refusals and outages as the operation's answer (spec §8: each failure has its toast).
  * Logs codes only, never the token.
  */
-function providerFailure(error: unknown, refused: CardErrorCode, unavailable: CardErrorCode): never {
-  if (error instanceof CardError) throw error;
+function providerFailure(error: unknown, refused: ErrorCode, unavailable: ErrorCode): never {
   if (error instanceof CardProviderUnavailable) {
     logger.warn(error.describe());
-    throw new CardError(unavailable);
+    throw domainError(unavailable);
   }
   if (error instanceof CardProviderError) {
     logger.warn(error.describe());
-    if (error.has(ProviderErrorInfo.cardNotFound)) throw new CardError('CARDS.NOT_FOUND');
-    throw new CardError(error.retryable ? unavailable : refused);
+    if (error.has(ProviderErrorInfo.cardNotFound)) throw domainError(BillingErrors.CARD_NOT_FOUND);
+    throw domainError(error.retryable ? unavailable : refused);
   }
   throw error;
 }
@@ -30,7 +30,7 @@ function providerFailure(error: unknown, refused: CardErrorCode, unavailable: Ca
 /** One of the member's live cards, looked up under the member's own id at the provider: never another's. */
 function ownCard(cards: SavedCard[], cardSeq: string): SavedCard {
   const card = cards.find((c) => c.card_seq === cardSeq);
-  if (!card) throw new CardError('CARDS.NOT_FOUND');
+  if (!card) throw domainError(BillingErrors.CARD_NOT_FOUND);
   return card;
 }
 
@@ -46,13 +46,13 @@ export class SaveCardHandler implements ICommandHandler<SaveCardCommand> {
       .withMemberLock(userId, async (tx) => {
         const { providerMemberId } = await this.cards.ensureBillingMember(tx, userId);
         // Counted before the provider is asked to keep a sixth card (spec §9: at most 5).
-        if (memberCards(await this.provider.searchCard(providerMemberId), null).length >= SAVED_CARDS_MAX) throw new CardError('CARDS.LIMIT_REACHED');
+        if (memberCards(await this.provider.searchCard(providerMemberId), null).length >= SAVED_CARDS_MAX) throw domainError(BillingErrors.CARD_LIMIT_REACHED);
         // The new card becomes the default (spec §9), at the provider as well as in our record.
         const saved = await this.provider.saveCard({ memberId: providerMemberId, token, defaultFlag: '1' });
         await this.cards.recordDefault(tx, userId, saved.cardSeq);
         return memberCards(await this.provider.searchCard(providerMemberId), saved.cardSeq);
       })
-      .catch((error) => providerFailure(error, 'CARDS.SAVE_REFUSED', 'CARDS.SAVE_UNAVAILABLE'));
+      .catch((error) => providerFailure(error, BillingErrors.CARD_SAVE_REFUSED, BillingErrors.CARD_SAVE_UNAVAILABLE));
   }
 }
 
@@ -67,7 +67,7 @@ export class DeleteCardHandler implements ICommandHandler<DeleteCardCommand> {
     return this.cards
       .withMemberLock(userId, async (tx) => {
         const member = await this.cards.billingMember(userId, tx);
-        if (!member) throw new CardError('CARDS.NOT_FOUND');
+        if (!member) throw domainError(BillingErrors.CARD_NOT_FOUND);
         const before = memberCards(await this.provider.searchCard(member.providerMemberId), member.defaultCardSeq);
         const card = ownCard(before, cardSeq);
         await this.provider.deleteCard(member.providerMemberId, card.card_seq);
@@ -78,7 +78,7 @@ export class DeleteCardHandler implements ICommandHandler<DeleteCardCommand> {
         await this.cards.recordDefault(tx, userId, nextDefault);
         return memberCards(remaining, nextDefault);
       })
-      .catch((error) => providerFailure(error, 'CARDS.DELETE_REFUSED', 'CARDS.DELETE_UNAVAILABLE'));
+      .catch((error) => providerFailure(error, BillingErrors.CARD_DELETE_REFUSED, BillingErrors.CARD_DELETE_UNAVAILABLE));
   }
 }
 
@@ -93,12 +93,12 @@ export class SetDefaultCardHandler implements ICommandHandler<SetDefaultCardComm
     return this.cards
       .withMemberLock(userId, async (tx) => {
         const member = await this.cards.billingMember(userId, tx);
-        if (!member) throw new CardError('CARDS.NOT_FOUND');
+        if (!member) throw domainError(BillingErrors.CARD_NOT_FOUND);
         const cards = await this.provider.searchCard(member.providerMemberId);
         ownCard(memberCards(cards, member.defaultCardSeq), cardSeq);
         await this.cards.recordDefault(tx, userId, cardSeq);
         return memberCards(cards, cardSeq);
       })
-      .catch((error) => providerFailure(error, 'CARDS.DEFAULT_REFUSED', 'CARDS.DEFAULT_UNAVAILABLE'));
+      .catch((error) => providerFailure(error, BillingErrors.CARD_DEFAULT_REFUSED, BillingErrors.CARD_DEFAULT_UNAVAILABLE));
   }
 }

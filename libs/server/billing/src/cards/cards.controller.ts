@@ -4,7 +4,6 @@ import { CardMessages, cardSeqSchema, type SavedCard, saveCardSchema } from '@co
 import { APP_CONFIG, type AppConfig, MemberGuard, MemberId, parseWith, RateLimiter, type RateLimit } from '@coaching/server-core';
 import type { Request } from 'express';
 import { DeleteCardCommand, SaveCardCommand, SetDefaultCardCommand } from './card.commands';
-import { asHttp } from './card-errors';
 import { ListSavedCardsQuery } from './list-saved-cards.query';
 
 /** New cards per member per hour: enough for any person, too few to test stolen card numbers through us. */
@@ -31,7 +30,7 @@ export class CardsController {
 
   @Get('cards')
   async list(@MemberId() userId: string): Promise<{ data: SavedCard[] }> {
-    return { data: await this.queries.execute(new ListSavedCardsQuery(userId)).catch(asHttp) };
+    return { data: await this.queries.execute(new ListSavedCardsQuery(userId)) };
   }
 
   @Post('saveCard')
@@ -39,7 +38,7 @@ export class CardsController {
   async save(@MemberId() userId: string, @Body() body: unknown, @Req() req: Request): Promise<CardsAnswer> {
     const { token } = parseWith(saveCardSchema, body);
     await this.limiter.enforce('card-save', userId, CARD_SAVES_PER_HOUR, req.res);
-    const data = await this.commands.execute(new SaveCardCommand(userId, token)).catch(asHttp);
+    const data = await this.commands.execute(new SaveCardCommand(userId, token));
     return { data, message: CardMessages.saved };
   }
 
@@ -47,7 +46,7 @@ export class CardsController {
   @HttpCode(HttpStatus.OK)
   async delete(@MemberId() userId: string, @Body() body: unknown): Promise<CardsAnswer> {
     const { card_seq } = parseWith(cardSeqSchema, body);
-    const data = await this.commands.execute(new DeleteCardCommand(userId, card_seq)).catch(asHttp);
+    const data = await this.commands.execute(new DeleteCardCommand(userId, card_seq));
     return { data, message: CardMessages.deleted };
   }
 
@@ -55,7 +54,7 @@ export class CardsController {
   @Put('cards')
   async setDefault(@MemberId() userId: string, @Body() body: unknown): Promise<CardsAnswer> {
     const { card_seq } = parseWith(cardSeqSchema, body);
-    const data = await this.commands.execute(new SetDefaultCardCommand(userId, card_seq)).catch(asHttp);
+    const data = await this.commands.execute(new SetDefaultCardCommand(userId, card_seq));
     return { data, message: CardMessages.defaultChanged };
   }
 

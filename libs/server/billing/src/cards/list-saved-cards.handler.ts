@@ -1,8 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { SavedCard } from '@coaching/contracts';
+import { domainError } from '@coaching/server-core';
 import { CardProviderError, CardProviderUnavailable } from '../card-provider/card-provider-errors';
-import { CardError } from './card-errors';
+import { BillingErrors } from '../domain/billing-errors';
 import { ListSavedCardsQuery } from './list-saved-cards.query';
 import { SavedCards } from './saved-cards';
 
@@ -18,7 +19,7 @@ export class ListSavedCardsHandler implements IQueryHandler<ListSavedCardsQuery>
     } catch (error) {
       if (!(error instanceof CardProviderError || error instanceof CardProviderUnavailable)) throw error;
       this.logger.warn(error.describe());
-      throw new CardError('CARDS.LIST_UNAVAILABLE');
+      throw domainError(BillingErrors.CARDS_UNAVAILABLE);
     }
   }
 }

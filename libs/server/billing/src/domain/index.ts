@@ -3,4 +3,4 @@ export * from './charge-plan';
 export * from './coupon-discount';
 export * from './item-pricing';
 export * from './plan-pricing';
-export * from './pricing-error';
+export * from './billing-errors';

@@ -1,20 +1,21 @@
 import { EXTRA_LESSON_PRICE_YEN, type ItemCalcResult, type PaymentMethod } from '@coaching/contracts';
+import { answerFor, DomainError, domainError } from '@coaching/server-core/errors';
+import { BillingErrors } from './billing-errors';
 import { type ItemPriceList, type ItemPurchase, type ItemQuote, priceItem } from './item-pricing';
-import { PricingError, type PricingErrorCode } from './pricing-error';
 
 // given an item, when it is bought so, then this quote (or this refusal).
 const given = (item: ItemPriceList) => ({
   when: (purchase: Omit<ItemPurchase, 'item'>) => ({
     then: (result: ItemCalcResult, charges: ItemQuote['charges']) => expect(priceItem({ item, ...purchase })).toEqual({ result, charges }),
-    thenRefuses: (code: PricingErrorCode) => {
+    thenRefuses: (code: string) => {
       let caught: unknown;
       try {
         priceItem({ item, ...purchase });
       } catch (error) {
         caught = error;
       }
-      expect(caught).toBeInstanceOf(PricingError);
-      expect((caught as PricingError).code).toBe(code);
+      expect(caught).toBeInstanceOf(DomainError);
+      expect((caught as DomainError).code).toBe(code);
     },
   }),
 });
@@ -39,12 +40,12 @@ describe('priceItem', () => {
     given({ price: 1_005, taxRate: 1.1 }).when({ quantity: 3, method: 'bulk' }).then({ unit_price: 1_105, quantity: 3, subtotal: 3_316, tax: 301, tax_rate: 1.1, total: 3_316 }, [{ amount: 3_015, tax: 301 }]);
   });
 
-  it.each([[0], [7], [2.5], [Number.NaN]])('refuses the quantity %p', (quantity) => extraLesson.when({ quantity, method: 'bulk' }).thenRefuses('invalid_quantity'));
+  it.each([[0], [7], [2.5], [Number.NaN]])('refuses the quantity %p', (quantity) => extraLesson.when({ quantity, method: 'bulk' }).thenRefuses(BillingErrors.INVALID_QUANTITY));
 
-  it.each([['split'], ['cash']])('refuses the method %p for items', (method) => extraLesson.when({ quantity: 1, method: method as PaymentMethod }).thenRefuses('item_method_not_allowed'));
+  it.each([['split'], ['cash']])('refuses the method %p for items', (method) => extraLesson.when({ quantity: 1, method: method as PaymentMethod }).thenRefuses(BillingErrors.ITEM_METHOD_NOT_ALLOWED));
 
   it('tells the member which methods items take', () => {
-    expect(new PricingError('item_method_not_allowed')).toMatchObject({ field: 'method', message: '追加アイテムはカード一括払いまたは銀行振込でお支払いください。' });
-    expect(new PricingError('invalid_quantity').message).toBe('数量は1〜6の範囲で選択してください。');
+    expect(answerFor(domainError(BillingErrors.ITEM_METHOD_NOT_ALLOWED))?.body.errors).toEqual({ method: ['追加アイテムはカード一括払いまたは銀行振込でお支払いください。'] });
+    expect(answerFor(domainError(BillingErrors.INVALID_QUANTITY))?.body.message).toBe('数量は1〜6の範囲で選択してください。');
   });
 });

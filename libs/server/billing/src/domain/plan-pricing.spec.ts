@@ -1,8 +1,9 @@
 import { PaymentMessages, type PaymentMethod, type PlanCalcResult, taxOn } from '@coaching/contracts';
+import { answerFor, DomainError, domainError } from '@coaching/server-core/errors';
 import { admissionFeeExcludingTax, isAdmissionFeeDue } from './admission-fee';
+import { BillingErrors } from './billing-errors';
 import type { AppliedCoupon } from './coupon-discount';
 import { type PlanPriceList, type PlanPurchase, type PlanQuote, pricePlan } from './plan-pricing';
-import { PricingError, type PricingErrorCode } from './pricing-error';
 
 // given a plan, when it is bought so, then this quote (or this refusal).
 const given = (plan: PlanPriceList) => ({
@@ -14,13 +15,13 @@ const given = (plan: PlanPriceList) => ({
       if (charges) expect(quote.charges).toEqual(charges);
       return quote;
     },
-    thenRefuses: (code: PricingErrorCode) => {
+    thenRefuses: (code: string) => {
       const run = () => pricePlan({ plan, ...purchase });
-      expect(run).toThrow(PricingError);
+      expect(run).toThrow(DomainError);
       try {
         run();
       } catch (error) {
-        expect((error as PricingError).code).toBe(code);
+        expect((error as DomainError).code).toBe(code);
       }
     },
   }),
@@ -176,7 +177,7 @@ describe('pricePlan: hand-computed quotes', () => {
   it('reads the period from the period slots, not the slot number', () => {
     const plan: PlanPriceList = { planType: 'normal', isGroup: false, prices: [30_000, 25_000, 0, 0, 0, 0], periods: [1, 6, 2, 3, 4, 5], taxRate: 1.1 };
     given(plan).when({ period: 6, method: 'bulk', admissionFeeDue: false }).then({ monthly_amount: 27_500, total: 165_000 });
-    given(plan).when({ period: 2, method: 'bulk', admissionFeeDue: false }).thenRefuses('period_not_offered');
+    given(plan).when({ period: 2, method: 'bulk', admissionFeeDue: false }).thenRefuses(BillingErrors.PERIOD_NOT_OFFERED);
   });
 });
 
@@ -184,25 +185,25 @@ describe('pricePlan: refusals', () => {
   const standard = given(normal(DEMO_PLANS.Standard));
 
   it.each([[0], [7], [1.5], [Number.NaN]])('refuses the period %p', (period) => {
-    standard.when({ period, method: 'bulk', admissionFeeDue: false }).thenRefuses('invalid_period');
+    standard.when({ period, method: 'bulk', admissionFeeDue: false }).thenRefuses(BillingErrors.INVALID_PERIOD);
   });
 
   it('refuses a period the plan does not sell (price 0)', () => {
-    given(normal([24_000, 0, 22_000, 0, 0, 20_000])).when({ period: 2, method: 'bulk', admissionFeeDue: false }).thenRefuses('period_not_offered');
+    given(normal([24_000, 0, 22_000, 0, 0, 20_000])).when({ period: 2, method: 'bulk', admissionFeeDue: false }).thenRefuses(BillingErrors.PERIOD_NOT_OFFERED);
   });
 
   it('refuses split for one month, and a group plan for more than one', () => {
-    standard.when({ period: 1, method: 'split', admissionFeeDue: true }).thenRefuses('split_needs_period');
-    given({ ...normal(DEMO_PLANS.Standard), isGroup: true }).when({ period: 2, method: 'bulk', admissionFeeDue: false }).thenRefuses('group_plan_period');
+    standard.when({ period: 1, method: 'split', admissionFeeDue: true }).thenRefuses(BillingErrors.SPLIT_NEEDS_PERIOD);
+    given({ ...normal(DEMO_PLANS.Standard), isGroup: true }).when({ period: 2, method: 'bulk', admissionFeeDue: false }).thenRefuses(BillingErrors.GROUP_PLAN_PERIOD);
   });
 
   it('refuses an unknown method', () => {
-    standard.when({ period: 1, method: 'cash' as PaymentMethod, admissionFeeDue: false }).thenRefuses('method_not_allowed');
+    standard.when({ period: 1, method: 'cash' as PaymentMethod, admissionFeeDue: false }).thenRefuses(BillingErrors.METHOD_NOT_ALLOWED);
   });
 
-  it('carries the member message and the field it belongs to', () => {
-    expect(new PricingError('split_needs_period')).toMatchObject({ field: 'method', message: PaymentMessages.splitNeedsPeriod });
-    expect(new PricingError('invalid_period')).toMatchObject({ field: 'period', message: '期間は1〜6か月から選択してください。' });
+  it('answers a refusal with the member message on the field it belongs to', () => {
+    expect(answerFor(domainError(BillingErrors.SPLIT_NEEDS_PERIOD))).toEqual({ status: 422, body: { message: PaymentMessages.splitNeedsPeriod, errors: { method: [PaymentMessages.splitNeedsPeriod] } } });
+    expect(answerFor(domainError(BillingErrors.INVALID_PERIOD))?.body.errors).toEqual({ period: ['期間は1〜6か月から選択してください。'] });
   });
 
   it('refuses a coupon whose value is not a discount', () => {

@@ -8,10 +8,11 @@ import {
   taxOn,
   withTax,
 } from '@coaching/contracts';
+import { domainError } from '@coaching/server-core/errors';
 import { admissionFeeExcludingTax } from './admission-fee';
+import { BillingErrors } from './billing-errors';
 import type { ChargePlan } from './charge-plan';
 import { type AppliedCoupon, discountOn, splitDiscounts } from './coupon-discount';
-import { PricingError } from './pricing-error';
 
 /** A plan's price list as pricing reads it (the catalogue's plan has these fields). */
 export interface PlanPriceList {
@@ -63,10 +64,10 @@ export interface PlanQuote extends ChargePlan {
 export function pricePlan(purchase: PlanPurchase): PlanQuote {
   const { plan, period, method } = purchase;
   const coupon = purchase.coupon ?? null;
-  if (!(PAYMENT_METHODS as readonly string[]).includes(method)) throw new PricingError('method_not_allowed');
-  if (!Number.isInteger(period) || period < PURCHASE_PERIOD_MIN || period > PURCHASE_PERIOD_MAX) throw new PricingError('invalid_period');
-  if (plan.isGroup && period !== 1) throw new PricingError('group_plan_period');
-  if (method === 'split' && period === 1) throw new PricingError('split_needs_period');
+  if (!(PAYMENT_METHODS as readonly string[]).includes(method)) throw domainError(BillingErrors.METHOD_NOT_ALLOWED);
+  if (!Number.isInteger(period) || period < PURCHASE_PERIOD_MIN || period > PURCHASE_PERIOD_MAX) throw domainError(BillingErrors.INVALID_PERIOD);
+  if (plan.isGroup && period !== 1) throw domainError(BillingErrors.GROUP_PLAN_PERIOD);
+  if (method === 'split' && period === 1) throw domainError(BillingErrors.SPLIT_NEEDS_PERIOD);
   const monthly = monthlyPriceFor(plan, period);
   const taxRate = plan.taxRate;
 
@@ -121,7 +122,7 @@ export function pricePlan(purchase: PlanPurchase): PlanQuote {
 /** price_k of the slot whose period_k is `period`; a period no slot prices above zero is not sold. */
 function monthlyPriceFor(plan: PlanPriceList, period: number): number {
   const offered = plan.periods.map((months, k) => ({ months, price: plan.prices[k] ?? 0 })).filter((slot) => slot.months === period && slot.price > 0);
-  if (offered.length === 0) throw new PricingError('period_not_offered');
+  if (offered.length === 0) throw domainError(BillingErrors.PERIOD_NOT_OFFERED);
   const price = offered[0].price;
   if (!Number.isSafeInteger(price)) throw new RangeError(`not a yen price: ${price}`);
   return price;

@@ -1,13 +1,12 @@
-import { Controller, Get, HttpException, HttpStatus, Logger, Param, Req, UnprocessableEntityException } from '@nestjs/common';
-import { RateLimiter, type RateLimit } from '@coaching/server-core';
+import { Controller, Get, Logger, Param, Req } from '@nestjs/common';
+import { domainError, RateLimiter, type RateLimit } from '@coaching/server-core';
 import type { Request } from 'express';
-import { normalisePostalCode, type PostalAddress, PostalCodeMessages } from './postal-code';
+import { BillingErrors } from '../domain/billing-errors';
+import { normalisePostalCode, type PostalAddress } from './postal-code';
 import { PostalCodeLookup, PostalCodeRejected } from './postal-code-lookup';
 
 /** Public (an address for a postal code is public knowledge), so limited per client address: our server is no free proxy. */
 export const POSTAL_LOOKUPS_PER_MINUTE: RateLimit = { limit: 60, windowSeconds: 60 };
-
-const invalid = () => new UnprocessableEntityException({ message: PostalCodeMessages.invalid, errors: { zipcode: [PostalCodeMessages.invalid] } });
 
 /** The address lookup behind the personal-information form's postal code field (spec §5). */
 @Controller('api/postal-codes')
@@ -24,13 +23,13 @@ export class PostalCodesController {
     await this.limiter.enforce('postal-code', req.ip ?? 'unknown', POSTAL_LOOKUPS_PER_MINUTE, req.res);
     // Checked here first: a malformed code never leaves for the outside service.
     const zipcode = normalisePostalCode(input);
-    if (!zipcode) throw invalid();
+    if (!zipcode) throw domainError(BillingErrors.POSTAL_CODE_INVALID);
     try {
       return { data: await this.lookup.addressesOf(zipcode) };
     } catch (error) {
-      if (error instanceof PostalCodeRejected) throw invalid();
+      if (error instanceof PostalCodeRejected) throw domainError(BillingErrors.POSTAL_CODE_INVALID);
       this.logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'postal-code lookup unavailable');
-      throw new HttpException({ message: PostalCodeMessages.unavailable }, HttpStatus.SERVICE_UNAVAILABLE);
+      throw domainError(BillingErrors.POSTAL_CODE_UNAVAILABLE);
     }
   }
 }

@@ -1,18 +1,18 @@
 import { Controller, Get, Param, Query, Req, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { type ItemCalcResult, itemCalcQuerySchema, type PlanCalcResult, planCalcQuerySchema } from '@coaching/contracts';
-import { MemberGuard, MemberId, parseWith, RateLimiter, type RateLimit } from '@coaching/server-core';
+import { domainError, type ErrorCode, MemberGuard, MemberId, parseWith, RateLimiter, type RateLimit } from '@coaching/server-core';
 import type { Request } from 'express';
-import { asHttp, QuoteError } from './quote-errors';
+import { BillingErrors } from '../domain/billing-errors';
 import { QuoteItemQuery, QuotePlanQuery } from './quote.queries';
 
 /** A calculation with a coupon also checks the code: limited per member, so codes cannot be found by trying many. */
 export const COUPON_QUOTES_PER_MINUTE: RateLimit = { limit: 30, windowSeconds: 60 };
 
 /** A row id from the path: a positive 32-bit integer, else the thing does not exist (404, never 500). */
-function rowId(text: string, notFound: QuoteError): number {
+function rowId(text: string, notFound: ErrorCode): number {
   const id = /^[1-9]\d{0,9}$/.test(text) ? Number(text) : 0;
-  if (id < 1 || id > 2_147_483_647) asHttp(notFound);
+  if (id < 1 || id > 2_147_483_647) throw domainError(notFound);
   return id;
 }
 
@@ -30,18 +30,18 @@ export class PricingController {
 
   @Get('plans/:planId/calc')
   async plan(@MemberId() userId: string, @Param('planId') id: string, @Query() query: unknown, @Req() req: Request): Promise<{ data: PlanCalcResult }> {
-    const planId = rowId(id, new QuoteError('QUOTE.PLAN_NOT_FOUND'));
+    const planId = rowId(id, BillingErrors.PLAN_NOT_FOUND);
     const { method, period, coupon_code } = parseWith(planCalcQuerySchema, query);
     if (coupon_code) await this.limiter.enforce('coupon-quote', userId, COUPON_QUOTES_PER_MINUTE, req.res);
-    const quote = await this.queries.execute(new QuotePlanQuery(userId, planId, { method, period, couponCode: coupon_code })).catch(asHttp);
+    const quote = await this.queries.execute(new QuotePlanQuery(userId, planId, { method, period, couponCode: coupon_code }));
     return { data: quote.result };
   }
 
   @Get('items/:itemId/calc')
   async item(@Param('itemId') id: string, @Query() query: unknown): Promise<{ data: ItemCalcResult }> {
-    const itemId = rowId(id, new QuoteError('QUOTE.ITEM_NOT_FOUND'));
+    const itemId = rowId(id, BillingErrors.ITEM_NOT_FOUND);
     const request = parseWith(itemCalcQuerySchema, query);
-    const quote = await this.queries.execute(new QuoteItemQuery(itemId, request)).catch(asHttp);
+    const quote = await this.queries.execute(new QuoteItemQuery(itemId, request));
     return { data: quote.result };
   }
 }

@@ -1,10 +1,11 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { CheckCouponQuery, GetPlanForPurchaseQuery, GetPurchasableItemQuery, type UsableCoupon } from '@coaching/server-catalogue';
+import { domainError } from '@coaching/server-core';
 import { isAdmissionFeeDue } from '../domain/admission-fee';
+import { BillingErrors } from '../domain/billing-errors';
 import { type ItemQuote, priceItem } from '../domain/item-pricing';
 import { pricePlan } from '../domain/plan-pricing';
 import { AdmissionFeeLedger } from './admission-fee-ledger';
-import { QuoteError } from './quote-errors';
 import { type MemberPlanQuote, QuoteItemQuery, QuotePlanQuery } from './quote.queries';
 
 @QueryHandler(QuotePlanQuery)
@@ -16,11 +17,11 @@ export class QuotePlanHandler implements IQueryHandler<QuotePlanQuery> {
 
   async execute({ userId, planId, request }: QuotePlanQuery): Promise<MemberPlanQuote> {
     const [plan, memberHasPaidAdmission] = await Promise.all([this.queries.execute(new GetPlanForPurchaseQuery(planId)), this.ledger.hasPaidAdmission(userId)]);
-    if (!plan) throw new QuoteError('QUOTE.PLAN_NOT_FOUND');
+    if (!plan) throw domainError(BillingErrors.PLAN_NOT_FOUND);
     let coupon: UsableCoupon | null = null;
     if (request.couponCode) {
       const check = await this.queries.execute(new CheckCouponQuery(request.couponCode, plan.id));
-      if (!check.ok) throw new QuoteError('QUOTE.COUPON_INVALID');
+      if (!check.ok) throw domainError(BillingErrors.COUPON_INVALID);
       coupon = check.coupon;
     }
     const admissionFeeDue = isAdmissionFeeDue({ planType: plan.planType, memberHasPaidAdmission });
@@ -42,7 +43,7 @@ export class QuoteItemHandler implements IQueryHandler<QuoteItemQuery> {
 
   async execute({ itemId, request }: QuoteItemQuery): Promise<ItemQuote & { itemId: number }> {
     const item = await this.queries.execute(new GetPurchasableItemQuery(itemId));
-    if (!item) throw new QuoteError('QUOTE.ITEM_NOT_FOUND');
+    if (!item) throw domainError(BillingErrors.ITEM_NOT_FOUND);
     return { ...priceItem({ item: { price: item.price, taxRate: item.tax_rate }, quantity: request.quantity, method: request.method }), itemId: item.id };
   }
 }

@@ -13,8 +13,8 @@ export interface MemberPlanQuote extends PlanQuote {
 
 /**
  * The price of a plan for this member (spec §7 `GET /api/plans/{plan_id}/calc`): the plan as sold now, the
- * coupon if it applies to it, and the admission fee when the member still owes it. Refuses with
- * `QuoteError` (plan not on sale, coupon not valid) or `PricingError` (period or method not sold).
+ * coupon if it applies to it, and the admission fee when the member still owes it. Refuses with a
+ * `BillingErrors` code: plan not on sale, coupon not valid, or a period or method the price list does not sell.
  */
 export class QuotePlanQuery extends Query<MemberPlanQuote> {
   constructor(

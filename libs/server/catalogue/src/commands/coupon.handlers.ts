@@ -2,7 +2,8 @@ import { ForeignKeyConstraintViolationException, LockMode, UniqueConstraintViola
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AdminCoupon, CouponInput } from '@coaching/contracts';
-import { CatalogueError } from '../catalogue-errors';
+import { domainError } from '@coaching/server-core';
+import { CatalogueErrors } from '../domain/catalogue-errors';
 import { Coupon } from '../entities/coupon.entity';
 import { Plan } from '../entities/plan.entity';
 import { CreateCouponCommand, DeleteCouponCommand, UpdateCouponCommand } from './coupon.commands';
@@ -21,7 +22,7 @@ const couponProps = (input: CouponInput) => ({
 });
 
 const assertPlanExists = async (tx: EntityManager, planId: number | null) => {
-  if (planId !== null && !(await tx.count(Plan, { id: planId }))) throw new CatalogueError('CATALOGUE.PLAN_MISSING');
+  if (planId !== null && !(await tx.count(Plan, { id: planId }))) throw domainError(CatalogueErrors.PLAN_MISSING);
 };
 
 /** Runs a coupon write; the unique code constraint decides between two operators racing. */
@@ -29,7 +30,7 @@ async function savingCoupon(work: () => Promise<AdminCoupon>): Promise<AdminCoup
   try {
     return await work();
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw new CatalogueError('CATALOGUE.COUPON_CODE_TAKEN');
+    if (error instanceof UniqueConstraintViolationException) throw domainError(CatalogueErrors.COUPON_CODE_TAKEN);
     throw error;
   }
 }
@@ -58,7 +59,7 @@ export class UpdateCouponHandler implements ICommandHandler<UpdateCouponCommand>
     return savingCoupon(() =>
       this.em.fork().transactional(async (tx) => {
         const coupon = await tx.findOne(Coupon, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (!coupon) throw new CatalogueError('CATALOGUE.COUPON_NOT_FOUND');
+        if (!coupon) throw domainError(CatalogueErrors.COUPON_NOT_FOUND);
         await assertPlanExists(tx, input.plan_id);
         tx.assign(coupon, couponProps(input));
         await tx.flush();
@@ -76,7 +77,7 @@ export class DeleteCouponHandler implements ICommandHandler<DeleteCouponCommand>
     try {
       return await this.em.fork().transactional(async (tx) => {
         const coupon = await tx.findOne(Coupon, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (!coupon) throw new CatalogueError('CATALOGUE.COUPON_NOT_FOUND');
+        if (!coupon) throw domainError(CatalogueErrors.COUPON_NOT_FOUND);
         const answer = coupon.toAdmin();
         tx.remove(coupon);
         await tx.flush();
@@ -84,7 +85,7 @@ export class DeleteCouponHandler implements ICommandHandler<DeleteCouponCommand>
       });
     } catch (error) {
       // Once billing records uses, a used coupon is referenced and stays; it can still be deactivated.
-      if (error instanceof ForeignKeyConstraintViolationException) throw new CatalogueError('CATALOGUE.COUPON_IN_USE');
+      if (error instanceof ForeignKeyConstraintViolationException) throw domainError(CatalogueErrors.COUPON_IN_USE);
       throw error;
     }
   }

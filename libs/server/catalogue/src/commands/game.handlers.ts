@@ -2,7 +2,8 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AdminGame, GameUpdate } from '@coaching/contracts';
-import { CatalogueError } from '../catalogue-errors';
+import { domainError } from '@coaching/server-core';
+import { CatalogueErrors } from '../domain/catalogue-errors';
 import { Game } from '../entities/game.entity';
 import { CreateGameCommand, UpdateGameCommand } from './game.commands';
 
@@ -29,7 +30,7 @@ export class CreateGameHandler implements ICommandHandler<CreateGameCommand> {
       });
     } catch (error) {
       // Two operators creating the same id at once: the primary key decides.
-      if (error instanceof UniqueConstraintViolationException) throw new CatalogueError('CATALOGUE.GAME_ID_TAKEN');
+      if (error instanceof UniqueConstraintViolationException) throw domainError(CatalogueErrors.GAME_ID_TAKEN);
       throw error;
     }
   }
@@ -42,7 +43,7 @@ export class UpdateGameHandler implements ICommandHandler<UpdateGameCommand> {
   async execute({ id, input }: UpdateGameCommand): Promise<AdminGame> {
     return this.em.fork().transactional(async (tx) => {
       const game = await tx.findOne(Game, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!game) throw new CatalogueError('CATALOGUE.GAME_NOT_FOUND');
+      if (!game) throw domainError(CatalogueErrors.GAME_NOT_FOUND);
       tx.assign(game, gameProps(input));
       await tx.flush();
       return game.toAdmin();

@@ -2,7 +2,8 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AdminItem, ItemInput } from '@coaching/contracts';
-import { CatalogueError } from '../catalogue-errors';
+import { domainError } from '@coaching/server-core';
+import { CatalogueErrors } from '../domain/catalogue-errors';
 import { Game } from '../entities/game.entity';
 import { Item } from '../entities/item.entity';
 import { CreateItemCommand, UpdateItemCommand } from './item.commands';
@@ -21,7 +22,7 @@ async function savingItem(work: () => Promise<AdminItem>): Promise<AdminItem> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw new CatalogueError('CATALOGUE.ITEM_CODE_TAKEN');
+    if (error instanceof UniqueConstraintViolationException) throw domainError(CatalogueErrors.ITEM_CODE_TAKEN);
     throw error;
   }
 }
@@ -34,7 +35,7 @@ export class CreateItemHandler implements ICommandHandler<CreateItemCommand> {
     return savingItem(() =>
       this.em.fork().transactional(async (tx) => {
         const game = await tx.findOne(Game, { id: input.game_id });
-        if (!game) throw new CatalogueError('CATALOGUE.GAME_MISSING');
+        if (!game) throw domainError(CatalogueErrors.GAME_MISSING);
         const item = tx.create(Item, itemProps(input, game));
         await tx.flush();
         return item.toAdmin();
@@ -51,9 +52,9 @@ export class UpdateItemHandler implements ICommandHandler<UpdateItemCommand> {
     return savingItem(() =>
       this.em.fork().transactional(async (tx) => {
         const item = await tx.findOne(Item, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (!item) throw new CatalogueError('CATALOGUE.ITEM_NOT_FOUND');
+        if (!item) throw domainError(CatalogueErrors.ITEM_NOT_FOUND);
         const game = await tx.findOne(Game, { id: input.game_id });
-        if (!game) throw new CatalogueError('CATALOGUE.GAME_MISSING');
+        if (!game) throw domainError(CatalogueErrors.GAME_MISSING);
         tx.assign(item, itemProps(input, game));
         await tx.flush();
         return item.toAdmin();

@@ -2,7 +2,8 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AdminPlan, PlanInput } from '@coaching/contracts';
-import { CatalogueError } from '../catalogue-errors';
+import { domainError } from '@coaching/server-core';
+import { CatalogueErrors } from '../domain/catalogue-errors';
 import { Game } from '../entities/game.entity';
 import { Plan } from '../entities/plan.entity';
 import { CreatePlanCommand, UpdatePlanCommand } from './plan.commands';
@@ -40,7 +41,7 @@ async function savingPlan(work: () => Promise<AdminPlan>): Promise<AdminPlan> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw new CatalogueError('CATALOGUE.PLAN_CODE_TAKEN');
+    if (error instanceof UniqueConstraintViolationException) throw domainError(CatalogueErrors.PLAN_CODE_TAKEN);
     throw error;
   }
 }
@@ -53,7 +54,7 @@ export class CreatePlanHandler implements ICommandHandler<CreatePlanCommand> {
     return savingPlan(() =>
       this.em.fork().transactional(async (tx) => {
         const game = await tx.findOne(Game, { id: input.game_id });
-        if (!game) throw new CatalogueError('CATALOGUE.GAME_MISSING');
+        if (!game) throw domainError(CatalogueErrors.GAME_MISSING);
         const plan = tx.create(Plan, planProps(input, game));
         await tx.flush();
         return plan.toAdmin();
@@ -70,9 +71,9 @@ export class UpdatePlanHandler implements ICommandHandler<UpdatePlanCommand> {
     return savingPlan(() =>
       this.em.fork().transactional(async (tx) => {
         const plan = await tx.findOne(Plan, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (!plan) throw new CatalogueError('CATALOGUE.PLAN_NOT_FOUND');
+        if (!plan) throw domainError(CatalogueErrors.PLAN_NOT_FOUND);
         const game = await tx.findOne(Game, { id: input.game_id });
-        if (!game) throw new CatalogueError('CATALOGUE.GAME_MISSING');
+        if (!game) throw domainError(CatalogueErrors.GAME_MISSING);
         tx.assign(plan, planProps(input, game));
         await tx.flush();
         return plan.toAdmin();

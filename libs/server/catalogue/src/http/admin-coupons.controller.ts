@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type AdminCoupon, couponInputSchema } from '@coaching/contracts';
-import { OperatorGuard, OperatorRoles, parseWith } from '@coaching/server-core';
+import { domainError, OperatorGuard, OperatorRoles, parseWith } from '@coaching/server-core';
 import type { Response } from 'express';
-import { asHttp, refuse } from '../catalogue-errors';
+import { CatalogueErrors } from '../domain/catalogue-errors';
 import { CreateCouponCommand, DeleteCouponCommand, UpdateCouponCommand } from '../commands/coupon.commands';
 import { COUPON_SORT_FIELDS, couponListFilter, GetAdminCouponQuery, ListAdminCouponsQuery } from '../queries/admin-catalogue.query';
 import { readAdminList, sendPage } from './admin-list';
@@ -28,7 +28,7 @@ export class AdminCouponsController {
   async show(@Param('id') id: string): Promise<AdminCoupon> {
     const couponId = rowIdOf(id);
     const coupon = couponId ? await this.queries.execute(new GetAdminCouponQuery(couponId)) : null;
-    if (!coupon) refuse('CATALOGUE.COUPON_NOT_FOUND');
+    if (!coupon) throw domainError(CatalogueErrors.COUPON_NOT_FOUND);
     return coupon;
   }
 
@@ -36,23 +36,23 @@ export class AdminCouponsController {
   @OperatorRoles('admin')
   async create(@Body() body: unknown): Promise<AdminCoupon> {
     const input = parseWith(couponInputSchema, body);
-    return this.commands.execute(new CreateCouponCommand(input)).catch(asHttp);
+    return this.commands.execute(new CreateCouponCommand(input));
   }
 
   @Put(':id')
   @OperatorRoles('admin')
   async update(@Param('id') id: string, @Body() body: unknown): Promise<AdminCoupon> {
     const couponId = rowIdOf(id);
-    if (!couponId) refuse('CATALOGUE.COUPON_NOT_FOUND');
+    if (!couponId) throw domainError(CatalogueErrors.COUPON_NOT_FOUND);
     const input = parseWith(couponInputSchema, body);
-    return this.commands.execute(new UpdateCouponCommand(couponId, input)).catch(asHttp);
+    return this.commands.execute(new UpdateCouponCommand(couponId, input));
   }
 
   @Delete(':id')
   @OperatorRoles('admin')
   async remove(@Param('id') id: string): Promise<AdminCoupon> {
     const couponId = rowIdOf(id);
-    if (!couponId) refuse('CATALOGUE.COUPON_NOT_FOUND');
-    return this.commands.execute(new DeleteCouponCommand(couponId)).catch(asHttp);
+    if (!couponId) throw domainError(CatalogueErrors.COUPON_NOT_FOUND);
+    return this.commands.execute(new DeleteCouponCommand(couponId));
   }
 }

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type AdminGame, gameCreateSchema, gameUpdateSchema } from '@coaching/contracts';
-import { OperatorGuard, OperatorRoles, parseWith } from '@coaching/server-core';
+import { domainError, OperatorGuard, OperatorRoles, parseWith } from '@coaching/server-core';
 import type { Response } from 'express';
-import { asHttp, refuse } from '../catalogue-errors';
+import { CatalogueErrors } from '../domain/catalogue-errors';
 import { CreateGameCommand, UpdateGameCommand } from '../commands/game.commands';
 import { GAME_SORT_FIELDS, GetAdminGameQuery, gameListFilter, ListAdminGamesQuery } from '../queries/admin-catalogue.query';
 import { readAdminList, sendPage } from './admin-list';
@@ -28,7 +28,7 @@ export class AdminGamesController {
   async show(@Param('id') id: string): Promise<AdminGame> {
     const gameId = rowIdOf(id);
     const game = gameId ? await this.queries.execute(new GetAdminGameQuery(gameId)) : null;
-    if (!game) refuse('CATALOGUE.GAME_NOT_FOUND');
+    if (!game) throw domainError(CatalogueErrors.GAME_NOT_FOUND);
     return game;
   }
 
@@ -36,15 +36,15 @@ export class AdminGamesController {
   @OperatorRoles('admin')
   async create(@Body() body: unknown): Promise<AdminGame> {
     const input = parseWith(gameCreateSchema, body);
-    return this.commands.execute(new CreateGameCommand(input)).catch(asHttp);
+    return this.commands.execute(new CreateGameCommand(input));
   }
 
   @Put(':id')
   @OperatorRoles('admin')
   async update(@Param('id') id: string, @Body() body: unknown): Promise<AdminGame> {
     const gameId = rowIdOf(id);
-    if (!gameId) refuse('CATALOGUE.GAME_NOT_FOUND');
+    if (!gameId) throw domainError(CatalogueErrors.GAME_NOT_FOUND);
     const input = parseWith(gameUpdateSchema, body);
-    return this.commands.execute(new UpdateGameCommand(gameId, input)).catch(asHttp);
+    return this.commands.execute(new UpdateGameCommand(gameId, input));
   }
 }

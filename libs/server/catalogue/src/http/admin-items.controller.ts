@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type AdminItem, itemInputSchema } from '@coaching/contracts';
-import { OperatorGuard, OperatorRoles, parseWith } from '@coaching/server-core';
+import { domainError, OperatorGuard, OperatorRoles, parseWith } from '@coaching/server-core';
 import type { Response } from 'express';
-import { asHttp, refuse } from '../catalogue-errors';
+import { CatalogueErrors } from '../domain/catalogue-errors';
 import { CreateItemCommand, UpdateItemCommand } from '../commands/item.commands';
 import { GetAdminItemQuery, ITEM_SORT_FIELDS, itemListFilter, ListAdminItemsQuery } from '../queries/admin-catalogue.query';
 import { readAdminList, sendPage } from './admin-list';
@@ -28,7 +28,7 @@ export class AdminItemsController {
   async show(@Param('id') id: string): Promise<AdminItem> {
     const itemId = rowIdOf(id);
     const item = itemId ? await this.queries.execute(new GetAdminItemQuery(itemId)) : null;
-    if (!item) refuse('CATALOGUE.ITEM_NOT_FOUND');
+    if (!item) throw domainError(CatalogueErrors.ITEM_NOT_FOUND);
     return item;
   }
 
@@ -36,15 +36,15 @@ export class AdminItemsController {
   @OperatorRoles('admin')
   async create(@Body() body: unknown): Promise<AdminItem> {
     const input = parseWith(itemInputSchema, body);
-    return this.commands.execute(new CreateItemCommand(input)).catch(asHttp);
+    return this.commands.execute(new CreateItemCommand(input));
   }
 
   @Put(':id')
   @OperatorRoles('admin')
   async update(@Param('id') id: string, @Body() body: unknown): Promise<AdminItem> {
     const itemId = rowIdOf(id);
-    if (!itemId) refuse('CATALOGUE.ITEM_NOT_FOUND');
+    if (!itemId) throw domainError(CatalogueErrors.ITEM_NOT_FOUND);
     const input = parseWith(itemInputSchema, body);
-    return this.commands.execute(new UpdateItemCommand(itemId, input)).catch(asHttp);
+    return this.commands.execute(new UpdateItemCommand(itemId, input));
   }
 }

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type AdminPlan, planInputSchema } from '@coaching/contracts';
-import { OperatorGuard, OperatorRoles, parseWith } from '@coaching/server-core';
+import { domainError, OperatorGuard, OperatorRoles, parseWith } from '@coaching/server-core';
 import type { Response } from 'express';
-import { asHttp, refuse } from '../catalogue-errors';
+import { CatalogueErrors } from '../domain/catalogue-errors';
 import { CreatePlanCommand, UpdatePlanCommand } from '../commands/plan.commands';
 import { GetAdminPlanQuery, ListAdminPlansQuery, PLAN_SORT_FIELDS, planListFilter } from '../queries/admin-catalogue.query';
 import { readAdminList, sendPage } from './admin-list';
@@ -28,7 +28,7 @@ export class AdminPlansController {
   async show(@Param('id') id: string): Promise<AdminPlan> {
     const planId = rowIdOf(id);
     const plan = planId ? await this.queries.execute(new GetAdminPlanQuery(planId)) : null;
-    if (!plan) refuse('CATALOGUE.PLAN_NOT_FOUND');
+    if (!plan) throw domainError(CatalogueErrors.PLAN_NOT_FOUND);
     return plan;
   }
 
@@ -36,15 +36,15 @@ export class AdminPlansController {
   @OperatorRoles('admin')
   async create(@Body() body: unknown): Promise<AdminPlan> {
     const input = parseWith(planInputSchema, body);
-    return this.commands.execute(new CreatePlanCommand(input)).catch(asHttp);
+    return this.commands.execute(new CreatePlanCommand(input));
   }
 
   @Put(':id')
   @OperatorRoles('admin')
   async update(@Param('id') id: string, @Body() body: unknown): Promise<AdminPlan> {
     const planId = rowIdOf(id);
-    if (!planId) refuse('CATALOGUE.PLAN_NOT_FOUND');
+    if (!planId) throw domainError(CatalogueErrors.PLAN_NOT_FOUND);
     const input = parseWith(planInputSchema, body);
-    return this.commands.execute(new UpdatePlanCommand(planId, input)).catch(asHttp);
+    return this.commands.execute(new UpdatePlanCommand(planId, input));
   }
 }

@@ -1,9 +1,9 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, Query, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { CatalogueMessages, type CouponCheckAnswer, type CouponSummaryDto, type GameDto, type ItemDto, type LandingPlanDto, type PlanDetailDto } from '@coaching/contracts';
-import { RateLimiter, type RateLimit } from '@coaching/server-core';
+import { domainError, RateLimiter, type RateLimit } from '@coaching/server-core';
 import type { Request } from 'express';
-import { refuse } from '../catalogue-errors';
+import { CatalogueErrors } from '../domain/catalogue-errors';
 import { CheckCouponQuery } from '../queries/check-coupon.query';
 import { ListLandingPlansQuery } from '../queries/list-landing-plans.query';
 import { GetPurchasableGameQuery, GetPurchasableItemQuery, GetPurchasablePlanQuery, ListPurchasableGamesQuery } from '../queries/purchasable-catalogue.query';
@@ -32,7 +32,7 @@ export class CatalogueController {
   async game(@Param('id') id: string): Promise<{ data: GameDto }> {
     const gameId = rowIdOf(id);
     const game = gameId ? await this.queries.execute(new GetPurchasableGameQuery(gameId)) : null;
-    if (!game) refuse('CATALOGUE.GAME_NOT_FOUND');
+    if (!game) throw domainError(CatalogueErrors.GAME_NOT_FOUND);
     return { data: game };
   }
 
@@ -41,7 +41,7 @@ export class CatalogueController {
   async plan(@Param('id') id: string, @Query('coupon_code') couponCode: unknown, @Req() req: Request): Promise<{ data: PlanDetailDto }> {
     const planId = rowIdOf(id);
     const plan = planId ? await this.queries.execute(new GetPurchasablePlanQuery(planId)) : null;
-    if (!plan) refuse('CATALOGUE.PLAN_NOT_FOUND');
+    if (!plan) throw domainError(CatalogueErrors.PLAN_NOT_FOUND);
     const coupon = couponCode === undefined || couponCode === '' ? null : await this.verifyCoupon(couponCode, plan.id, req);
     return { data: { ...plan, coupon } };
   }
@@ -50,7 +50,7 @@ export class CatalogueController {
   async item(@Param('id') id: string): Promise<{ data: ItemDto }> {
     const itemId = rowIdOf(id);
     const item = itemId ? await this.queries.execute(new GetPurchasableItemQuery(itemId)) : null;
-    if (!item) refuse('CATALOGUE.ITEM_NOT_FOUND');
+    if (!item) throw domainError(CatalogueErrors.ITEM_NOT_FOUND);
     return { data: item };
   }
 
@@ -62,7 +62,7 @@ export class CatalogueController {
       planId = typeof planIdText === 'string' ? rowIdOf(planIdText) : null;
       if (planId === null) {
         await this.countCouponCheck(req);
-        refuse('CATALOGUE.COUPON_INVALID');
+        throw domainError(CatalogueErrors.COUPON_INVALID);
       }
     }
     const data = await this.verifyCoupon(code, planId, req);
@@ -82,9 +82,9 @@ export class CatalogueController {
   /** The coupon's code and name, or 422 with the one message every refusal gets (spec §8). */
   private async verifyCoupon(code: unknown, planId: number | null, req: Request): Promise<CouponSummaryDto> {
     await this.countCouponCheck(req);
-    if (typeof code !== 'string') refuse('CATALOGUE.COUPON_INVALID');
+    if (typeof code !== 'string') throw domainError(CatalogueErrors.COUPON_INVALID);
     const check = await this.queries.execute(new CheckCouponQuery(code, planId));
-    if (!check.ok) refuse('CATALOGUE.COUPON_INVALID');
+    if (!check.ok) throw domainError(CatalogueErrors.COUPON_INVALID);
     return { code: check.coupon.code, name: check.coupon.name };
   }
 }

@@ -1,5 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import { DomainError } from '../errors/domain-error';
+import { answerFor, isRegisteredError } from '../errors/error-registry';
 import { defaultMessageFor } from './http-errors';
 
 /** Errors raised by Express's body parser carry their status and a `type`. */
@@ -10,8 +12,9 @@ interface BodyParserError {
 }
 
 /**
- * Every error becomes `{ message, errors? }` with a Japanese message. Only a real fault answers 500,
- * and its details go to the log, never to the client.
+ * Every error becomes `{ message, errors? }` with a Japanese message: a `DomainError` as its registered code
+ * says (status, message, field). Only a real fault answers 500, and its details go to the log, never to the
+ * client; a domain error whose code nobody registered is such a fault.
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -20,14 +23,18 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, body } = describeHttpError(exception);
+    if (exception instanceof DomainError && !isRegisteredError(exception.code)) this.logger.error(`Error code ${exception.code} is not registered: answered 500`);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
     if (response.headersSent) return;
     response.status(status).json(body);
   }
 }
 
-/** Status and body for any error: ours, Nest's, Express body-parser's, or an unexpected fault (500). */
+/** Status and body for any error: a context's refusal, Nest's, Express body-parser's, or an unexpected fault (500). */
 export function describeHttpError(exception: unknown): { status: number; body: Record<string, unknown> } {
+  if (exception instanceof DomainError) {
+    return answerFor(exception) ?? { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { message: defaultMessageFor(500) } };
+  }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const answer = exception.getResponse();

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { IdentityError } from '../auth/identity-errors';
+import { domainError } from '@coaching/server-core';
+import { IdentityErrors } from '../domain/identity-errors';
 import { byEmail, User } from '../members/user.entity';
 import { LinkDiscordCommand, SignInWithDiscordCommand, UnlinkDiscordCommand } from './commands/discord.commands';
 import type { DiscordUser } from './discord-client';
@@ -22,8 +23,8 @@ export class SignInWithDiscordHandler implements ICommandHandler<SignInWithDisco
         linked.discordUsername = displayName(discord);
         return linked.id;
       }
-      if (!discord.email) throw new IdentityError('IDENTITY.DISCORD_NO_EMAIL');
-      if (await tx.count(User, byEmail(discord.email))) throw new IdentityError('IDENTITY.DISCORD_EMAIL_TAKEN');
+      if (!discord.email) throw domainError(IdentityErrors.DISCORD_NO_EMAIL);
+      if (await tx.count(User, byEmail(discord.email))) throw domainError(IdentityErrors.DISCORD_EMAIL_TAKEN);
       const user = tx.create(User, {
         email: discord.email,
         discordUserId: discord.id,
@@ -45,7 +46,7 @@ export class LinkDiscordHandler implements ICommandHandler<LinkDiscordCommand> {
   async execute({ userId, discord }: LinkDiscordCommand): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
       const owner = await tx.findOne(User, { discordUserId: discord.id });
-      if (owner && owner.id !== userId) throw new IdentityError('IDENTITY.DISCORD_LINKED_ELSEWHERE');
+      if (owner && owner.id !== userId) throw domainError(IdentityErrors.DISCORD_LINKED_ELSEWHERE);
       const user = await tx.findOneOrFail(User, { id: userId }, { lockMode: 4 /* pessimistic write */ });
       Object.assign(user, { discordUserId: discord.id, discordUsername: displayName(discord), isDiscordLogin: true });
     });
@@ -60,7 +61,7 @@ export class UnlinkDiscordHandler implements ICommandHandler<UnlinkDiscordComman
   async execute({ userId }: UnlinkDiscordCommand): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
       const user = await tx.findOneOrFail(User, { id: userId }, { lockMode: 4 /* pessimistic write */ });
-      if (!user.passwordHash) throw new IdentityError('IDENTITY.DISCORD_ONLY_ACCOUNT');
+      if (!user.passwordHash) throw domainError(IdentityErrors.DISCORD_ONLY_ACCOUNT);
       Object.assign(user, { discordUserId: null, discordUsername: null, isDiscordLogin: false });
     });
   }

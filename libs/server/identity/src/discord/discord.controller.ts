@@ -1,9 +1,8 @@
 import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
 import { IdentityMessages } from '@coaching/contracts';
-import { APP_CONFIG, type AppConfig } from '@coaching/server-core';
+import { answerFor, APP_CONFIG, type AppConfig, isDomainError } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { IdentityError } from '../auth/identity-errors';
 import { startMemberSession } from '../auth/http/member-session';
 import { CommandBus } from '@nestjs/cqrs';
 import { LinkDiscordCommand, SignInWithDiscordCommand, UnlinkDiscordCommand } from './commands/discord.commands';
@@ -11,6 +10,8 @@ import { DiscordClient } from './discord-client';
 
 const STATE_TTL_MS = 10 * 60 * 1000;
 const sameState = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+/** The refusal's registered message for the redirect, or the general one. */
+const messageOf = (error: unknown) => (isDomainError(error) && answerFor(error)?.body.message) || IdentityMessages.discordFailed;
 const to = (path: string, message: string) => `${path}${path.includes('?') ? '&' : '?'}${path.startsWith('/discord') ? 'msg' : 'error'}=${encodeURIComponent(message)}`;
 
 /**
@@ -58,7 +59,7 @@ export class DiscordController {
       await startMemberSession(req, res, userId, this.config.isProduction);
       res.redirect(302, '/mypage?discord=1');
     } catch (error) {
-      res.redirect(302, to(back, error instanceof IdentityError ? error.userMessage : IdentityMessages.discordFailed));
+      res.redirect(302, to(back, messageOf(error)));
     }
   }
 
@@ -69,8 +70,8 @@ export class DiscordController {
       await this.commands.execute(new UnlinkDiscordCommand(req.session.userId));
       res.redirect(302, to('/discord', IdentityMessages.discordUnlinked));
     } catch (error) {
-      if (!(error instanceof IdentityError)) throw error;
-      res.redirect(302, to('/discord', error.userMessage));
+      if (!isDomainError(error)) throw error;
+      res.redirect(302, to('/discord', messageOf(error)));
     }
   }
 }

@@ -6,12 +6,10 @@ import {
   type ExecutionContext,
   Get,
   HttpCode,
-  HttpException,
   HttpStatus,
   Inject,
   Injectable,
   type NestInterceptor,
-  NotFoundException,
   Param,
   PayloadTooLargeException,
   Post,
@@ -24,16 +22,14 @@ import {
 import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { type CurrentUser, PROFILE_PHOTO_MAX_BYTES, ProfileMessages, profileUpdateSchema } from '@coaching/contracts';
-import { MemberGuard, MemberId, parseWith, sql } from '@coaching/server-core';
+import { domainError, MemberGuard, MemberId, parseWith, sql } from '@coaching/server-core';
 import type { Response } from 'express';
 import type { Observable } from 'rxjs';
-import { asHttp } from '../auth/identity-errors';
+import { IdentityErrors } from '../domain/identity-errors';
 import { CurrentUsers } from '../members/current-user';
 import { User } from '../members/user.entity';
 import { NotAnImageError, reencodeProfilePhoto } from './profile-photo';
 import { UpdateProfileCommand } from './update-profile.command';
-
-const photoError = (message: string) => new HttpException({ message, errors: { profile_photo: [message] } }, HttpStatus.UNPROCESSABLE_ENTITY);
 
 /** Multer in memory for one `profile_photo` file; an oversized file is a 422 with the spec-style message. */
 @Injectable()
@@ -44,7 +40,7 @@ class ProfilePhotoUpload implements NestInterceptor {
     try {
       return await this.multer.intercept(context, next);
     } catch (error) {
-      if (error instanceof PayloadTooLargeException) throw photoError(ProfileMessages.photoTooLarge);
+      if (error instanceof PayloadTooLargeException) throw domainError(IdentityErrors.PHOTO_TOO_LARGE);
       throw error;
     }
   }
@@ -73,7 +69,7 @@ export class ProfileController {
     let photo: Buffer | undefined;
     if (file) {
       photo = await reencodeProfilePhoto(file.buffer).catch((error) => {
-        throw error instanceof NotAnImageError ? photoError(ProfileMessages.photoNotImage) : error;
+        throw error instanceof NotAnImageError ? domainError(IdentityErrors.PHOTO_NOT_IMAGE) : error;
       });
     }
     return this.update(userId, body, photo);
@@ -85,7 +81,7 @@ export class ProfileController {
     const [row] = /^[0-9a-f]{32}$/.test(publicId)
       ? await sql<{ webp: Buffer }>(this.em.fork(), 'select p.webp from profile_photos p join users u on u.id = p.user_id where u.public_id = ?', [publicId])
       : [];
-    if (!row) throw new NotFoundException();
+    if (!row) throw domainError(IdentityErrors.PHOTO_NOT_FOUND);
     res.setHeader('Content-Type', 'image/webp');
     res.setHeader('Cache-Control', 'private, max-age=86400');
     res.setHeader('Content-Disposition', 'inline; filename="profile.webp"');
@@ -95,7 +91,7 @@ export class ProfileController {
   private async update(userId: string, body: unknown, photo?: Buffer): Promise<{ message: string; data: CurrentUser }> {
     const { _method: _ignored, ...fields } = (body ?? {}) as Record<string, unknown>;
     const update = parseWith(profileUpdateSchema, fields);
-    await this.commands.execute(new UpdateProfileCommand(userId, update, photo)).catch(asHttp);
+    await this.commands.execute(new UpdateProfileCommand(userId, update, photo));
     const em = this.em.fork();
     return { message: ProfileMessages.updated, data: await this.currentUsers.answer(em, await em.findOneOrFail(User, { id: userId })) };
   }

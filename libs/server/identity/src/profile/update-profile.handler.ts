@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { APP_CONFIG, type AppConfig, enqueueInOutbox, sql } from '@coaching/server-core';
-import { IdentityError } from '../auth/identity-errors';
+import { APP_CONFIG, type AppConfig, domainError, enqueueInOutbox, sql } from '@coaching/server-core';
+import { IdentityErrors } from '../domain/identity-errors';
 import { verificationMail } from '../auth/verification-mail';
 import { byEmail, User } from '../members/user.entity';
 import { UpdateProfileCommand } from './update-profile.command';
@@ -22,7 +22,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     await this.em.fork().transactional(async (tx) => {
       const user = await tx.findOneOrFail(User, { id: userId }, { lockMode: 4 /* pessimistic write */ });
       const emailChanged = update.email.toLowerCase() !== user.email.toLowerCase();
-      if (emailChanged && (await tx.count(User, { ...byEmail(update.email), id: { $ne: user.id } }))) throw new IdentityError('IDENTITY.EMAIL_TAKEN');
+      if (emailChanged && (await tx.count(User, { ...byEmail(update.email), id: { $ne: user.id } }))) throw domainError(IdentityErrors.EMAIL_TAKEN);
       Object.assign(user, { lastName: update.last_name, firstName: update.first_name, discordId: update.discord_id, email: update.email });
       if (emailChanged) user.emailVerifiedAt = null;
       if (photo) {

@@ -1,14 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { operatorLoginSchema, type OperatorIdentity } from '@coaching/contracts';
-import { parseWith, RateLimiter } from '@coaching/server-core';
+import { domainError, parseWith, RateLimiter } from '@coaching/server-core';
 import type { Request } from 'express';
 import { Strategy } from 'passport-local';
+import { BackofficeErrors } from '../../domain/backoffice-errors';
 import { authenticateOperator } from '../operator-accounts';
 
 export const OPERATOR_LOCAL = 'operator-local';
-export const INVALID_CREDENTIALS = 'メールアドレスまたはパスワードが正しくありません。';
 const PER_ACCOUNT = { limit: 10, windowSeconds: 15 * 60 };
 const PER_ADDRESS = { limit: 30, windowSeconds: 15 * 60 };
 
@@ -29,7 +29,7 @@ export class OperatorLocalStrategy extends PassportStrategy(Strategy, OPERATOR_L
     await this.limiter.enforce('operator-login-address', req.ip ?? 'unknown', PER_ADDRESS, req.res);
 
     const operator = await authenticateOperator(this.em.fork(), email, password);
-    if (!operator) throw new HttpException({ message: INVALID_CREDENTIALS }, HttpStatus.UNAUTHORIZED);
+    if (!operator) throw domainError(BackofficeErrors.INVALID_CREDENTIALS);
     await this.limiter.reset('operator-login-account', account);
     return operator.toIdentity();
   }

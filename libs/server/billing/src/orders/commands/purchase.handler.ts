@@ -1,15 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ConflictException, HttpException, HttpStatus, Inject, UnprocessableEntityException } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { PaymentMessages } from '@coaching/contracts';
 import { GetPurchasableItemQuery } from '@coaching/server-catalogue';
-import { EventStore, QueueName, sql, type OutboxMessage, enqueueInOutbox } from '@coaching/server-core';
+import { domainError, EventStore, QueueName, sql, type OutboxMessage, enqueueInOutbox } from '@coaching/server-core';
 import { randomUUID } from 'node:crypto';
-import { CardProviderError, CardProviderUnavailable } from '../../card-provider/card-provider-errors';
 import { SaveCardCommand } from '../../cards/card.commands';
-import { CardError } from '../../cards/card-errors';
 import { SavedCards } from '../../cards/saved-cards';
-import { asHttp } from '../../pricing-http/quote-errors';
+import { BillingErrors } from '../../domain/billing-errors';
 import { QuoteItemQuery, QuotePlanQuery } from '../../pricing-http/quote.queries';
 import { BANK_ACCOUNT, transferReference } from '../bank-account';
 import { chargeSchedule } from '../domain/charge-schedule';
@@ -43,7 +40,7 @@ export class PurchaseHandler implements ICommandHandler<PurchaseCommand> {
   async execute({ memberId, target, card, idempotencyKey }: PurchaseCommand) {
     return this.em.fork().transactional(async (tx) => {
       const [{ locked }] = await sql<{ locked: boolean }>(tx, "select pg_try_advisory_xact_lock(hashtext('purchase'), hashtext(? || ':' || ?)) as locked", [memberId, idempotencyKey]);
-      if (!locked) throw new ConflictException({ message: PaymentMessages.duplicateRequest });
+      if (!locked) throw domainError(BillingErrors.DUPLICATE_REQUEST);
       const [previous] = await sql<{ payment_id: string }>(tx, 'select payment_id from purchase_requests where user_id = ? and idempotency_key = ?', [memberId, idempotencyKey]);
       if (previous) return { payment: (await memberPayment(tx, memberId, previous.payment_id))!, repeated: true };
 
@@ -72,13 +69,13 @@ export class PurchaseHandler implements ICommandHandler<PurchaseCommand> {
 
   private async requirePersonalInformation(tx: EntityManager, memberId: string): Promise<void> {
     const saved = await sql(tx, 'select 1 from personal_informations where user_id = ?', [memberId]);
-    if (saved.length === 0) throw new UnprocessableEntityException({ message: PaymentMessages.personalInformationIncomplete });
+    if (saved.length === 0) throw domainError(BillingErrors.PERSONAL_INFORMATION_INCOMPLETE);
   }
 
   /** What is bought and what it costs, from the pricing domain; the add-plan rules of spec §2/§8. */
   private async price(tx: EntityManager, memberId: string, target: PurchaseTarget) {
     if (target.kind === 'plan') {
-      const quote = await this.queries.execute(new QuotePlanQuery(memberId, target.planId, { method: target.method, period: target.period, couponCode: target.couponCode })).catch(asHttp);
+      const quote = await this.queries.execute(new QuotePlanQuery(memberId, target.planId, { method: target.method, period: target.period, couponCode: target.couponCode }));
       if (quote.plan.planType === 'add') await this.checkAddPlanRules(tx, memberId, quote.plan.id, quote.plan.game.id);
       return {
         kind: 'plan' as const,
@@ -94,7 +91,7 @@ export class PurchaseHandler implements ICommandHandler<PurchaseCommand> {
       };
     }
     const [quote, item] = await Promise.all([
-      this.queries.execute(new QuoteItemQuery(target.itemId, { method: target.method, quantity: target.quantity })).catch(asHttp),
+      this.queries.execute(new QuoteItemQuery(target.itemId, { method: target.method, quantity: target.quantity })),
       this.queries.execute(new GetPurchasableItemQuery(target.itemId)),
     ]);
     return { kind: 'item' as const, planId: null, itemId: quote.itemId, gameId: item!.game.id, period: 1, quantity: target.quantity, charges: quote.charges, admissionFee: 0, couponCode: null };
@@ -108,31 +105,23 @@ export class PurchaseHandler implements ICommandHandler<PurchaseCommand> {
           and pay.status in ('pending', 'awaiting_transfer', 'authorised', 'captured', 'in_arrears')`,
       [memberId, gameId],
     );
-    if (owned.some((row) => row.plan_id === planId)) throw new UnprocessableEntityException({ message: PaymentMessages.planAlreadyPurchased });
-    if (owned.length > 0) throw new UnprocessableEntityException({ message: PaymentMessages.sameGameAddPlanPurchased });
+    if (owned.some((row) => row.plan_id === planId)) throw domainError(BillingErrors.PLAN_ALREADY_PURCHASED);
+    if (owned.length > 0) throw domainError(BillingErrors.SAME_GAME_ADD_PLAN_PURCHASED);
   }
 
-  /** The saved card that pays: a new card is saved first (it becomes the default, spec §9). */
+  /**
+   * The saved card that pays: a new card is saved first (it becomes the default, spec §9). The card
+   * provider's refusals and outages are billing's domain errors already (BILLING.CARD_REFUSED, PROVIDER_UNAVAILABLE).
+   */
   private async cardFor(memberId: string, card: PurchaseCard): Promise<string> {
     if (card && 'token' in card) {
-      try {
-        const cards = await this.commands.execute(new SaveCardCommand(memberId, card.token));
-        const saved = cards.find((c) => c.default_flag === '1');
-        if (!saved) throw new UnprocessableEntityException({ message: PaymentMessages.cardRegistrationFailed });
-        return saved.card_seq;
-      } catch (error) {
-        if (error instanceof HttpException) throw error;
-        if (error instanceof CardError) throw error.toHttp();
-        if (error instanceof CardProviderError) throw new UnprocessableEntityException({ message: error.message, errors: { token: [error.message] } });
-        if (error instanceof CardProviderUnavailable) throw new HttpException({ message: error.message }, HttpStatus.SERVICE_UNAVAILABLE);
-        throw error;
-      }
+      const cards = await this.commands.execute(new SaveCardCommand(memberId, card.token));
+      const saved = cards.find((c) => c.default_flag === '1');
+      if (!saved) throw domainError(BillingErrors.CARD_REGISTRATION_FAILED);
+      return saved.card_seq;
     }
-    const saved = await this.cards.defaultCard(memberId).catch((error: unknown) => {
-      if (error instanceof CardProviderUnavailable) throw new HttpException({ message: error.message }, HttpStatus.SERVICE_UNAVAILABLE);
-      throw error;
-    });
-    if (!saved) throw new UnprocessableEntityException({ message: PaymentMessages.noDefaultCard, errors: { defaultCard: [PaymentMessages.noDefaultCard] } });
+    const saved = await this.cards.defaultCard(memberId);
+    if (!saved) throw domainError(BillingErrors.NO_DEFAULT_CARD);
     return saved.card_seq;
   }
 

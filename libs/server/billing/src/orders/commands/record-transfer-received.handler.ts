@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { PaymentMessages } from '@coaching/contracts';
-import { EventStore, sql } from '@coaching/server-core';
+import { domainError, EventStore, sql } from '@coaching/server-core';
+import { BillingErrors } from '../../domain/billing-errors';
 import { OrderRuleError } from '../domain/order';
 import { mailMessage, orderMailContext } from '../order-mails';
 import { runOrderCommand } from '../order-stream';
@@ -33,8 +33,9 @@ export class RecordTransferReceivedHandler implements ICommandHandler<RecordTran
       );
       return { changed: appended.length > 0 };
     } catch (error) {
-      if (error instanceof OrderRuleError && error.code === 'not-requested') throw new NotFoundException({ message: PaymentMessages.paymentNotFound });
-      if (error instanceof OrderRuleError) throw new UnprocessableEntityException({ message: '銀行振込のお申し込みではありません。' });
+      if (error instanceof OrderRuleError && error.code === 'not-requested') throw domainError(BillingErrors.PAYMENT_NOT_FOUND);
+      if (error instanceof OrderRuleError && error.code === 'cancelled') throw domainError(BillingErrors.ORDER_CANCELLED);
+      if (error instanceof OrderRuleError) throw domainError(BillingErrors.NOT_A_BANK_TRANSFER);
       throw error;
     }
   }

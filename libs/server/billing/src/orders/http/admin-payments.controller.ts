@@ -1,14 +1,15 @@
-import { Controller, Get, Inject, NotFoundException, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ADMIN_PAYMENT_SORT_FIELDS, adminPaymentFilterSchema, PaymentMessages } from '@coaching/contracts';
-import { OperatorGuard, parseListParams, setContentRange } from '@coaching/server-core';
+import { ADMIN_PAYMENT_SORT_FIELDS, adminPaymentFilterSchema } from '@coaching/contracts';
+import { domainError, OperatorGuard, parseListParams, setContentRange } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
+import { BillingErrors } from '../../domain/billing-errors';
 import { RecordTransferReceivedCommand } from '../commands/record-transfer-received.command';
 import { getAdminPayment, listAdminPayments } from '../queries/admin-payments';
 
-const notFound = () => new NotFoundException({ message: PaymentMessages.paymentNotFound });
+const notFound = () => domainError(BillingErrors.PAYMENT_NOT_FOUND);
 const uuid = z.uuid();
 
 /** Purchases and payments for operators (ra-data-simple-rest), with the bank-transfer receipt. */

@@ -1,14 +1,15 @@
-import { Controller, Get, Inject, NotFoundException, Param, ParseUUIDPipe, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, Param, ParseUUIDPipe, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { isPaymentFailed, isPaymentSettled, PaymentMessages } from '@coaching/contracts';
-import { MemberGuard, MemberId } from '@coaching/server-core';
+import { isPaymentFailed, isPaymentSettled } from '@coaching/contracts';
+import { domainError, MemberGuard, MemberId } from '@coaching/server-core';
 import type { Request, Response } from 'express';
+import { BillingErrors } from '../../domain/billing-errors';
 import { PaymentChanges } from '../payment-changes';
 import { memberPayment, memberPayments, type MemberPayment } from '../queries/payment-summaries';
 
 const HEARTBEAT_MS = 15_000;
 
-const notFound = () => new NotFoundException({ message: PaymentMessages.paymentNotFound });
+const notFound = () => domainError(BillingErrors.PAYMENT_NOT_FOUND);
 const pageOf = (raw: unknown) => {
   const page = Number(raw ?? 1);
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;

@@ -1,12 +1,13 @@
-import { Body, Controller, HttpCode, Inject, NotFoundException, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Post, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CatalogueMessages, itemPurchaseSchema, planPurchaseSchema, type ItemPurchaseRequest, type PlanPurchaseRequest } from '@coaching/contracts';
-import { MemberGuard, MemberId, parseWith } from '@coaching/server-core';
+import { itemPurchaseSchema, planPurchaseSchema, type ItemPurchaseRequest, type PlanPurchaseRequest } from '@coaching/contracts';
+import { domainError, type ErrorCode, MemberGuard, MemberId, parseWith } from '@coaching/server-core';
 import type { Response } from 'express';
+import { BillingErrors } from '../../domain/billing-errors';
 import { PurchaseCommand, type PurchaseCard } from '../commands/purchase.command';
 
-const positiveId = (raw: string, message: string): number => {
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw new NotFoundException({ message });
+const positiveId = (raw: string, notFound: ErrorCode): number => {
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw domainError(notFound);
   return Number(raw);
 };
 const cardOf = (request: PlanPurchaseRequest | ItemPurchaseRequest): PurchaseCard =>
@@ -25,7 +26,7 @@ export class PurchaseController {
   @Post('plans/:planId/purchase')
   @HttpCode(202)
   async purchasePlan(@MemberId() memberId: string, @Param('planId') planId: string, @Body() body: unknown, @Res({ passthrough: true }) res: Response) {
-    const id = positiveId(planId, CatalogueMessages.planNotFound);
+    const id = positiveId(planId, BillingErrors.PLAN_NOT_FOUND);
     const request = parseWith(planPurchaseSchema, body);
     const target = { kind: 'plan' as const, planId: id, period: request.period, method: request.method, couponCode: request.coupon_code || undefined };
     const { payment, repeated } = await this.commands.execute(new PurchaseCommand(memberId, target, cardOf(request), request.idempotency_key));
@@ -36,7 +37,7 @@ export class PurchaseController {
   @Post('items/:itemId/purchase')
   @HttpCode(202)
   async purchaseItem(@MemberId() memberId: string, @Param('itemId') itemId: string, @Body() body: unknown, @Res({ passthrough: true }) res: Response) {
-    const id = positiveId(itemId, CatalogueMessages.itemNotFound);
+    const id = positiveId(itemId, BillingErrors.ITEM_NOT_FOUND);
     const request = parseWith(itemPurchaseSchema, body);
     const target = { kind: 'item' as const, itemId: id, quantity: request.quantity, method: request.method };
     const { payment, repeated } = await this.commands.execute(new PurchaseCommand(memberId, target, cardOf(request), request.idempotency_key));

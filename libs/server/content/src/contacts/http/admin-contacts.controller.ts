@@ -1,9 +1,10 @@
-import { Body, Controller, Get, NotFoundException, Param, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CONTACT_STATUSES, type ContactInquiry } from '@coaching/contracts';
-import { OperatorGuard, parseListParams, parseWith } from '@coaching/server-core';
+import { domainError, OperatorGuard, parseListParams, parseWith } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
+import { ContentErrors } from '../../domain/content-errors';
 import { MarkContactHandledCommand } from '../commands/mark-contact-handled.command';
 import { CONTACT_SORT_FIELDS, GetContactQuery, ListContactsQuery } from '../queries/list-contacts.query';
 
@@ -33,7 +34,7 @@ export class AdminContactsController {
   @Get(':id')
   async show(@Param('id') id: string): Promise<ContactInquiry> {
     const contact = uuid.safeParse(id).success ? await this.queries.execute(new GetContactQuery(id)) : null;
-    if (!contact) throw new NotFoundException();
+    if (!contact) throw domainError(ContentErrors.CONTACT_NOT_FOUND);
     return contact;
   }
 
@@ -41,7 +42,7 @@ export class AdminContactsController {
   async update(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<ContactInquiry> {
     parseWith(updateBody, body);
     const updated = uuid.safeParse(id).success ? await this.commands.execute(new MarkContactHandledCommand(id, req.session.operator!)) : null;
-    if (!updated) throw new NotFoundException();
+    if (!updated) throw domainError(ContentErrors.CONTACT_NOT_FOUND);
     return updated;
   }
 }

@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { hashPassword, verifyPassword } from '@coaching/server-core';
+import { domainError, hashPassword, verifyPassword } from '@coaching/server-core';
 import { User } from '../../members/user.entity';
-import { IdentityError } from '../identity-errors';
+import { IdentityErrors } from '../../domain/identity-errors';
 import { ChangePasswordCommand } from './change-password.command';
 
 @CommandHandler(ChangePasswordCommand)
@@ -12,7 +12,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
   async execute({ userId, request }: ChangePasswordCommand): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
       const user = await tx.findOneOrFail(User, { id: userId }, { lockMode: 4 /* pessimistic write */ });
-      if (!(await verifyPassword(user.passwordHash, request.old_password))) throw new IdentityError('IDENTITY.CURRENT_PASSWORD_WRONG');
+      if (!(await verifyPassword(user.passwordHash, request.old_password))) throw domainError(IdentityErrors.CURRENT_PASSWORD_WRONG);
       user.passwordHash = await hashPassword(request.new_password);
       user.passwordChangedAt = new Date();
     });

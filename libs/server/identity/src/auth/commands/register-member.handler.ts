@@ -3,9 +3,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { GetGameSummariesQuery } from '@coaching/server-catalogue';
-import { APP_CONFIG, type AppConfig, enqueueInOutbox, hashPassword, sql } from '@coaching/server-core';
+import { APP_CONFIG, type AppConfig, domainError, enqueueInOutbox, hashPassword, sql } from '@coaching/server-core';
 import { byEmail, User } from '../../members/user.entity';
-import { IdentityError } from '../identity-errors';
+import { IdentityErrors } from '../../domain/identity-errors';
 import { verificationMail } from '../verification-mail';
 import { RegisterMemberCommand } from './register-member.command';
 
@@ -25,7 +25,7 @@ export class RegisterMemberHandler implements ICommandHandler<RegisterMemberComm
     const gameId = game && !game.isLegacy ? game.id : null;
     try {
       return await this.em.fork().transactional(async (tx) => {
-        if (await tx.count(User, byEmail(request.email))) throw new IdentityError('IDENTITY.EMAIL_TAKEN');
+        if (await tx.count(User, byEmail(request.email))) throw domainError(IdentityErrors.EMAIL_TAKEN);
         const user = tx.create(User, {
           email: request.email,
           passwordHash,
@@ -40,7 +40,7 @@ export class RegisterMemberHandler implements ICommandHandler<RegisterMemberComm
       });
     } catch (error) {
       // Two sign-ups with one address at once: the unique index decides, the loser hears "taken".
-      if (error instanceof UniqueConstraintViolationException) throw new IdentityError('IDENTITY.EMAIL_TAKEN');
+      if (error instanceof UniqueConstraintViolationException) throw domainError(IdentityErrors.EMAIL_TAKEN);
       throw error;
     }
   }

@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { hashPassword, sql } from '@coaching/server-core';
+import { domainError, hashPassword, sql } from '@coaching/server-core';
 import { byEmail, User } from '../../members/user.entity';
-import { IdentityError } from '../identity-errors';
+import { IdentityErrors } from '../../domain/identity-errors';
 import { hashResetToken, RESET_TOKEN_TTL_SECONDS, sameHash } from '../signed-links';
 import { ResetPasswordCommand } from './reset-password.command';
 
@@ -23,7 +23,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
         ? await sql<{ token_hash: string; age: number }>(tx, 'select token_hash, extract(epoch from now() - created_at) as age from password_reset_tokens where user_id = ? for update', [user.id])
         : [];
       if (!user || !stored || Number(stored.age) > RESET_TOKEN_TTL_SECONDS || !sameHash(stored.token_hash, hashResetToken(request.token))) {
-        throw new IdentityError('IDENTITY.RESET_TOKEN_INVALID');
+        throw domainError(IdentityErrors.RESET_TOKEN_INVALID);
       }
       await sql(tx, 'delete from password_reset_tokens where user_id = ?', [user.id]);
       user.passwordHash = passwordHash;

@@ -8,7 +8,6 @@ import type { Request, Response } from 'express';
 import { CurrentUsers } from '../../members/current-user';
 import { User } from '../../members/user.entity';
 import { RegisterMemberCommand } from '../commands/register-member.command';
-import { asHttp } from '../identity-errors';
 import { MEMBER_LOCAL } from './member-local.strategy';
 import { endMemberSession, startMemberSession } from './member-session';
 import { LIMITS } from './throttle';
@@ -38,7 +37,7 @@ export class MemberAuthController {
   async register(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ data: CurrentUser }> {
     const request = parseWith(registerRequestSchema, body);
     await this.limiter.enforce('member-register-address', req.ip ?? 'unknown', LIMITS.registerPerAddress, res);
-    const { userId } = await this.commands.execute(new RegisterMemberCommand(request)).catch(asHttp);
+    const { userId } = await this.commands.execute(new RegisterMemberCommand(request));
     await startMemberSession(req, res, userId, this.config.isProduction);
     return { data: await this.currentUser(userId) };
   }

@@ -2,11 +2,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { loginRequestSchema } from '@coaching/contracts';
-import { parseWith, RateLimiter, verifyPassword } from '@coaching/server-core';
+import { domainError, parseWith, RateLimiter, verifyPassword } from '@coaching/server-core';
 import type { Request } from 'express';
 import { Strategy } from 'passport-local';
 import { byEmail, User } from '../../members/user.entity';
-import { IdentityError } from '../identity-errors';
+import { IdentityErrors } from '../../domain/identity-errors';
 import { LIMITS } from './throttle';
 
 export const MEMBER_LOCAL = 'member-local';
@@ -27,7 +27,7 @@ export class MemberLocalStrategy extends PassportStrategy(Strategy, MEMBER_LOCAL
     await this.limiter.enforce('member-login-account', account, LIMITS.loginPerAccount, req.res);
     await this.limiter.enforce('member-login-address', req.ip ?? 'unknown', LIMITS.loginPerAddress, req.res);
     const user = await this.em.fork().findOne(User, byEmail(email));
-    if (!(await verifyPassword(user?.passwordHash, password)) || !user) throw new IdentityError('IDENTITY.LOGIN_FAILED').toHttp();
+    if (!(await verifyPassword(user?.passwordHash, password)) || !user) throw domainError(IdentityErrors.LOGIN_FAILED);
     await this.limiter.reset('member-login-account', account);
     return user.id;
   }

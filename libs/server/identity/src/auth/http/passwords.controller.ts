@@ -6,7 +6,6 @@ import type { Request, Response } from 'express';
 import { ChangePasswordCommand } from '../commands/change-password.command';
 import { RequestPasswordResetCommand } from '../commands/request-password-reset.command';
 import { ResetPasswordCommand } from '../commands/reset-password.command';
-import { asHttp } from '../identity-errors';
 import { LIMITS } from './throttle';
 
 /** Forgotten, reset and changed passwords (spec §7). */
@@ -34,7 +33,7 @@ export class PasswordsController {
   async reset(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
     const request = parseWith(resetPasswordRequestSchema, body);
     await this.limiter.enforce('reset-password-address', req.ip ?? 'unknown', LIMITS.resetPerAddress, res);
-    await this.commands.execute(new ResetPasswordCommand(request)).catch(asHttp);
+    await this.commands.execute(new ResetPasswordCommand(request));
     return { message: IdentityMessages.passwordReset };
   }
 
@@ -43,7 +42,7 @@ export class PasswordsController {
   @UseGuards(MemberGuard)
   async change(@MemberId() userId: string, @Body() body: unknown): Promise<{ message: string }> {
     const request = parseWith(changePasswordRequestSchema, body);
-    await this.commands.execute(new ChangePasswordCommand(userId, request)).catch(asHttp);
+    await this.commands.execute(new ChangePasswordCommand(userId, request));
     return { message: IdentityMessages.passwordChanged };
   }
 }

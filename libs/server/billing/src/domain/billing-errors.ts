@@ -1,0 +1,62 @@
+import { CardMessages, CatalogueMessages, PaymentMessages as m, SubscriptionMessages } from '@coaching/contracts';
+import { defineErrors } from '@coaching/server-core/errors';
+import { PostalCodeMessages } from '../postal-code/postal-code';
+
+/** The card provider words its refusals for the member (card-provider-errors.ts); the message travels as a parameter. */
+const providerMessage = ({ message }: { message: string }) => message;
+
+/** The billing context's refusals: each code's HTTP status, Japanese message and the field it belongs to. */
+export const BillingErrors = defineErrors('BILLING', {
+  // Quotes: the plan or item is not on sale, or the coupon does not apply.
+  PLAN_NOT_FOUND: { status: 404, message: CatalogueMessages.planNotFound },
+  ITEM_NOT_FOUND: { status: 404, message: CatalogueMessages.itemNotFound },
+  // Every refusal of a coupon reads the same to the member (spec §8), so codes cannot be probed.
+  COUPON_INVALID: { status: 422, field: 'coupon_code', message: m.couponInvalid },
+
+  // The price list (domain/plan-pricing, item-pricing): a period, method or quantity it does not sell.
+  INVALID_PERIOD: { status: 422, field: 'period', message: m.invalidPeriod },
+  PERIOD_NOT_OFFERED: { status: 422, field: 'period', message: m.periodNotOffered },
+  GROUP_PLAN_PERIOD: { status: 422, field: 'period', message: m.groupPlanPeriod },
+  SPLIT_NEEDS_PERIOD: { status: 422, field: 'method', message: m.splitNeedsPeriod },
+  METHOD_NOT_ALLOWED: { status: 422, field: 'method', message: m.methodRequired },
+  ITEM_METHOD_NOT_ALLOWED: { status: 422, field: 'method', message: m.itemMethodNotAllowed },
+  INVALID_QUANTITY: { status: 422, field: 'quantity', message: m.invalidQuantity },
+
+  // Purchases (spec §2 /payments/create, §8).
+  DUPLICATE_REQUEST: { status: 409, message: m.duplicateRequest },
+  PERSONAL_INFORMATION_INCOMPLETE: { status: 422, message: m.personalInformationIncomplete },
+  PLAN_ALREADY_PURCHASED: { status: 422, message: m.planAlreadyPurchased },
+  SAME_GAME_ADD_PLAN_PURCHASED: { status: 422, message: m.sameGameAddPlanPurchased },
+  CARD_REGISTRATION_FAILED: { status: 422, message: m.cardRegistrationFailed },
+  NO_DEFAULT_CARD: { status: 422, field: 'defaultCard', message: m.noDefaultCard },
+
+  // The card provider (card-provider/): it refused (a decline, a used or expired token…), or could not be reached.
+  CARD_REFUSED: { status: 422, field: 'token', message: providerMessage },
+  PROVIDER_UNAVAILABLE: { status: 503, message: providerMessage },
+
+  // Saved cards (spec §8: each failure has its toast; §9 at most 5).
+  CARD_LIMIT_REACHED: { status: 422, field: 'token', message: CardMessages.limitReached },
+  // Every refusal of a new card reads as the spec's toast: a used or expired token, a card the provider refuses.
+  CARD_SAVE_REFUSED: { status: 422, field: 'token', message: CardMessages.saveFailed },
+  CARD_SAVE_UNAVAILABLE: { status: 503, message: CardMessages.saveFailed },
+  // Not one of this member's cards (another member's, deleted, or none): nothing is changed.
+  CARD_NOT_FOUND: { status: 404, field: 'card_seq', message: m.cardNotFound },
+  CARD_DELETE_REFUSED: { status: 422, field: 'card_seq', message: CardMessages.deleteFailed },
+  CARD_DELETE_UNAVAILABLE: { status: 503, message: CardMessages.deleteFailed },
+  CARD_DEFAULT_REFUSED: { status: 422, field: 'card_seq', message: CardMessages.defaultChangeFailed },
+  CARD_DEFAULT_UNAVAILABLE: { status: 503, message: CardMessages.defaultChangeFailed },
+  // Reading the cards needs the provider; without it the page cannot show them.
+  CARDS_UNAVAILABLE: { status: 503, message: '登録済みのカードを読み込めませんでした。時間をおいて再度お試しください。' },
+
+  // Payments.
+  PAYMENT_NOT_FOUND: { status: 404, message: m.paymentNotFound },
+  NOT_A_BANK_TRANSFER: { status: 422, message: '銀行振込のお申し込みではありません。' },
+  ORDER_CANCELLED: { status: 422, message: 'このお申し込みは取り消されています。' },
+  // The member calls off an order only while it is an unpaid bank transfer.
+  PAID_ORDER_NOT_CANCELLABLE: { status: 422, message: SubscriptionMessages.cannotCancelPaid },
+  CARD_ORDER_NOT_CANCELLABLE: { status: 422, message: SubscriptionMessages.cannotCancelCard },
+
+  // The address lookup of the personal-information form.
+  POSTAL_CODE_INVALID: { status: 422, field: 'zipcode', message: PostalCodeMessages.invalid },
+  POSTAL_CODE_UNAVAILABLE: { status: 503, message: PostalCodeMessages.unavailable },
+});

@@ -1,0 +1,18 @@
+import { IdentityMessages as m, Messages, ProfileMessages } from '@coaching/contracts';
+import { defineErrors } from '@coaching/server-core/errors';
+
+/** The identity context's refusals: each code's HTTP status, Japanese message and the field it belongs to. */
+export const IdentityErrors = defineErrors('IDENTITY', {
+  EMAIL_TAKEN: { status: 422, field: 'email', message: m.emailTaken },
+  LOGIN_FAILED: { status: 422, field: 'email', message: m.loginFailed },
+  RESET_TOKEN_INVALID: { status: 422, field: 'token', message: m.resetTokenInvalid },
+  CURRENT_PASSWORD_WRONG: { status: 422, field: 'old_password', message: m.currentPasswordWrong },
+  // The Discord refusals end in a redirect with the message (the browser follows /login/discord), not a JSON answer.
+  DISCORD_LINKED_ELSEWHERE: { status: 409, field: 'discord', message: m.discordLinkedElsewhere },
+  DISCORD_EMAIL_TAKEN: { status: 409, field: 'discord', message: m.discordEmailTaken },
+  DISCORD_NO_EMAIL: { status: 422, field: 'discord', message: m.discordNoEmail },
+  DISCORD_ONLY_ACCOUNT: { status: 409, field: 'discord', message: m.discordNeedsPassword },
+  PHOTO_NOT_IMAGE: { status: 422, field: 'profile_photo', message: ProfileMessages.photoNotImage },
+  PHOTO_TOO_LARGE: { status: 422, field: 'profile_photo', message: ProfileMessages.photoTooLarge },
+  PHOTO_NOT_FOUND: { status: 404, message: Messages.common.notFound },
+});
