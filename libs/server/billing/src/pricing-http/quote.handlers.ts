@@ -1,5 +1,5 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { CheckCouponQuery, GetPlanForPurchaseQuery, GetPurchasableItemQuery, type UsableCoupon } from '@coaching/server-catalogue';
+import { CheckCouponQuery, GetPlanForPurchaseQuery, GetPurchasableItemQuery, type UsableCoupon } from '@coaching/server-catalogue/queries';
 import { isAdmissionFeeDue } from '../domain/admission-fee';
 import { type ItemQuote, priceItem } from '../domain/item-pricing';
 import { pricePlan } from '../domain/plan-pricing';

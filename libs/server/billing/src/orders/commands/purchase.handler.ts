@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, HttpException, HttpStatus, Inject, UnprocessableEntityException } from '@nestjs/common';
 import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { PaymentMessages } from '@coaching/contracts';
-import { GetPurchasableItemQuery } from '@coaching/server-catalogue';
+import { GetPurchasableItemQuery } from '@coaching/server-catalogue/queries';
 import { EventStore, QueueName, sql, type OutboxMessage, enqueueInOutbox } from '@coaching/server-core';
 import { randomUUID } from 'node:crypto';
 import { CardProviderError, CardProviderUnavailable } from '../../card-provider/card-provider-errors';
