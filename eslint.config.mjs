@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importBoundaries } from './tools/lint/import-boundaries.mjs';
 
 /** One lint configuration for the whole repo; each project runs `eslint src`. */
 export default tseslint.config(
@@ -32,4 +33,6 @@ export default tseslint.config(
     files: ['**/*.spec.ts', '**/*.e2e.ts', '**/testing/**'],
     languageOptions: { globals: { ...globals.jest } },
   },
+  // What each project may import (docs/architecture.md, "Boundaries"); context pairs in tools/lint/context-boundaries.mjs.
+  ...importBoundaries(),
 );

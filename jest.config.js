@@ -13,6 +13,7 @@ module.exports = {
     '<rootDir>/apps/sandbox',
     '<rootDir>/apps/web/jest.config.cjs',
     '<rootDir>/apps/admin/jest.config.cjs',
+    '<rootDir>/tools/lint',
   ],
   testTimeout: 60_000,
   maxWorkers: 2,

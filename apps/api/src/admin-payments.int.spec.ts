@@ -7,9 +7,8 @@ import { drainReactions } from '@coaching/server-core/testing';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 // The sandbox is the card provider (GMO protocol), started in-process on free ports.
-import { startSandbox, type RunningSandbox } from '../../sandbox/src/sandbox';
+import { cardToken, type RunningSandbox, startSandbox } from '@coaching/sandbox/testing';
 import { ADULT_STUDENT, type BillingMember, signedUpMember } from './testing/billing-members';
-import { cardToken } from './testing/card-tokens';
 import { startTestApi } from './testing/test-api';
 
 const ADMIN = { email: 'admin-pay-int@ggcoach.example', name: '経理 太郎', role: 'admin' as const, password: 'admin-pay-int-password' };

@@ -4,8 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CardProviderClient, CardProviderError, CardProviderUnavailable, DECLINE_MESSAGES, ProviderErrorInfo } from '@coaching/server-billing';
 // The protocol peer: the sandbox's card provider, started in-process; tokens come from its browser script.
-import { startSandbox, type RunningSandbox } from '../../sandbox/src/sandbox';
-import { cardToken } from './testing/card-tokens';
+import { cardToken, type RunningSandbox, startSandbox } from '@coaching/sandbox/testing';
 import { closedPort } from './testing/closed-port';
 
 const CARDS = { approve: '4111111111111111', decline: '4000000000000002', congestion: '4000000000000119', hang: '4000000000000300' };

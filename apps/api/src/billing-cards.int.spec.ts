@@ -5,9 +5,8 @@ import { CardProviderClient, providerMemberIdFor, SavedCards } from '@coaching/s
 import { sql } from '@coaching/server-core';
 import request from 'supertest';
 // The protocol peer: the sandbox's card provider (GMO protocol), started in-process on free ports.
-import { startSandbox, type RunningSandbox } from '../../sandbox/src/sandbox';
+import { type CardInput, cardToken, type RunningSandbox, startSandbox } from '@coaching/sandbox/testing';
 import { type BillingMember, signedUpMember } from './testing/billing-members';
-import { cardToken, type CardInput } from './testing/card-tokens';
 import { closedPort } from './testing/closed-port';
 import { startTestApi } from './testing/test-api';
 

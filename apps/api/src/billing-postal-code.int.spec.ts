@@ -3,7 +3,7 @@ import { Messages } from '@coaching/contracts';
 import { PostalCodeMessages } from '@coaching/server-billing';
 import request from 'supertest';
 // The protocol peer: the sandbox's zipcloud stand-in, started in-process on free ports.
-import { startSandbox, type RunningSandbox } from '../../sandbox/src/sandbox';
+import { startSandbox, type RunningSandbox } from '@coaching/sandbox/testing';
 import { closedPort } from './testing/closed-port';
 import { startTestApi } from './testing/test-api';
 

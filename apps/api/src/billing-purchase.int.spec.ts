@@ -6,9 +6,8 @@ import { EventStore, ReactorRegistry, sql } from '@coaching/server-core';
 import { drainReactions } from '@coaching/server-core/testing';
 import { randomUUID } from 'node:crypto';
 // The sandbox is the card provider (GMO protocol), started in-process on free ports.
-import { startSandbox, type RunningSandbox } from '../../sandbox/src/sandbox';
+import { cardToken, type RunningSandbox, startSandbox } from '@coaching/sandbox/testing';
 import { ADULT_STUDENT, type BillingMember, signedUpMember } from './testing/billing-members';
-import { cardToken } from './testing/card-tokens';
 import { csrfAgent, startTestApi } from './testing/test-api';
 
 

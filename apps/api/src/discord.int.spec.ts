@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { IdentityMessages } from '@coaching/contracts';
 import request from 'supertest';
 // The sandbox is the protocol peer (Discord's OAuth2 stand-in), started in-process on free ports.
-import { startSandbox, type RunningSandbox } from '../../sandbox/src/sandbox';
+import { startSandbox, type RunningSandbox } from '@coaching/sandbox/testing';
 import { csrfAgent, startTestApi } from './testing/test-api';
 
 type Agent = Awaited<ReturnType<typeof csrfAgent>>['agent'];

@@ -8,8 +8,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 // The sandbox is the card provider (GMO protocol), started in-process on free ports.
-import { startSandbox, type RunningSandbox } from '../../sandbox/src/sandbox';
-import { cardToken } from '../../api/src/testing/card-tokens';
+import { cardToken, type RunningSandbox, startSandbox } from '@coaching/sandbox/testing';
 import { WorkerModule } from './worker.module';
 
 const HANG_MS = 2_500;

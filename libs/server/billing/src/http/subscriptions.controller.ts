@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { subscriptionExtensionQuerySchema, type MemberSubscription, type SubscriptionExtension } from '@coaching/contracts';
-import { GetPlanSummariesQuery } from '@coaching/server-catalogue';
+import { GetPlanSummariesQuery } from '@coaching/server-catalogue/queries';
 import { MemberGuard, MemberId, parseWith } from '@coaching/server-core';
 import { periodEndAfterPayment, subscriptionId } from '../domain/subscription.decider';
 import { BANK_ACCOUNT, transferReference } from '../orders/bank-account';

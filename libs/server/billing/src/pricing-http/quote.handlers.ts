@@ -1,5 +1,5 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { CheckCouponQuery, GetPlanForPurchaseQuery, GetPurchasableItemQuery, type UsableCoupon } from '@coaching/server-catalogue';
+import { CheckCouponQuery, GetPlanForPurchaseQuery, GetPurchasableItemQuery, type UsableCoupon } from '@coaching/server-catalogue/queries';
 import { domainError } from '@coaching/server-core';
 import { isAdmissionFeeDue } from '../domain/admission-fee';
 import { BillingErrors } from '../domain/billing-errors';

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { ItemPaymentMethod, PaymentMethod } from '@coaching/contracts';
-import type { PlanForPurchase, UsableCoupon } from '@coaching/server-catalogue';
+import type { PlanForPurchase, UsableCoupon } from '@coaching/server-catalogue/queries';
 import type { ItemQuote } from '../domain/item-pricing';
 import type { PlanQuote } from '../domain/plan-pricing';
 

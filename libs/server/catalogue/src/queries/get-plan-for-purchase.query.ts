@@ -17,7 +17,7 @@ export interface PlanForPurchase {
 }
 
 /**
- * For billing (in process, `@coaching/server-catalogue`): the plan a member may buy now, i.e.
+ * For billing (in process, `@coaching/server-catalogue/queries`): the plan a member may buy now, i.e.
  * purchasable and visible (spec §5) in a purchasable game; null otherwise.
  */
 export class GetPlanForPurchaseQuery extends Query<PlanForPurchase | null> {

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { CurrentUser } from '@coaching/contracts';
-import { GetMemberSubscriptionsQuery, HasPersonalInformationQuery } from '@coaching/server-billing';
-import { GetGameSummariesQuery, GetPlanSummariesQuery } from '@coaching/server-catalogue';
+import { GetMemberSubscriptionsQuery, HasPersonalInformationQuery } from '@coaching/server-billing/queries';
+import { GetGameSummariesQuery, GetPlanSummariesQuery } from '@coaching/server-catalogue/queries';
 import { sql } from '@coaching/server-core';
 import type { User } from './user.entity';
 

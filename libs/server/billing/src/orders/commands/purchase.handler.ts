@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { GetPurchasableItemQuery } from '@coaching/server-catalogue';
+import { GetPurchasableItemQuery } from '@coaching/server-catalogue/queries';
 import { domainError, EventStore, QueueName, sql, type OutboxMessage, enqueueInOutbox } from '@coaching/server-core';
 import { randomUUID } from 'node:crypto';
 import { SaveCardCommand } from '../../cards/card.commands';

@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { GetGameSummariesQuery } from '@coaching/server-catalogue';
+import { GetGameSummariesQuery } from '@coaching/server-catalogue/queries';
 import { APP_CONFIG, type AppConfig, domainError, enqueueInOutbox, hashPassword, sql } from '@coaching/server-core';
 import { byEmail, User } from '../../members/user.entity';
 import { IdentityErrors } from '../../domain/identity-errors';

@@ -1,0 +1,14 @@
+// Which bounded context may read which other context, in one place. Lint holds the rest
+// (tools/lint/import-boundaries.mjs; docs/architecture.md, "Boundaries"):
+// - a context (libs/server/<name>) imports @coaching/server-core, @coaching/contracts, and, only for the
+//   pairs below, another context's published queries `@coaching/server-<other>/queries` (query classes and
+//   their result types: no handlers, entities or modules). Never another context's main entry or files.
+// - a context not named here is bound to core and contracts alone; a new one needs no entry until it reads
+//   another context.
+//
+// Format: reader context -> the contexts whose `./queries` entry it may import. Each one read must publish
+// `./queries` in its package.json `exports`; lint refuses to start otherwise.
+export const CONTEXT_QUERY_READS = {
+  billing: ['catalogue'],
+  identity: ['billing', 'catalogue'],
+};

@@ -1,0 +1,101 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+// The boundaries of docs/architecture.md ("Boundaries") as the repo's own eslint.config.mjs enforces them:
+// planted imports in files that do not exist are linted as if they did, and the real tree passes.
+
+const ROOT = path.resolve(__dirname, '../..');
+const BOUNDARY_RULES = ['no-restricted-imports', 'coaching/no-relative-import-across-projects'];
+
+interface LintMessage {
+  ruleId: string | null;
+  message: string;
+}
+interface LintOutput {
+  texts: LintMessage[][];
+  files: { filePath: string; messages: LintMessage[] }[];
+}
+
+function lint(input: { texts?: { filePath: string; code: string }[]; files?: string[] }): LintOutput {
+  const output = execFileSync(process.execPath, [path.join(__dirname, 'lint-texts.mjs')], {
+    cwd: ROOT,
+    input: JSON.stringify({ ...input, rules: BOUNDARY_RULES }),
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return JSON.parse(output) as LintOutput;
+}
+
+type Case = [what: string, filePath: string, code: string];
+
+const refused: Case[] = [
+  ['billing imports another context it may not read', 'libs/server/billing/src/x.ts', "import { IdentityModule } from '@coaching/server-identity';"],
+  ['billing imports the catalogue by its main entry instead of /queries', 'libs/server/billing/src/x.ts', "import { GetPlanForPurchaseQuery } from '@coaching/server-catalogue';"],
+  ['billing imports a catalogue entity by path', 'libs/server/billing/src/x.ts', "import { Plan } from '@coaching/server-catalogue/src/entities/plan.entity';"],
+  ['billing re-exports another context', 'libs/server/billing/src/x.ts', "export * from '@coaching/server-identity';"],
+  ['catalogue reads billing, a pair the table does not allow', 'libs/server/catalogue/src/x.ts', "import { QuotePlanQuery } from '@coaching/server-billing/queries';"],
+  ['a context imports core test helpers outside tests', 'libs/server/billing/src/x.ts', "import { prepareTestDatabase } from '@coaching/server-core/testing';"],
+  ['core imports a context', 'libs/server/core/src/x.ts', "import { BillingModule } from '@coaching/server-billing';"],
+  ['core imports a context\'s queries', 'libs/server/core/src/x.ts', "import { GetPlanForPurchaseQuery } from '@coaching/server-catalogue/queries';"],
+  ['contracts import core', 'libs/contracts/src/x.ts', "import { sql } from '@coaching/server-core';"],
+  ['web imports core', 'apps/web/src/features/x/api/x.ts', "import { sql } from '@coaching/server-core';"],
+  ['the back office imports a context\'s queries', 'apps/admin/src/x.tsx', "import { QuotePlanQuery } from '@coaching/server-billing/queries';"],
+  ['a web lib imports the api', 'libs/web/theme/src/x.ts', "import { createApi } from '@coaching/api';"],
+  ['browser code imports a Node built-in', 'apps/web/src/x.ts', "import { readFileSync } from 'node:fs';"],
+  ['the api imports the sandbox outside tests', 'apps/api/src/x.ts', "import { startSandbox } from '@coaching/sandbox/testing';"],
+  ['the sandbox imports our code', 'apps/sandbox/src/x.ts', "import { Messages } from '@coaching/contracts';"],
+  ['an api test reaches into the sandbox by relative path', 'apps/api/src/x.int.spec.ts', "import { startSandbox } from '../../sandbox/src/sandbox';"],
+  ['a worker test reaches into the api by relative path', 'apps/worker/src/x.int.spec.ts', "import { startTestApi } from '../../api/src/testing/test-api';"],
+  ['a deep file re-exports another project by relative path', 'apps/api/src/a/b/x.ts', "export * from '../../../../worker/src/worker.module';"],
+  ['a lib requires another lib by relative path', 'libs/server/billing/src/x.ts', "const core = require('../../core/src/index');\nexport { core };"],
+];
+
+const accepted: Case[] = [
+  ['billing reads the catalogue\'s published queries', 'libs/server/billing/src/x.ts', "import { GetPlanForPurchaseQuery, type PlanForPurchase } from '@coaching/server-catalogue/queries';\nexport type { PlanForPurchase };\nexport { GetPlanForPurchaseQuery };"],
+  ['identity reads billing\'s and the catalogue\'s queries', 'libs/server/identity/src/x.ts', "export * from '@coaching/server-billing/queries';\nexport * from '@coaching/server-catalogue/queries';"],
+  ['a context imports core and contracts', 'libs/server/content/src/x.ts', "export { sql } from '@coaching/server-core';\nexport { Messages } from '@coaching/contracts';"],
+  ['a context test imports core test helpers', 'libs/server/billing/src/x.int.spec.ts', "export { prepareTestDatabase } from '@coaching/server-core/testing';"],
+  ['the api imports contexts by their main entries', 'apps/api/src/x.ts', "export { BillingModule } from '@coaching/server-billing';\nexport { CatalogueModule } from '@coaching/server-catalogue';"],
+  ['an api test imports the sandbox\'s testing entry', 'apps/api/src/x.int.spec.ts', "export { cardToken, startSandbox } from '@coaching/sandbox/testing';"],
+  ['web imports contracts and the theme', 'apps/web/src/x.tsx', "export { Messages } from '@coaching/contracts';\nexport { theme } from '@coaching/web-theme';"],
+  ['a web test uses a Node built-in', 'apps/web/src/x.spec.ts', "export { webcrypto } from 'node:crypto';"],
+  ['a relative import inside the project', 'apps/api/src/a/b/x.ts', "export * from '../../testing/test-api';"],
+  ['an e2e test imports the repo\'s tools, which belong to no project', 'apps/admin/e2e/x.e2e.ts', "export * from '../../../tools/e2e/browser';"],
+];
+
+describe('import boundaries', () => {
+  let planted: LintMessage[][];
+
+  beforeAll(() => {
+    planted = lint({ texts: [...refused, ...accepted].map(([, filePath, code]) => ({ filePath, code })) }).texts;
+  });
+
+  it.each(refused.map((c, index) => [...c, index] as const))('refuses: %s', (_what, _filePath, _code, index) => {
+    expect(planted[index].length).toBeGreaterThan(0);
+    for (const message of planted[index]) expect(BOUNDARY_RULES).toContain(message.ruleId);
+  });
+
+  it.each(accepted.map((c, index) => [...c, refused.length + index] as const))('accepts: %s', (_what, _filePath, _code, index) => {
+    expect(planted[index]).toEqual([]);
+  });
+
+  it('says what is allowed instead', () => {
+    const mainEntry = planted[refused.findIndex(([what]) => what.includes('main entry'))];
+    expect(mainEntry).toEqual([expect.objectContaining({ message: expect.stringContaining('may import only @coaching/server-catalogue/queries') })]);
+    const relative = planted[refused.findIndex(([what]) => what.includes('into the sandbox'))];
+    expect(relative).toEqual([{ ruleId: 'coaching/no-relative-import-across-projects', message: expect.stringContaining('reaches into @coaching/sandbox (apps/sandbox)') }]);
+  });
+
+  it('passes on the whole tree', () => {
+    expect(lint({ files: ['apps', 'libs'] }).files).toEqual([]);
+  });
+
+  it('refuses a table that names a context which publishes no queries', () => {
+    const script = [
+      "import { allowedImports, workspaceProjects } from './tools/lint/import-boundaries.mjs';",
+      "try { allowedImports(workspaceProjects(), { billing: ['content'] }); } catch (error) { console.log(error.message); }",
+    ].join('\n');
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' });
+    expect(output).toContain('billing reads content, but libs/server/content/package.json publishes no "./queries" entry');
+  });
+});
