@@ -1,6 +1,6 @@
 import { PaymentMessages, type PaymentMethod } from '@coaching/contracts';
 import { ApiError } from '../../../lib/http';
-import type { PurchaseFailure } from './purchase-failure';
+import { describePurchaseFailure, type PurchaseFailure } from './purchase-failure';
 import { canPay, failureStep, memberPurchaseDestination, paymentFields, type CardChoice } from './purchase-flow';
 
 const key = '0b6f5a56-3c1e-4a8e-9d67-0c1f2e3d4a5b';
@@ -40,10 +40,11 @@ describe('canPay', () => {
 
 describe('failureStep', () => {
   const toMypageOnAddPlan = (failure: PurchaseFailure) => (failure.kind === 'add-plan' ? '/mypage' : null);
-  // given a failed purchase call, when the page decides what to do, then the member stays (or leaves) with this message.
+  // given a failed purchase call (told as the purchase messages tell it), when the page decides what to do,
+  // then the member stays (or leaves) with this message.
   const given = (error: unknown, method: PaymentMethod = 'bulk') => ({
     when: (leaveOnFailure?: (failure: PurchaseFailure) => string | null) => ({
-      then: (expected: { message: string; leaveTo: string | null }) => expect(failureStep(error, method, leaveOnFailure)).toEqual(expected),
+      then: (expected: { message: string; leaveTo: string | null }) => expect(failureStep(describePurchaseFailure(error, method), leaveOnFailure)).toEqual(expected),
     }),
   });
 
@@ -61,6 +62,10 @@ describe('failureStep', () => {
     const addPlan = new ApiError(422, PaymentMessages.planAlreadyPurchased);
     given(addPlan).when(toMypageOnAddPlan).then({ message: PaymentMessages.planAlreadyPurchased, leaveTo: '/mypage' });
     given(addPlan).when().then({ message: PaymentMessages.planAlreadyPurchased, leaveTo: null });
+  });
+
+  it("keeps a flow's own message (a booking, a camp) as it is", () => {
+    expect(failureStep({ kind: 'retry', message: '申し込みに失敗しました。' })).toEqual({ message: '申し込みに失敗しました。', leaveTo: null });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@coaching/contracts';
 import { memberHref, memberPaths } from '../../../config/paths';
-import { describePurchaseFailure, type PurchaseFailure } from './purchase-failure';
+import type { PurchaseFailure } from './purchase-failure';
 
 // The pure steps of a checkout (spec §2, §4), whatever is bought: when the member may pay, what the
 // purchase call carries besides the order, what a failure does, and where a member goes afterwards.
@@ -43,8 +43,7 @@ export interface FailureStep {
  * A refused or failed purchase is told in the page; only a failure the page names in `leaveOnFailure` (the
  * add-plan rule) sends the member elsewhere.
  */
-export function failureStep(error: unknown, method: PaymentMethod, leaveOnFailure?: (failure: PurchaseFailure) => string | null): FailureStep {
-  const failure = describePurchaseFailure(error, method);
+export function failureStep(failure: PurchaseFailure, leaveOnFailure?: (failure: PurchaseFailure) => string | null): FailureStep {
   return { message: failure.message, leaveTo: leaveOnFailure?.(failure) ?? null };
 }
 
