@@ -1,17 +1,15 @@
 #!/usr/bin/env node
 // `npm test`: every test. Lint and build, unit and integration tests (real PostgreSQL and Redis, each
 // project its own database), then browser journeys in headless chromium against a stack on test ports.
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { E2E, serverEnv } from './lib/env.mjs';
+import { withE2eStack } from './lib/e2e-stack.mjs';
 import { ensureChromium, ensureDependencies, ensureServices, log, nx, ROOT, run } from './lib/setup.mjs';
-import { startStack, waitUntilReady } from './lib/stack.mjs';
 
 const started = Date.now();
 const results = join(ROOT, 'tmp/test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
-mkdirSync(join(ROOT, 'tmp/screenshots'), { recursive: true });
 
 /** Runs jest, tolerating failures so every suite runs; answers its counts. */
 function jest(config, name) {
@@ -37,21 +35,7 @@ log('unit and integration tests');
 const unit = jest('jest.config.js', 'unit');
 
 log('browser journeys: starting the stack on test ports');
-// The split-billing journey lets a month pass, then waits for the worker's scan: scan every 2 s here.
-const env = serverEnv(E2E, { CONTACT_LIMIT_PER_HOUR: '1000', LOG_LEVEL: 'info', INSTALMENT_SCAN_EVERY_MS: '2000' });
-run(`node -e "require('./libs/server/core/dist').recreateDatabase(process.env.DATABASE_URL).then(() => process.exit(0), (e) => { console.error(e); process.exit(1); })"`, { env });
-run('node apps/api/dist/cli.js migrate', { env });
-run('node apps/api/dist/cli.js seed', { env });
-const stackLog = createWriteStream(join(ROOT, 'tmp/e2e-stack.log'));
-const stack = startStack(env, { quiet: true, logFile: stackLog });
-let e2e = { passed: 0, failed: 1 };
-try {
-  await waitUntilReady(E2E);
-  e2e = jest('jest.e2e.config.js', 'e2e');
-} finally {
-  await stack.stop();
-  stackLog.end();
-}
+const e2e = await withE2eStack(() => jest('jest.e2e.config.js', 'e2e'));
 
 const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed;

@@ -1,4 +1,4 @@
-// Browser journeys against a running stack (tools/test.mjs starts it on the test ports); the root
+// Browser journeys against a running stack (tools/test.mjs or tools/e2e.mjs starts it on the test ports); the root
 // jest.e2e.config.js runs them serially with a long timeout.
 const base = require('../../jest.preset.js');
 module.exports = {

@@ -1,4 +1,4 @@
-// Shared steps of `npm start` and `npm test`: dependencies, PostgreSQL and Redis, chromium.
+// Shared steps of `npm start`, `npm test` and `npm run e2e`: dependencies, PostgreSQL and Redis, chromium.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import net from 'node:net';

@@ -9,10 +9,11 @@ import { useSnackbar } from '../../../components/snackbar/useSnackbar';
 import { memberPaths } from '../../../config/paths';
 import { deleteCard, saveCard, setDefaultCard, useSavedCards } from '../../../features/payments/api/cards';
 import { cardLimitReached } from '../../../features/payments/card/saved-cards';
-import { CardPaymentForm, type CardChoice } from '../../../features/payments/components/CardPaymentForm';
+import { CardPaymentForm } from '../../../features/payments/components/CardPaymentForm';
 import { LOAD_FAILED, LoadFailed } from '../../../features/payments/components/LoadFailed';
 import { SavedCardList } from '../../../features/payments/components/SavedCardList';
 import { SectionCard } from '../../../features/payments/components/SectionCard';
+import type { CardChoice } from '../../../features/payments/model/purchase-flow';
 import { usePageTitle } from '../../../hooks/usePageTitle';
 import { errorMessage } from '../../../lib/http';
 

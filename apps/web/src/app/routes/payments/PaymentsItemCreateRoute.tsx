@@ -1,26 +1,20 @@
-import { CatalogueMessages, PaymentMessages } from '@coaching/contracts';
+import { CatalogueMessages } from '@coaching/contracts';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
-import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { MemberPage } from '../../../components/layout/MemberPage';
-import { AppLink } from '../../../components/link/AppLink';
-import { useSnackbar } from '../../../components/snackbar/useSnackbar';
-import { memberHref, memberPaths } from '../../../config/paths';
-import { useCurrentUser } from '../../../features/auth/api/get-current-user';
 import { useItem, useItemCalc } from '../../../features/payments/api/catalogue';
 import { purchaseItem } from '../../../features/payments/api/purchase';
-import { BankTransferPanel } from '../../../features/payments/components/BankTransferPanel';
-import { CardPaymentForm, type CardChoice } from '../../../features/payments/components/CardPaymentForm';
-import { LOAD_FAILED, LoadFailed } from '../../../features/payments/components/LoadFailed';
+import { OrderSection } from '../../../features/payments/components/OrderSection';
 import { OrderSummary } from '../../../features/payments/components/OrderSummary';
+import { PaySection } from '../../../features/payments/components/PaySection';
 import { ItemPriceBreakdown } from '../../../features/payments/components/PriceBreakdown';
-import { SectionCard } from '../../../features/payments/components/SectionCard';
-import { newIdempotencyKey } from '../../../features/payments/model/idempotency-key';
-import { describePurchaseFailure } from '../../../features/payments/model/purchase-failure';
+import { QuoteSection } from '../../../features/payments/components/QuoteSection';
 import { parseItemCreateQuery } from '../../../features/payments/model/purchase-query';
+import { useAfterMemberPurchase } from '../../../features/payments/useAfterMemberPurchase';
 import { useLeavePage } from '../../../features/payments/useLeavePage';
+import { usePurchaseFlow } from '../../../features/payments/usePurchaseFlow';
 import { usePageTitle } from '../../../hooks/usePageTitle';
 import { errorMessage } from '../../../lib/http';
 
@@ -30,14 +24,17 @@ export function PaymentsItemCreateRoute() {
   const [params] = useSearchParams();
   const query = useMemo(() => parseItemCreateQuery(params), [params]);
   const order = query.ok ? query.value : null;
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { reload } = useCurrentUser();
-  const { showSuccess, showError } = useSnackbar();
   const { alertAndGoBack } = useLeavePage();
   const item = useItem(order?.itemId ?? null);
   const calc = useItemCalc(item.data && order ? order.itemId : null, { quantity: order?.quantity ?? 1, method: order?.method ?? 'bulk' });
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  const afterPurchase = useAfterMemberPurchase();
+  const flow = usePurchaseFlow({
+    order,
+    quote: calc,
+    targetLoaded: Boolean(item.data),
+    purchase: ({ itemId, method, quantity }, payment) => purchaseItem(itemId, { method, quantity, ...payment }),
+    onPurchased: afterPurchase,
+  });
 
   const loadFailure = !query.ok ? query.message : item.error ? errorMessage(item.error, CatalogueMessages.itemNotFound) : null;
   useEffect(() => {
@@ -46,57 +43,20 @@ export function PaymentsItemCreateRoute() {
 
   if (loadFailure || !order) return null;
 
-  const buy = async (card: CardChoice | null) => {
-    try {
-      const payment = await purchaseItem(order.itemId, { method: order.method, quantity: order.quantity, ...(card ?? {}), idempotency_key: idempotencyKey });
-      if (order.method === 'bank') {
-        showSuccess(PaymentMessages.transferMailSent);
-        void reload();
-        navigate(memberPaths.mypage);
-      } else {
-        navigate(memberHref.paymentResult(payment.id), { state: { retryHref: `${location.pathname}${location.search}` } });
-      }
-    } catch (error) {
-      showError(describePurchaseFailure(error, order.method).message);
-      throw error;
-    }
-  };
-
-  const ready = Boolean(item.data && calc.data && !calc.isValidating);
-
   return (
     <MemberPage eyebrow="CONFIRM" title="購入内容の確認" description="内容とお支払い金額をご確認のうえ、お手続きにお進みください。">
       <Box sx={{ display: 'grid', gap: 3 }}>
-        <SectionCard
-          title="購入内容"
-          action={
-            <AppLink href={memberPaths.payments} variant="body2">
-              選び直す
-            </AppLink>
-          }
-        >
+        <OrderSection title="購入内容" changeLabel="選び直す">
           {item.data ? (
             <OrderSummary gameName={item.data.game.name} productName={item.data.name} method={order.method} amountLabel={`${order.quantity}点`} />
           ) : (
             <Skeleton variant="rounded" height={96} />
           )}
-        </SectionCard>
+        </OrderSection>
 
-        <SectionCard title="お支払い金額">
-          {calc.error ? (
-            <LoadFailed message={errorMessage(calc.error, LOAD_FAILED)} onRetry={() => void calc.mutate()} />
-          ) : calc.data ? (
-            <ItemPriceBreakdown calc={calc.data} />
-          ) : (
-            <Box sx={{ display: 'grid', placeItems: 'center', py: 5 }}>
-              <CircularProgress aria-label="金額を計算中" />
-            </Box>
-          )}
-        </SectionCard>
+        <QuoteSection quote={calc}>{(quote) => <ItemPriceBreakdown calc={quote} />}</QuoteSection>
 
-        <SectionCard title={order.method === 'bank' ? 'お振込みのご案内' : 'カード情報'}>
-          {order.method === 'bank' ? <BankTransferPanel onSend={() => buy(null)} disabled={!ready} /> : <CardPaymentForm mode="purchase" submitLabel="購入する" onSubmit={(card) => buy(card)} disabled={!ready} />}
-        </SectionCard>
+        <PaySection flow={flow} />
       </Box>
     </MemberPage>
   );

@@ -9,10 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { MemberPage } from '../../../components/layout/MemberPage';
-import { AppLink } from '../../../components/link/AppLink';
 import { memberPaths } from '../../../config/paths';
 import { MethodDialog } from '../../../features/payments/components/MethodDialog';
-import { SectionCard } from '../../../features/payments/components/SectionCard';
+import { OrderSection } from '../../../features/payments/components/OrderSection';
 import { itemCreateHref, itemMethodOptions } from '../../../features/payments/model/purchase-options';
 import { usePageTitle } from '../../../hooks/usePageTitle';
 
@@ -40,14 +39,7 @@ export function PaymentsItemRoute() {
 
   return (
     <MemberPage eyebrow="ADD-ON" title="追加レッスンの購入" description="購入する数量を選んで、お支払い方法を選択してください。">
-      <SectionCard
-        title="購入内容"
-        action={
-          <AppLink href={memberPaths.payments} variant="body2">
-            選び直す
-          </AppLink>
-        }
-      >
+      <OrderSection title="購入内容" changeLabel="選び直す">
         <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 700 }}>
           {gameName}
         </Typography>
@@ -79,7 +71,7 @@ export function PaymentsItemRoute() {
         <Button variant="contained" size="large" onClick={() => setChoosingMethod(true)} sx={{ mt: 3, py: 1.5, width: { xs: '100%', sm: 280 } }}>
           お支払い方法を選ぶ
         </Button>
-      </SectionCard>
+      </OrderSection>
 
       <MethodDialog
         open={choosingMethod}

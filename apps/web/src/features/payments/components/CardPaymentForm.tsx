@@ -15,11 +15,9 @@ import { errorMessage } from '../../../lib/http';
 import { useCardProvider, useSavedCards } from '../api/cards';
 import { CardTokenError, tokeniseCard } from '../card/card-token';
 import { cardLimitReached, defaultCard, expiryLabel, maskedNumberLabel } from '../card/saved-cards';
+import type { CardChoice } from '../model/purchase-flow';
 import { CardFields, emptyCard, type CardFormValues } from './CardFields';
 import { LOAD_FAILED, LoadFailed } from './LoadFailed';
-
-/** The card to charge or keep: a fresh single-use token, or the member's saved default card. */
-export type CardChoice = { token: string } | { defaultCard: true };
 
 interface CardPaymentFormProps {
   /** purchase: the saved default card may be chosen; register: a new card only (/payments/card). */
