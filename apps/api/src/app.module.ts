@@ -6,14 +6,14 @@ import { OperatorsModule } from '@coaching/server-backoffice';
 import { BillingModule, OrdersModule } from '@coaching/server-billing';
 import { CatalogueModule } from '@coaching/server-catalogue';
 import { AnalyticsModule, ContactsModule } from '@coaching/server-content';
-import { IdentityModule } from '@coaching/server-identity';
+import { IdentityModule, MemberDirectoryModule } from '@coaching/server-identity';
 import { CsrfCookieController } from './csrf/csrf-cookie.controller';
 import { HealthController } from './health/health.controller';
 import { SessionPool } from './http/session-pool';
 
 /** The api composes the bounded contexts' HTTP sides; the code lives in libs/. */
 @Module({
-  imports: [ConfigModule, StructuredLoggerModule, DatabaseModule, RedisModule, CqrsModule.forRoot(), ContactsModule, OperatorsModule, IdentityModule, AnalyticsModule, CatalogueModule.forRoot(), BillingModule, OrdersModule],
+  imports: [ConfigModule, StructuredLoggerModule, DatabaseModule, RedisModule, CqrsModule.forRoot(), ContactsModule, OperatorsModule, IdentityModule, MemberDirectoryModule, AnalyticsModule, CatalogueModule.forRoot(), BillingModule, OrdersModule],
   controllers: [HealthController, CsrfCookieController],
   providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }, SessionPool],
 })

@@ -5,6 +5,7 @@ import { enqueueInOutbox, QueueName, SEND_MAIL_JOB, sql } from '@coaching/server
 import { prepareTestDatabase, testDatabaseUrl } from '@coaching/server-core/testing';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SMTPServer } from 'smtp-server';
 import { WorkerModule } from './worker.module';
@@ -68,5 +69,26 @@ describe('worker (real PostgreSQL, Redis and SMTP)', () => {
     expect(recorded).toHaveLength(1);
     await sleep(300);
     expect(received.filter((m) => JSON.stringify(m.to).includes(to))).toHaveLength(1);
+  });
+
+  it('addresses a mail to a member when it is sent: their address and name then, from the member directory', async () => {
+    const em = worker.get(EntityManager).fork();
+    const memberId = randomUUID();
+    const old = `member-old-${Date.now()}@example.jp`;
+    const current = `member-new-${Date.now()}@example.jp`;
+    await sql(em, 'insert into users (id, email, last_name, first_name) values (?, ?, ?, ?)', [memberId, old, '宛先', '花子']);
+    // Queued with the member's id only; the address changes before the worker sends it.
+    await em.transactional(async (tx) => {
+      await enqueueInOutbox(tx, { queue: QueueName.Mail, jobName: SEND_MAIL_JOB, payload: { template: 'payment-completed', toMember: memberId, locals: { title: 'VALORANT Standard（1か月）', methodLabel: '銀行振込', amount: 36300, paidAt: new Date().toISOString(), nextNote: '' } } });
+      await sql(tx, 'update users set email = ? where id = ?', [current, memberId]);
+    });
+    const deadline = Date.now() + 20_000;
+    let mail: ParsedMail | undefined;
+    while (!mail && Date.now() < deadline) {
+      mail = received.find((m) => JSON.stringify(m.to).includes(current));
+      if (!mail) await sleep(100);
+    }
+    expect(mail?.text).toContain('宛先 花子 様');
+    expect(received.some((m) => JSON.stringify(m.to).includes(old))).toBe(false);
   });
 });

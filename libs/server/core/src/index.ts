@@ -43,3 +43,4 @@ export * from './queue/redis.module';
 export * from './queue/worker-runtime';
 export * from './http/member.guard';
 export * from './http/list-params';
+export * from './members/member-directory';

@@ -4,9 +4,7 @@ import { QueueName, SEND_MAIL_JOB, sql, type OutboxMessage } from '@coaching/ser
 const METHOD_LABELS = { bulk: 'クレジットカード（一括払い）', split: 'クレジットカード（毎月の分割払い）', bank: '銀行振込' } as const;
 
 interface OrderMailRow {
-  email: string;
-  last_name: string | null;
-  first_name: string | null;
+  user_id: string;
   method: keyof typeof METHOD_LABELS;
   kind: 'plan' | 'item';
   period: number;
@@ -16,22 +14,25 @@ interface OrderMailRow {
   item_name: string | null;
 }
 
-/** Who gets the mail about a payment and how the purchase reads in it. */
+/**
+ * Who gets the mail about an order (the member, addressed when the mail is sent: core's `MemberDirectory`
+ * gives the address and the `name` local) and how the purchase reads in it.
+ */
 export async function orderMailContext(em: EntityManager, paymentId: string) {
   const [row] = await sql<OrderMailRow>(
     em,
-    `select u.email, u.last_name, u.first_name, p.method, p.kind, p.period, p.quantity, g.name as game_name, pl.name as plan_name, i.name as item_name
-       from payments p join users u on u.id = p.user_id join games g on g.id = p.game_id
+    `select p.user_id, p.method, p.kind, p.period, p.quantity, g.name as game_name, pl.name as plan_name, i.name as item_name
+       from payments p join games g on g.id = p.game_id
        left join plans pl on pl.id = p.plan_id left join items i on i.id = p.item_id
       where p.id = ?`,
     [paymentId],
   );
   if (!row) throw new Error(`payment ${paymentId} has no read model`);
-  const name = [row.last_name, row.first_name].filter(Boolean).join(' ') || 'お客';
   const title = row.kind === 'plan' ? `${row.game_name} ${row.plan_name}（${row.period}か月）` : `${row.game_name} ${row.item_name} × ${row.quantity}`;
-  return { to: row.email, name, title, methodLabel: METHOD_LABELS[row.method] };
+  return { memberId: row.user_id, title, methodLabel: METHOD_LABELS[row.method] };
 }
 
-export function mailMessage(template: string, to: string, locals: Record<string, unknown>, correlationId?: string): OutboxMessage {
-  return { queue: QueueName.Mail, jobName: SEND_MAIL_JOB, payload: { template, to: [to], locals }, correlationId };
+/** A mail to the member about their order. */
+export function mailMessage(template: string, memberId: string, locals: Record<string, unknown>, correlationId?: string): OutboxMessage {
+  return { queue: QueueName.Mail, jobName: SEND_MAIL_JOB, payload: { template, toMember: memberId, locals }, correlationId };
 }

@@ -1,4 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { MemberDirectory, salutationOf } from '../members/member-directory';
 import { HandlesJob, type JobContext, type JobHandler } from '../queue/job-handler';
 import { QueueName } from '../queue/queue-names';
 import { SEND_MAIL_JOB, type SendMailPayload } from './mail-message';
@@ -8,9 +9,21 @@ import { MailSender } from './send-mail';
 @Injectable()
 @HandlesJob(QueueName.Mail, SEND_MAIL_JOB)
 export class SendMailJob implements JobHandler<SendMailPayload> {
-  constructor(@Inject(MailSender) private readonly sender: MailSender) {}
+  constructor(
+    @Inject(MailSender) private readonly sender: MailSender,
+    @Optional() @Inject(MemberDirectory) private readonly members?: MemberDirectory,
+  ) {}
 
   async handle(payload: SendMailPayload, context: JobContext): Promise<void> {
-    await this.sender.send(context.jobId, payload);
+    await this.sender.send(context.jobId, await this.addressed(payload));
+  }
+
+  private async addressed(payload: SendMailPayload): Promise<SendMailPayload & { to: string[] }> {
+    if (!payload.toMember) return { ...payload, to: payload.to ?? [] };
+    if (!this.members) throw new Error('A mail to a member needs the MemberDirectory (import MemberDirectoryModule)');
+    const contact = (await this.members.contactsOf([payload.toMember])).get(payload.toMember);
+    // A member who is gone gets no mail; throwing would only retry it for a week.
+    if (!contact) return { ...payload, to: [] };
+    return { ...payload, to: [contact.email], locals: { name: salutationOf(contact), ...payload.locals } };
   }
 }

@@ -22,7 +22,8 @@ export class MailSender {
     private readonly options: MailSenderOptions,
   ) {}
 
-  async send(jobId: string, payload: SendMailPayload): Promise<'sent' | 'already-sent'> {
+  async send(jobId: string, payload: SendMailPayload & { to: string[] }): Promise<'sent' | 'already-sent' | 'no-recipient'> {
+    if (payload.to.length === 0) return 'no-recipient';
     const em = this.em.fork();
     const done = await sql(em, 'select 1 from sent_mails where dedupe_key = ?', [jobId]);
     if (done.length > 0) return 'already-sent';

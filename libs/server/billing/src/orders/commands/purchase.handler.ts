@@ -131,7 +131,7 @@ export class PurchaseHandler implements ICommandHandler<PurchaseCommand> {
     const [info] = await sql<{ last_name_kana: string; first_name_kana: string }>(tx, 'select last_name_kana, first_name_kana from personal_informations where user_id = ?', [order.memberId]);
     return mailMessage(
       'bank-transfer-guide',
-      mail.to,
+      mail.memberId,
       {
         ...mail,
         amount: order.charges.reduce((sum, c) => sum + c.amount + c.tax, 0),

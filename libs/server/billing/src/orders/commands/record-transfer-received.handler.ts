@@ -28,7 +28,7 @@ export class RecordTransferReceivedHandler implements ICommandHandler<RecordTran
         async (_appended, tx) => {
           const mail = await orderMailContext(tx, paymentId);
           const [{ total }] = await sql<{ total: number }>(tx, 'select amount + tax as total from payments where id = ?', [paymentId]);
-          return [mailMessage('payment-completed', mail.to, { ...mail, amount: total, paidAt: receivedAt, nextNote: '' }, paymentId)];
+          return [mailMessage('payment-completed', mail.memberId, { ...mail, amount: total, paidAt: receivedAt, nextNote: '' }, paymentId)];
         },
       );
       return { changed: appended.length > 0 };

@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Param, Post, Query, Req, Res, UseGuards } from
 import { CommandBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ADMIN_PAYMENT_SORT_FIELDS, adminPaymentFilterSchema } from '@coaching/contracts';
-import { domainError, OperatorGuard, parseListParams, setContentRange } from '@coaching/server-core';
+import { domainError, MemberDirectory, OperatorGuard, parseListParams, setContentRange } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { BillingErrors } from '../../domain/billing-errors';
@@ -19,12 +19,13 @@ export class AdminPaymentsController {
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(MemberDirectory) private readonly members: MemberDirectory,
   ) {}
 
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const params = parseListParams(query, { sortFields: ADMIN_PAYMENT_SORT_FIELDS, defaultSort: ['created_at', 'DESC'], filter: adminPaymentFilterSchema });
-    const page = await listAdminPayments(this.em.fork(), params);
+    const page = await listAdminPayments(this.em.fork(), this.members, params);
     setContentRange(res, 'payments', params.range.start, page.rows.length, page.total);
     return page.rows;
   }
@@ -32,7 +33,7 @@ export class AdminPaymentsController {
   @Get(':id')
   async show(@Param('id') id: string) {
     if (!uuid.safeParse(id).success) throw notFound();
-    const payment = await getAdminPayment(this.em.fork(), id);
+    const payment = await getAdminPayment(this.em.fork(), this.members, id);
     if (!payment) throw notFound();
     return payment;
   }
@@ -43,6 +44,6 @@ export class AdminPaymentsController {
     if (!uuid.safeParse(id).success) throw notFound();
     const operator = req.session.operator!;
     await this.commands.execute(new RecordTransferReceivedCommand(id, { id: operator.id, name: operator.name }));
-    return getAdminPayment(this.em.fork(), id);
+    return getAdminPayment(this.em.fork(), this.members, id);
   }
 }

@@ -108,7 +108,7 @@ export class ChargePaymentJob implements JobHandler<ChargePaymentPayload> {
       const charge = state.requested!.charges[data.n];
       const remaining = state.charges.filter((c) => c === 'due').length;
       const nextNote = remaining > 0 ? `残り${remaining}回のお支払いは、毎月同じカードから自動でお引き落としします。` : '';
-      return [mailMessage('payment-completed', mail.to, { ...mail, amount: charge.amount + charge.tax, paidAt: data.chargedAt, nextNote }, paymentId)];
+      return [mailMessage('payment-completed', mail.memberId, { ...mail, amount: charge.amount + charge.tax, paidAt: data.chargedAt, nextNote }, paymentId)];
     });
   }
 
@@ -124,7 +124,7 @@ export class ChargePaymentJob implements JobHandler<ChargePaymentPayload> {
         const mail = await orderMailContext(tx, paymentId);
         const { state } = await this.store.aggregate(tx, paymentStream(paymentId).id, orderDecider);
         const charge = state.requested!.charges[n];
-        return [mailMessage('payment-failed', mail.to, { ...mail, amount: charge.amount + charge.tax, reason: message, inArrears: appended.includes('OrderFellIntoArrears') }, paymentId)];
+        return [mailMessage('payment-failed', mail.memberId, { ...mail, amount: charge.amount + charge.tax, reason: message, inArrears: appended.includes('OrderFellIntoArrears') }, paymentId)];
       },
     );
   }

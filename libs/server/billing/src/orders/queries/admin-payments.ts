@@ -10,7 +10,7 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '@coaching/contracts';
-import { sql } from '@coaching/server-core';
+import { salutationOf, sql, type MemberDirectory, type MemberContact } from '@coaching/server-core';
 
 interface Row {
   id: string;
@@ -25,9 +25,9 @@ interface Row {
   plan_name: string | null;
   item_name: string | null;
   user_id: string;
-  email: string;
-  last_name: string | null;
-  first_name: string | null;
+  /** The student information's name, when the member gave none of their own. */
+  pi_last_name: string | null;
+  pi_first_name: string | null;
   amount: number;
   tax: number;
   admission_fee: number;
@@ -42,7 +42,13 @@ interface Row {
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
-const toAdmin = (row: Row): AdminPayment => ({
+/** The member as operators see them: identity's contact (core's `MemberDirectory`), the student's name as a fallback. */
+const memberOf = (row: Row, contact: MemberContact | undefined) => {
+  const name = contact?.lastName || contact?.firstName ? salutationOf(contact) : [row.pi_last_name, row.pi_first_name].filter(Boolean).join(' ');
+  return { id: row.user_id, name: name || null, email: contact?.email ?? '' };
+};
+
+const toAdmin = (row: Row, contact: MemberContact | undefined): AdminPayment => ({
   id: row.id,
   created_at: new Date(row.created_at).toISOString(),
   paid_at: iso(row.paid_at),
@@ -53,7 +59,7 @@ const toAdmin = (row: Row): AdminPayment => ({
   title: row.kind === 'plan' ? `${row.plan_name}（${row.period}か月）` : `${row.item_name} × ${row.quantity}`,
   game_id: row.game_id,
   game_name: row.game_name,
-  member: { id: row.user_id, name: [row.last_name, row.first_name].filter(Boolean).join(' ') || null, email: row.email },
+  member: memberOf(row, contact),
   amount: row.amount,
   tax: row.tax,
   total: row.amount + row.tax,
@@ -68,15 +74,18 @@ const toAdmin = (row: Row): AdminPayment => ({
 });
 
 const SELECT = `
-  select p.*, g.name as game_name, pl.name as plan_name, i.name as item_name, u.email,
-         coalesce(u.last_name, pi.last_name) as last_name, coalesce(u.first_name, pi.first_name) as first_name
-    from payments p join games g on g.id = p.game_id join users u on u.id = p.user_id
+  select p.*, g.name as game_name, pl.name as plan_name, i.name as item_name, pi.last_name as pi_last_name, pi.first_name as pi_first_name
+    from payments p join games g on g.id = p.game_id
     left join personal_informations pi on pi.user_id = p.user_id
     left join plans pl on pl.id = p.plan_id left join items i on i.id = p.item_id`;
+
+/** Members matched by the search box: at most this many, which is plenty for a box that names one person. */
+const MEMBER_MATCHES = 500;
 
 /** Payments for operators, filtered and sorted in ra-data-simple-rest terms. */
 export async function listAdminPayments(
   em: EntityManager,
+  members: MemberDirectory,
   params: { sort: { field: AdminPaymentSortField; order: 'ASC' | 'DESC' }; range: { start: number; end: number }; filter: AdminPaymentFilter },
 ): Promise<{ rows: AdminPayment[]; total: number }> {
   const where: string[] = [];
@@ -92,21 +101,30 @@ export async function listAdminPayments(
   // A day of Asia/Tokyo: its midnight there, as an instant (a bare date would be read in the session's zone).
   if (filter.created_from) when("p.created_at >= ?::date::timestamp at time zone 'Asia/Tokyo'", filter.created_from);
   if (filter.created_to) when("p.created_at < (?::date + 1)::timestamp at time zone 'Asia/Tokyo'", filter.created_to);
-  if (filter.q) when("(u.email ilike ? or coalesce(u.last_name, pi.last_name, '') || coalesce(u.first_name, pi.first_name, '') ilike ? or p.id::text like ?)", `%${filter.q}%`, `%${filter.q.replace(/\s/g, '')}%`, `${filter.q}%`);
+  if (filter.q) {
+    const matched = await members.search(filter.q, MEMBER_MATCHES);
+    when(
+      "(p.user_id = any(string_to_array(?, ',')::uuid[]) or coalesce(pi.last_name, '') || coalesce(pi.first_name, '') ilike ? or p.id::text like ?)",
+      matched.join(','),
+      `%${filter.q.replace(/\s/g, '')}%`,
+      `${filter.q}%`,
+    );
+  }
   if (filter.id) when('p.id = any(?::uuid[])', Array.isArray(filter.id) ? filter.id : [filter.id]);
   const clause = where.length ? `where ${where.join(' and ')}` : '';
   const [{ total }] = await sql<{ total: string }>(
     em,
-    `select count(*) as total from payments p join users u on u.id = p.user_id left join personal_informations pi on pi.user_id = p.user_id ${clause}`,
+    `select count(*) as total from payments p left join personal_informations pi on pi.user_id = p.user_id ${clause}`,
     values,
   );
   const order = `p.${params.sort.field} ${params.sort.order === 'ASC' ? 'asc' : 'desc'} nulls last, p.id`;
   const rows = await sql<Row>(em, `${SELECT} ${clause} order by ${order} limit ? offset ?`, [...values, params.range.end - params.range.start + 1, params.range.start]);
-  return { rows: rows.map(toAdmin), total: Number(total) };
+  const contacts = await members.contactsOf(rows.map((r) => r.user_id));
+  return { rows: rows.map((row) => toAdmin(row, contacts.get(row.user_id))), total: Number(total) };
 }
 
 /** One payment with its charges and the full event timeline of its stream. */
-export async function getAdminPayment(em: EntityManager, id: string): Promise<AdminPaymentDetail | null> {
+export async function getAdminPayment(em: EntityManager, members: MemberDirectory, id: string): Promise<AdminPaymentDetail | null> {
   const [row] = await sql<Row>(em, `${SELECT} where p.id = ?`, [id]);
   if (!row) return null;
   const charges = await sql<AdminPaymentDetail['charges'][number] & { due_at: Date; charged_at: Date | null }>(
@@ -120,7 +138,7 @@ export async function getAdminPayment(em: EntityManager, id: string): Promise<Ad
     [`payment-${id}`],
   );
   return {
-    ...toAdmin(row),
+    ...toAdmin(row, (await members.contactsOf([row.user_id])).get(row.user_id)),
     charges: charges.map((c) => ({ ...c, due_at: new Date(c.due_at).toISOString(), charged_at: iso(c.charged_at) })),
     events: events.map((e) => ({ version: e.version, type: e.type, recorded_at: new Date(e.recorded_at).toISOString(), actor: e.metadata?.actor ?? null, data: e.data })),
   };
