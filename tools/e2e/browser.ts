@@ -12,7 +12,7 @@ export function launchBrowser(): Promise<Browser> {
 export const e2eUrls = {
   app: process.env.E2E_BASE_URL ?? 'http://localhost:3200',
   sandbox: process.env.E2E_SANDBOX_URL ?? 'http://localhost:3300',
-  /** The test stack's database, for the one thing a browser cannot do: let a month pass. */
+  /** The test stack's database, for what a browser cannot do: let a month pass, or make a failure the worker gave up on. */
   database: process.env.E2E_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/coaching_test_e2e',
 };
 

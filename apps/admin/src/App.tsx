@@ -4,6 +4,7 @@ import games from './catalogue/games';
 import items from './catalogue/items';
 import plans from './catalogue/plans';
 import contacts from './contacts';
+import parkedReactions from './parked-reactions';
 import payments from './payments';
 import { Dashboard } from './dashboard/Dashboard';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -33,5 +34,6 @@ export const App = () => (
     <Resource name="plans" {...plans} />
     <Resource name="items" {...items} />
     <Resource name="coupons" {...coupons} />
+    {(role: string | null) => (role === 'admin' ? <Resource name="parked-reactions" {...parkedReactions} /> : null)}
   </Admin>
 );

@@ -9,12 +9,13 @@ import { AnalyticsModule, ContactsModule } from '@coaching/server-content';
 import { IdentityModule, MemberDirectoryModule } from '@coaching/server-identity';
 import { CsrfCookieController } from './csrf/csrf-cookie.controller';
 import { HealthController } from './health/health.controller';
+import { ParkedReactionsController } from './operations/parked-reactions.controller';
 import { SessionPool } from './http/session-pool';
 
 /** The api composes the bounded contexts' HTTP sides; the code lives in libs/. */
 @Module({
   imports: [ConfigModule, StructuredLoggerModule, DatabaseModule, RedisModule, CqrsModule.forRoot(), ContactsModule, OperatorsModule, IdentityModule, MemberDirectoryModule, AnalyticsModule, CatalogueModule.forRoot(), BillingModule, OrdersModule],
-  controllers: [HealthController, CsrfCookieController],
+  controllers: [HealthController, CsrfCookieController, ParkedReactionsController],
   providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }, SessionPool],
 })
 export class AppModule {}

@@ -13,3 +13,4 @@ export * from './payments';
 export * from './personal-information';
 export * from './admin-payments';
 export * from './subscriptions';
+export * from './operations';

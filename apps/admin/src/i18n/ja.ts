@@ -457,6 +457,27 @@ export const japaneseMessages: TranslationMessages = {
         inactive: '無効',
       },
     },
+    'parked-reactions': {
+      name: '停止中の処理',
+      fields: {
+        parked_at: '停止日時',
+        reactor: '処理',
+        event_type: 'きっかけ',
+        stream_id: '対象',
+        attempts: '試行回数',
+        error: 'エラー',
+        resolved_at: '状態',
+        resolved: '状態',
+      },
+      state: { open: '停止中', resolved: '解決済み', all: 'すべて' },
+      empty: { title: '停止中の処理はありません', message: '失敗し続けた処理は、ここに表示されます。原因を直してから再実行できます。' },
+      replay: {
+        action: '再実行',
+        confirm_title: '処理を再実行しますか？',
+        confirm_content: '「%{reactor}」をもう一度実行します。すでに完了している処理は二重には実行されません。',
+        done: 'もう一度実行するよう登録しました。',
+      },
+    },
     payments: {
       name: '購入・決済',
       fields: {

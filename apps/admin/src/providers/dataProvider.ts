@@ -1,4 +1,4 @@
-import type { AdminPaymentDetail } from '@coaching/contracts';
+import type { AdminPaymentDetail, ParkedReactionDto } from '@coaching/contracts';
 import type { DataProvider } from 'ra-core';
 import { HttpError } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
@@ -31,6 +31,9 @@ export const dataProvider = {
   /** An operator saw a bank transfer arrive: the purchase is paid and the plan starts. Twice changes nothing. */
   recordTransferReceived: (id: string): Promise<{ data: AdminPaymentDetail }> =>
     httpClient(`${ADMIN_API_URL}/payments/${encodeURIComponent(id)}/transfer-received`, { method: 'POST' }).then(({ json }) => ({ data: json as AdminPaymentDetail })),
+  /** A parked reaction's cause is fixed: queue it once more (its reactor still acts at most once). */
+  replayParkedReaction: (id: string): Promise<{ data: ParkedReactionDto }> =>
+    httpClient(`${ADMIN_API_URL}/parked-reactions/${encodeURIComponent(id)}/replay`, { method: 'POST' }).then(({ json }) => ({ data: (json as { data: ParkedReactionDto }).data })),
 } satisfies DataProvider;
 
 export type AdminDataProvider = typeof dataProvider;

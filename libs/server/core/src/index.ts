@@ -44,3 +44,4 @@ export * from './queue/worker-runtime';
 export * from './http/member.guard';
 export * from './http/list-params';
 export * from './members/member-directory';
+export * from './reactors/parked-reactions';

@@ -40,10 +40,10 @@ export class ReactionJob implements JobHandler<ReactionPayload> {
       const found = event;
       await this.em.fork().transactional(async (tx) => {
         const claimed = await sql(tx, 'insert into processed_jobs (consumer, job_id) values (?, ?) on conflict do nothing returning job_id', [reactorConsumer(name), eventId]);
-        if (claimed.length === 0) return;
-        await reactor.react(tx, found);
+        if (claimed.length > 0) await reactor.react(tx, found);
+        // Parked before and done now (a replay, or a retry queued before it was parked): no longer open.
+        await sql(tx, 'update parked_reactions set resolved_at = now() where reactor = ? and event_id = ? and resolved_at is null', [name, eventId]);
       });
-      if (context.attempt > 1) await sql(this.em.fork(), 'update parked_reactions set resolved_at = now() where reactor = ? and event_id = ? and resolved_at is null', [name, eventId]);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (context.attempt >= context.maxAttempts) {
