@@ -1,6 +1,6 @@
 import { CardMessages, CatalogueMessages, PaymentMessages as m, SubscriptionMessages } from '@coaching/contracts';
 import { defineErrors } from '@coaching/server-core/errors';
-import { PostalCodeMessages } from '../postal-code/postal-code';
+import { PostalCodeMessages } from './postal-code';
 
 /** The card provider words its refusals for the member (card-provider-errors.ts); the message travels as a parameter. */
 const providerMessage = ({ message }: { message: string }) => message;

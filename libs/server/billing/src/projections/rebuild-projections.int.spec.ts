@@ -3,9 +3,9 @@ import { EventStore, ProjectionRegistry, ReactorRegistry, sql } from '@coaching/
 import { createTestOrm, drainReactions } from '@coaching/server-core/testing';
 import { randomUUID } from 'node:crypto';
 import { BillingEventHandlers } from '../billing-event-handlers';
-import { chargeSchedule } from '../orders/domain/charge-schedule';
-import { providerOrderId, type OrderCommand, type OrderMethod, type PaymentRequestedData } from '../orders/domain/order';
-import { runOrderCommand } from '../orders/order-stream';
+import { chargeSchedule } from '../domain/charge-schedule';
+import { providerOrderId, type OrderCommand, type OrderMethod, type PaymentRequestedData } from '../domain/order.decider';
+import { runOrderCommand } from '../commands/order-stream';
 
 const READ_MODELS = ['payments', 'payment_charges', 'user_items', 'admission_fees_paid', 'subscriptions', 'subscription_orders'];
 

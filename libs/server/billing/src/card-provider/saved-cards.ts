@@ -1,0 +1,113 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { SavedCard } from '@coaching/contracts';
+import { sql } from '@coaching/server-core';
+import { CardProviderClient, type ProviderCard } from './card-provider-client';
+import { CardProviderError, ProviderErrorInfo } from './card-provider-errors';
+import { providerMemberIdFor } from './provider-member-id';
+
+/** Our side of a member's cards: their id at the provider, and which card is their default. */
+export interface BillingMember {
+  providerMemberId: string;
+  defaultCardSeq: string | null;
+}
+
+const newestFirst = (a: ProviderCard, b: ProviderCard) => Number(b.cardSeq) - Number(a.cardSeq);
+
+/**
+ * A member's cards as the member sees them: deleted ones left out, exactly one default when there are
+ * cards, the default first, then the newest. The default is ours (`defaultCardSeq`); should that card be
+ * gone, the provider's flagged card, else the newest, stands in.
+ */
+export function memberCards(cards: ProviderCard[], defaultCardSeq: string | null): SavedCard[] {
+  const live = cards.filter((card) => !card.deleted).sort(newestFirst);
+  const chosen = live.find((card) => card.cardSeq === defaultCardSeq) ?? live.find((card) => card.defaultFlag === '1') ?? live[0];
+  return [...(chosen ? [chosen] : []), ...live.filter((card) => card !== chosen)].map((card) => ({
+    card_seq: card.cardSeq,
+    card_no: card.cardNo,
+    holder_name: card.holderName,
+    expire: card.expire,
+    default_flag: card === chosen ? '1' : '0',
+  }));
+}
+
+/**
+ * The member's saved cards. They live at the card provider only (card data never reaches our database);
+ * we keep the member's id there and their default card (`billing_members`), from the first saved card on.
+ * The purchase flow charges `defaultCard` with `providerMemberId`; the cards commands change them one
+ * member at a time (`withMemberLock`).
+ */
+@Injectable()
+export class SavedCards {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly provider: CardProviderClient,
+  ) {}
+
+  /** Our record of the member at the provider; null before their first card. */
+  async billingMember(userId: string, em: EntityManager = this.em.fork()): Promise<BillingMember | null> {
+    const [row] = await sql<{ provider_member_id: string; default_card_seq: string | null }>(
+      em,
+      'select provider_member_id, default_card_seq from billing_members where user_id = ?',
+      [userId],
+    );
+    return row ? { providerMemberId: row.provider_member_id, defaultCardSeq: row.default_card_seq } : null;
+  }
+
+  /** The member's id at the provider (ExecTran's MemberID for a saved card); null before their first card. */
+  async providerMemberId(userId: string): Promise<string | null> {
+    return (await this.billingMember(userId))?.providerMemberId ?? null;
+  }
+
+  /** The member's live cards, the default first (asks the provider). */
+  async cardsOf(userId: string): Promise<SavedCard[]> {
+    const member = await this.billingMember(userId);
+    return member ? memberCards(await this.provider.searchCard(member.providerMemberId), member.defaultCardSeq) : [];
+  }
+
+  /** The card a purchase with `defaultCard` charges (pass its card_seq to ExecTran); null when the member has none. */
+  async defaultCard(userId: string): Promise<SavedCard | null> {
+    return (await this.cardsOf(userId))[0] ?? null;
+  }
+
+  /**
+   * Runs `work` holding this member's card lock (a PostgreSQL advisory lock for the transaction), so two
+   * tabs cannot both pass the 5-card limit or each pick a default. Other members are not held up.
+   * What `work` writes (the member's id at the provider, the default card) mirrors what the provider
+   * already did, so it commits even when `work` fails afterwards; the failure is rethrown after.
+   */
+  async withMemberLock<T>(userId: string, work: (tx: EntityManager) => Promise<T>): Promise<T> {
+    const outcome = await this.em.fork().transactional(async (tx) => {
+      await sql(tx, "select pg_advisory_xact_lock(hashtext('billing-cards'), hashtext(?))", [userId]);
+      try {
+        return { ok: true as const, value: await work(tx) };
+      } catch (error) {
+        return { ok: false as const, error };
+      }
+    });
+    if (!outcome.ok) throw outcome.error;
+    return outcome.value;
+  }
+
+  /**
+   * The member at the provider, registering them there first if needed. Safe to repeat: a member the
+   * provider already knows (an earlier attempt cut short before we recorded it) is fine.
+   */
+  async ensureBillingMember(tx: EntityManager, userId: string): Promise<BillingMember> {
+    const known = await this.billingMember(userId, tx);
+    if (known) return known;
+    const providerMemberId = providerMemberIdFor(userId);
+    try {
+      await this.provider.saveMember(providerMemberId);
+    } catch (error) {
+      if (!(error instanceof CardProviderError && error.has(ProviderErrorInfo.memberExists))) throw error;
+    }
+    await sql(tx, 'insert into billing_members (user_id, provider_member_id) values (?, ?) on conflict (user_id) do nothing', [userId, providerMemberId]);
+    return { providerMemberId, defaultCardSeq: null };
+  }
+
+  /** Records the member's default card (null: none left). */
+  async recordDefault(tx: EntityManager, userId: string, cardSeq: string | null): Promise<void> {
+    await sql(tx, 'update billing_members set default_card_seq = ? where user_id = ?', [cardSeq, userId]);
+  }
+}

@@ -1,0 +1,134 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DEFAULT_JOB_OPTIONS, EventStore, HandlesJob, QueueName, type JobContext, type JobHandler } from '@coaching/server-core';
+import { CardProviderClient, type TradeAccess } from '../card-provider/card-provider-client';
+import { CardProviderError, CardProviderUnavailable, ProviderErrorInfo } from '../card-provider/card-provider-errors';
+import { SavedCards } from '../card-provider/saved-cards';
+import { orderDecider, providerOrderId, type ChargeCapturedData, type OrderCharge } from '../domain/order.decider';
+import { mailMessage, orderMailContext } from '../commands/order-mails';
+import { paymentStream, runOrderCommand } from '../commands/order-stream';
+
+export const CHARGE_PAYMENT_JOB = 'charge-payment';
+
+export interface ChargePaymentPayload {
+  paymentId: string;
+  /** Which charge of the order: 0 for a lump sum or the first month of a split. */
+  n: number;
+}
+
+/** Trades the provider has already carried out for an OrderID: recorded, never charged again. */
+const DONE_AT_PROVIDER = new Set(['CAPTURE', 'SALES', 'AUTH']);
+
+/**
+ * Charges one charge of a card order at the provider, exactly once (PROTOCOLS.md, safe charging).
+ *
+ * The OrderID of a charge is fixed by the order (`providerOrderId`), so every attempt asks the provider
+ * first (`SearchTrade`): a charge the provider approved before a crash, a timeout or a duplicate job is
+ * recorded from the provider's answer instead of being made again; an entry without an execution is
+ * executed; and EntryTran refuses a used OrderID anyway. A decline is final and recorded at once;
+ * congestion, timeouts and an unreachable provider are retried by the queue with back-off, and recorded
+ * as failed only after the last attempt.
+ */
+@Injectable()
+@HandlesJob(QueueName.Payments, CHARGE_PAYMENT_JOB)
+export class ChargePaymentJob implements JobHandler<ChargePaymentPayload> {
+  private readonly logger = new Logger('ChargePaymentJob');
+
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(CardProviderClient) private readonly provider: CardProviderClient,
+    @Inject(SavedCards) private readonly cards: SavedCards,
+  ) {}
+
+  async handle({ paymentId, n }: ChargePaymentPayload, context: JobContext): Promise<void> {
+    const { state } = await this.store.aggregate(this.em.fork(), paymentStream(paymentId).id, orderDecider);
+    const order = state.requested;
+    if (!order || order.method === 'bank' || state.charges[n] !== 'due') return;
+    if (n > 0 && state.charges[n - 1] !== 'captured') return;
+    const orderId = providerOrderId(paymentId, n);
+    const charge = order.charges[n];
+
+    try {
+      const memberId = await this.cards.providerMemberId(order.memberId);
+      if (!memberId || !order.cardSeq) throw new CardProviderError('ExecTran', ['E01'], ['E01240002']);
+      const captured = charge.amount + charge.tax === 0 ? this.nothingToCharge(orderId) : await this.chargeOnce(orderId, charge, memberId, order.cardSeq);
+      await this.recordCaptured(paymentId, { n, ...captured }, context);
+    } catch (error) {
+      const lastAttempt = context.attempt >= DEFAULT_JOB_OPTIONS.attempts;
+      const final = error instanceof CardProviderError ? !error.retryable || lastAttempt : lastAttempt;
+      if (!final) {
+        this.logger.warn({ paymentId, n, attempt: context.attempt, err: describe(error) }, 'charge not made yet; the queue will try again');
+        throw error;
+      }
+      const message = error instanceof CardProviderError || error instanceof CardProviderUnavailable ? error.message : '決済に失敗しました。お問い合わせください。';
+      const code = error instanceof CardProviderError ? (error.infos[0] ?? 'E') : 'UNAVAILABLE';
+      await this.recordFailed(paymentId, n, orderId, code, message, context);
+    }
+  }
+
+  /** Asks the provider what it did with this OrderID, and does only what is left to do. */
+  private async chargeOnce(orderId: string, charge: OrderCharge, memberId: string, cardSeq: string): Promise<Omit<ChargeCapturedData, 'n'>> {
+    const done = (trade: { status: string; tranId: string; approve: string }) => ({
+      providerOrderId: orderId,
+      jobCode: trade.status as ChargeCapturedData['jobCode'],
+      tranId: trade.tranId || null,
+      approve: trade.approve || null,
+      chargedAt: new Date().toISOString(),
+    });
+
+    const trade = await this.provider.searchTrade(orderId);
+    if (trade && DONE_AT_PROVIDER.has(trade.status)) return done(trade);
+    let access: TradeAccess | null = trade ? { accessId: trade.accessId, accessPass: trade.accessPass } : null;
+    if (!access) {
+      try {
+        access = await this.provider.entryTran({ orderId, jobCd: 'CAPTURE', amount: charge.amount, tax: charge.tax });
+      } catch (error) {
+        // Another attempt entered it between our search and our entry: carry on with that entry.
+        if (!(error instanceof CardProviderError && error.has(ProviderErrorInfo.orderIdTaken))) throw error;
+        const again = await this.provider.searchTrade(orderId);
+        if (!again) throw error;
+        if (DONE_AT_PROVIDER.has(again.status)) return done(again);
+        access = { accessId: again.accessId, accessPass: again.accessPass };
+      }
+    }
+    const exec = await this.provider.execTran({ ...access, orderId, card: { memberId, cardSeq } });
+    return { providerOrderId: orderId, jobCode: 'CAPTURE', tranId: exec.tranId || null, approve: exec.approve || null, chargedAt: new Date().toISOString() };
+  }
+
+  /** A coupon can bring a charge to 0 yen: nothing is sent to the provider, the charge is simply settled. */
+  private nothingToCharge(orderId: string): Omit<ChargeCapturedData, 'n'> {
+    return { providerOrderId: orderId, jobCode: 'CAPTURE', tranId: null, approve: null, chargedAt: new Date().toISOString() };
+  }
+
+  private async recordCaptured(paymentId: string, data: ChargeCapturedData, context: JobContext): Promise<void> {
+    await runOrderCommand(this.em, this.store, paymentId, { type: 'RecordChargeCaptured', data }, { actor: { type: 'system' }, causationId: context.jobId }, async (_appended, tx) => {
+      const mail = await orderMailContext(tx, paymentId);
+      const { state } = await this.store.aggregate(tx, paymentStream(paymentId).id, orderDecider);
+      const charge = state.requested!.charges[data.n];
+      const remaining = state.charges.filter((c) => c === 'due').length;
+      const nextNote = remaining > 0 ? `残り${remaining}回のお支払いは、毎月同じカードから自動でお引き落としします。` : '';
+      return [mailMessage('payment-completed', mail.to, { ...mail, amount: charge.amount + charge.tax, paidAt: data.chargedAt, nextNote }, paymentId)];
+    });
+  }
+
+  private async recordFailed(paymentId: string, n: number, orderId: string, code: string, message: string, context: JobContext): Promise<void> {
+    const failedAt = new Date().toISOString();
+    await runOrderCommand(
+      this.em,
+      this.store,
+      paymentId,
+      { type: 'RecordChargeFailed', data: { n, providerOrderId: orderId, code, message, failedAt } },
+      { actor: { type: 'system' }, causationId: context.jobId },
+      async (appended, tx) => {
+        const mail = await orderMailContext(tx, paymentId);
+        const { state } = await this.store.aggregate(tx, paymentStream(paymentId).id, orderDecider);
+        const charge = state.requested!.charges[n];
+        return [mailMessage('payment-failed', mail.to, { ...mail, amount: charge.amount + charge.tax, reason: message, inArrears: appended.includes('OrderFellIntoArrears') }, paymentId)];
+      },
+    );
+  }
+}
+
+const describe = (error: unknown) =>
+  error instanceof CardProviderError || error instanceof CardProviderUnavailable ? error.describe() : error instanceof Error ? error.message : String(error);
