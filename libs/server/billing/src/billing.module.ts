@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CardProviderClient } from './card-provider/card-provider-client';
+import { CardChanges } from './commands/card-changes';
 import { DeleteCardHandler } from './commands/delete-card.handler';
 import { SaveCardHandler } from './commands/save-card.handler';
 import { SetDefaultCardHandler } from './commands/set-default-card.handler';
+import { Leases } from './commands/leases';
 import { CardsController } from './http/cards.controller';
 import { ListSavedCardsHandler } from './queries/list-saved-cards.handler';
 import { SavedCards } from './card-provider/saved-cards';
@@ -28,6 +30,8 @@ import { QuotePlanHandler } from './queries/quote-plan.handler';
   providers: [
     CardProviderClient,
     SavedCards,
+    Leases,
+    CardChanges,
     SaveCardHandler,
     DeleteCardHandler,
     SetDefaultCardHandler,
@@ -39,6 +43,6 @@ import { QuotePlanHandler } from './queries/quote-plan.handler';
     QuotePlanHandler,
     QuoteItemHandler,
   ],
-  exports: [CardProviderClient, SavedCards, AdmissionFeeLedger],
+  exports: [CardProviderClient, SavedCards, Leases, AdmissionFeeLedger],
 })
 export class BillingModule {}

@@ -34,8 +34,9 @@ export function memberCards(cards: ProviderCard[], defaultCardSeq: string | null
 /**
  * The member's saved cards. They live at the card provider only (card data never reaches our database);
  * we keep the member's id there and their default card (`billing_members`), from the first saved card on.
- * The purchase flow charges `defaultCard` with `providerMemberId`; the cards commands change them one
- * member at a time (`withMemberLock`).
+ * The purchase flow charges `defaultCard` with `providerMemberId`; the card commands change them one
+ * member at a time (commands/card-changes.ts). Each write here is one statement, committed on its own: it
+ * mirrors what the provider already did, so it stands even when the work fails afterwards.
  */
 @Injectable()
 export class SavedCards {
@@ -45,9 +46,9 @@ export class SavedCards {
   ) {}
 
   /** Our record of the member at the provider; null before their first card. */
-  async billingMember(userId: string, em: EntityManager = this.em.fork()): Promise<BillingMember | null> {
+  async billingMember(userId: string): Promise<BillingMember | null> {
     const [row] = await sql<{ provider_member_id: string; default_card_seq: string | null }>(
-      em,
+      this.em.fork(),
       'select provider_member_id, default_card_seq from billing_members where user_id = ?',
       [userId],
     );
@@ -71,30 +72,11 @@ export class SavedCards {
   }
 
   /**
-   * Runs `work` holding this member's card lock (a PostgreSQL advisory lock for the transaction), so two
-   * tabs cannot both pass the 5-card limit or each pick a default. Other members are not held up.
-   * What `work` writes (the member's id at the provider, the default card) mirrors what the provider
-   * already did, so it commits even when `work` fails afterwards; the failure is rethrown after.
-   */
-  async withMemberLock<T>(userId: string, work: (tx: EntityManager) => Promise<T>): Promise<T> {
-    const outcome = await this.em.fork().transactional(async (tx) => {
-      await sql(tx, "select pg_advisory_xact_lock(hashtext('billing-cards'), hashtext(?))", [userId]);
-      try {
-        return { ok: true as const, value: await work(tx) };
-      } catch (error) {
-        return { ok: false as const, error };
-      }
-    });
-    if (!outcome.ok) throw outcome.error;
-    return outcome.value;
-  }
-
-  /**
    * The member at the provider, registering them there first if needed. Safe to repeat: a member the
    * provider already knows (an earlier attempt cut short before we recorded it) is fine.
    */
-  async ensureBillingMember(tx: EntityManager, userId: string): Promise<BillingMember> {
-    const known = await this.billingMember(userId, tx);
+  async ensureBillingMember(userId: string): Promise<BillingMember> {
+    const known = await this.billingMember(userId);
     if (known) return known;
     const providerMemberId = providerMemberIdFor(userId);
     try {
@@ -102,12 +84,12 @@ export class SavedCards {
     } catch (error) {
       if (!(error instanceof CardProviderError && error.has(ProviderErrorInfo.memberExists))) throw error;
     }
-    await sql(tx, 'insert into billing_members (user_id, provider_member_id) values (?, ?) on conflict (user_id) do nothing', [userId, providerMemberId]);
+    await sql(this.em.fork(), 'insert into billing_members (user_id, provider_member_id) values (?, ?) on conflict (user_id) do nothing', [userId, providerMemberId]);
     return { providerMemberId, defaultCardSeq: null };
   }
 
   /** Records the member's default card (null: none left). */
-  async recordDefault(tx: EntityManager, userId: string, cardSeq: string | null): Promise<void> {
-    await sql(tx, 'update billing_members set default_card_seq = ? where user_id = ?', [cardSeq, userId]);
+  async recordDefault(userId: string, cardSeq: string | null): Promise<void> {
+    await sql(this.em.fork(), 'update billing_members set default_card_seq = ? where user_id = ?', [cardSeq, userId]);
   }
 }

@@ -4,27 +4,26 @@ import { domainError } from '@coaching/server-core';
 import { CardProviderClient } from '../card-provider/card-provider-client';
 import { memberCards, SavedCards } from '../card-provider/saved-cards';
 import { BillingErrors } from '../domain/billing-errors';
-import { providerFailure } from './card-provider-failure';
+import { CardChanges } from './card-changes';
 import { SaveCardCommand } from './save-card.command';
 
 @CommandHandler(SaveCardCommand)
 export class SaveCardHandler implements ICommandHandler<SaveCardCommand> {
   constructor(
+    private readonly changes: CardChanges,
     private readonly cards: SavedCards,
     private readonly provider: CardProviderClient,
   ) {}
 
   async execute({ userId, token }: SaveCardCommand): Promise<SavedCard[]> {
-    return this.cards
-      .withMemberLock(userId, async (tx) => {
-        const { providerMemberId } = await this.cards.ensureBillingMember(tx, userId);
-        // Counted before the provider is asked to keep a sixth card (spec §9: at most 5).
-        if (memberCards(await this.provider.searchCard(providerMemberId), null).length >= SAVED_CARDS_MAX) throw domainError(BillingErrors.CARD_LIMIT_REACHED);
-        // The new card becomes the default (spec §9), at the provider as well as in our record.
-        const saved = await this.provider.saveCard({ memberId: providerMemberId, token, defaultFlag: '1' });
-        await this.cards.recordDefault(tx, userId, saved.cardSeq);
-        return memberCards(await this.provider.searchCard(providerMemberId), saved.cardSeq);
-      })
-      .catch((error) => providerFailure(error, BillingErrors.CARD_SAVE_REFUSED, BillingErrors.CARD_SAVE_UNAVAILABLE));
+    return this.changes.run(userId, { refused: BillingErrors.CARD_SAVE_REFUSED, unavailable: BillingErrors.CARD_SAVE_UNAVAILABLE }, async () => {
+      const { providerMemberId } = await this.cards.ensureBillingMember(userId);
+      // Counted before the provider is asked to keep a sixth card (spec §9: at most 5).
+      if (memberCards(await this.provider.searchCard(providerMemberId), null).length >= SAVED_CARDS_MAX) throw domainError(BillingErrors.CARD_LIMIT_REACHED);
+      // The new card becomes the default (spec §9), at the provider as well as in our record.
+      const saved = await this.provider.saveCard({ memberId: providerMemberId, token, defaultFlag: '1' });
+      await this.cards.recordDefault(userId, saved.cardSeq);
+      return memberCards(await this.provider.searchCard(providerMemberId), saved.cardSeq);
+    });
   }
 }

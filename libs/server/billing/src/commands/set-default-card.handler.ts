@@ -4,26 +4,25 @@ import { domainError } from '@coaching/server-core';
 import { CardProviderClient } from '../card-provider/card-provider-client';
 import { memberCards, SavedCards } from '../card-provider/saved-cards';
 import { BillingErrors } from '../domain/billing-errors';
-import { ownCard, providerFailure } from './card-provider-failure';
+import { CardChanges, ownCard } from './card-changes';
 import { SetDefaultCardCommand } from './set-default-card.command';
 
 @CommandHandler(SetDefaultCardCommand)
 export class SetDefaultCardHandler implements ICommandHandler<SetDefaultCardCommand> {
   constructor(
+    private readonly changes: CardChanges,
     private readonly cards: SavedCards,
     private readonly provider: CardProviderClient,
   ) {}
 
   async execute({ userId, cardSeq }: SetDefaultCardCommand): Promise<SavedCard[]> {
-    return this.cards
-      .withMemberLock(userId, async (tx) => {
-        const member = await this.cards.billingMember(userId, tx);
-        if (!member) throw domainError(BillingErrors.CARD_NOT_FOUND);
-        const cards = await this.provider.searchCard(member.providerMemberId);
-        ownCard(memberCards(cards, member.defaultCardSeq), cardSeq);
-        await this.cards.recordDefault(tx, userId, cardSeq);
-        return memberCards(cards, cardSeq);
-      })
-      .catch((error) => providerFailure(error, BillingErrors.CARD_DEFAULT_REFUSED, BillingErrors.CARD_DEFAULT_UNAVAILABLE));
+    return this.changes.run(userId, { refused: BillingErrors.CARD_DEFAULT_REFUSED, unavailable: BillingErrors.CARD_DEFAULT_UNAVAILABLE }, async () => {
+      const member = await this.cards.billingMember(userId);
+      if (!member) throw domainError(BillingErrors.CARD_NOT_FOUND);
+      const cards = await this.provider.searchCard(member.providerMemberId);
+      ownCard(memberCards(cards, member.defaultCardSeq), cardSeq);
+      await this.cards.recordDefault(userId, cardSeq);
+      return memberCards(cards, cardSeq);
+    });
   }
 }
