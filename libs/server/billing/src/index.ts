@@ -10,7 +10,7 @@ export * from './domain/charge-schedule';
 export * from './domain/subscription.decider';
 export * from './domain/postal-code';
 
-export * from './commands/purchase.command';
+export * from './commands/place-order.command';
 export * from './commands/cancel-order.command';
 export * from './commands/record-transfer-received.command';
 export * from './commands/save-card.command';
@@ -35,3 +35,6 @@ export * from './card-provider/card-provider-client';
 export * from './card-provider/card-provider-errors';
 export * from './card-provider/provider-member-id';
 export * from './card-provider/saved-cards';
+
+// Former names (README, Glossary: a member's purchase places an order), kept for the main entry's importers.
+export { PlaceOrderCommand as PurchaseCommand, type OrderTarget as PurchaseTarget, type CardChoice as PurchaseCard } from './commands/place-order.command';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { BillingModule } from './billing.module';
-import { PurchaseHandler } from './commands/purchase.handler';
+import { PlaceOrderHandler } from './commands/place-order.handler';
 import { CancelOrderHandler } from './commands/cancel-order.handler';
 import { RecordTransferReceivedHandler } from './commands/record-transfer-received.handler';
 import { OrderCancellationController } from './http/order-cancellation.controller';
@@ -11,7 +11,7 @@ import { HasPersonalInformationHandler } from './queries/has-personal-informatio
 import { AdminPaymentsController } from './http/admin-payments.controller';
 import { PaymentsController } from './http/payments.controller';
 import { PurchaseController } from './http/purchase.controller';
-import { PaymentChanges } from './http/payment-changes';
+import { OrderChanges } from './http/order-changes';
 import { BillingEventHandlers } from './billing-event-handlers';
 
 /**
@@ -21,6 +21,6 @@ import { BillingEventHandlers } from './billing-event-handlers';
 @Module({
   imports: [CqrsModule, BillingModule],
   controllers: [PurchaseController, OrderCancellationController, PaymentsController, SubscriptionsController, AdminPaymentsController],
-  providers: [PurchaseHandler, RecordTransferReceivedHandler, CancelOrderHandler, GetMemberSubscriptionsHandler, HasPersonalInformationHandler, PaymentChanges, BillingEventHandlers],
+  providers: [PlaceOrderHandler, RecordTransferReceivedHandler, CancelOrderHandler, GetMemberSubscriptionsHandler, HasPersonalInformationHandler, OrderChanges, BillingEventHandlers],
 })
 export class OrdersModule {}

@@ -46,50 +46,50 @@ export class SavedCards {
   ) {}
 
   /** Our record of the member at the provider; null before their first card. */
-  async billingMember(userId: string): Promise<BillingMember | null> {
+  async billingMember(memberId: string): Promise<BillingMember | null> {
     const [row] = await sql<{ provider_member_id: string; default_card_seq: string | null }>(
       this.em.fork(),
       'select provider_member_id, default_card_seq from billing_members where user_id = ?',
-      [userId],
+      [memberId],
     );
     return row ? { providerMemberId: row.provider_member_id, defaultCardSeq: row.default_card_seq } : null;
   }
 
   /** The member's id at the provider (ExecTran's MemberID for a saved card); null before their first card. */
-  async providerMemberId(userId: string): Promise<string | null> {
-    return (await this.billingMember(userId))?.providerMemberId ?? null;
+  async providerMemberId(memberId: string): Promise<string | null> {
+    return (await this.billingMember(memberId))?.providerMemberId ?? null;
   }
 
   /** The member's live cards, the default first (asks the provider). */
-  async cardsOf(userId: string): Promise<SavedCard[]> {
-    const member = await this.billingMember(userId);
+  async cardsOf(memberId: string): Promise<SavedCard[]> {
+    const member = await this.billingMember(memberId);
     return member ? memberCards(await this.provider.searchCard(member.providerMemberId), member.defaultCardSeq) : [];
   }
 
   /** The card a purchase with `defaultCard` charges (pass its card_seq to ExecTran); null when the member has none. */
-  async defaultCard(userId: string): Promise<SavedCard | null> {
-    return (await this.cardsOf(userId))[0] ?? null;
+  async defaultCard(memberId: string): Promise<SavedCard | null> {
+    return (await this.cardsOf(memberId))[0] ?? null;
   }
 
   /**
    * The member at the provider, registering them there first if needed. Safe to repeat: a member the
    * provider already knows (an earlier attempt cut short before we recorded it) is fine.
    */
-  async ensureBillingMember(userId: string): Promise<BillingMember> {
-    const known = await this.billingMember(userId);
+  async ensureBillingMember(memberId: string): Promise<BillingMember> {
+    const known = await this.billingMember(memberId);
     if (known) return known;
-    const providerMemberId = providerMemberIdFor(userId);
+    const providerMemberId = providerMemberIdFor(memberId);
     try {
       await this.provider.saveMember(providerMemberId);
     } catch (error) {
       if (!(error instanceof CardProviderError && error.has(ProviderErrorInfo.memberExists))) throw error;
     }
-    await sql(this.em.fork(), 'insert into billing_members (user_id, provider_member_id) values (?, ?) on conflict (user_id) do nothing', [userId, providerMemberId]);
+    await sql(this.em.fork(), 'insert into billing_members (user_id, provider_member_id) values (?, ?) on conflict (user_id) do nothing', [memberId, providerMemberId]);
     return { providerMemberId, defaultCardSeq: null };
   }
 
   /** Records the member's default card (null: none left). */
-  async recordDefault(userId: string, cardSeq: string | null): Promise<void> {
-    await sql(this.em.fork(), 'update billing_members set default_card_seq = ? where user_id = ?', [cardSeq, userId]);
+  async recordDefault(memberId: string, cardSeq: string | null): Promise<void> {
+    await sql(this.em.fork(), 'update billing_members set default_card_seq = ? where user_id = ?', [cardSeq, memberId]);
   }
 }

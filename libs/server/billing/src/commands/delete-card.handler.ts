@@ -15,9 +15,9 @@ export class DeleteCardHandler implements ICommandHandler<DeleteCardCommand> {
     private readonly provider: CardProviderClient,
   ) {}
 
-  async execute({ userId, cardSeq }: DeleteCardCommand): Promise<SavedCard[]> {
-    return this.changes.run(userId, { refused: BillingErrors.CARD_DELETE_REFUSED, unavailable: BillingErrors.CARD_DELETE_UNAVAILABLE }, async () => {
-      const member = await this.cards.billingMember(userId);
+  async execute({ memberId, cardSeq }: DeleteCardCommand): Promise<SavedCard[]> {
+    return this.changes.run(memberId, { refused: BillingErrors.CARD_DELETE_REFUSED, unavailable: BillingErrors.CARD_DELETE_UNAVAILABLE }, async () => {
+      const member = await this.cards.billingMember(memberId);
       if (!member) throw domainError(BillingErrors.CARD_NOT_FOUND);
       const before = memberCards(await this.provider.searchCard(member.providerMemberId), member.defaultCardSeq);
       const card = ownCard(before, cardSeq);
@@ -26,7 +26,7 @@ export class DeleteCardHandler implements ICommandHandler<DeleteCardCommand> {
       // A member with cards always has a default: the newest remaining card takes over from a deleted default.
       const newest = memberCards(remaining, null).sort((a, b) => Number(b.card_seq) - Number(a.card_seq))[0];
       const nextDefault = card.default_flag === '1' ? (newest?.card_seq ?? null) : before[0].card_seq;
-      await this.cards.recordDefault(userId, nextDefault);
+      await this.cards.recordDefault(memberId, nextDefault);
       return memberCards(remaining, nextDefault);
     });
   }

@@ -31,13 +31,13 @@ const COLUMNS = [
 export class SavePersonalInformationHandler implements ICommandHandler<SavePersonalInformationCommand> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ userId, form }: SavePersonalInformationCommand): Promise<void> {
+  async execute({ memberId, form }: SavePersonalInformationCommand): Promise<void> {
     await sql(
       this.em.fork(),
       `insert into personal_informations (user_id, ${COLUMNS.join(', ')}, agreed_at, updated_at)
        values (?, ${COLUMNS.map(() => '?').join(', ')}, now(), now())
        on conflict (user_id) do update set ${COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')}, agreed_at = excluded.agreed_at, updated_at = excluded.updated_at`,
-      [userId, ...COLUMNS.map((column) => form[column])],
+      [memberId, ...COLUMNS.map((column) => form[column])],
     );
   }
 }

@@ -4,7 +4,7 @@ import type { SavedCard } from '@coaching/contracts';
 /** Makes one of the member's cards the default. */
 export class SetDefaultCardCommand extends Command<SavedCard[]> {
   constructor(
-    readonly userId: string,
+    readonly memberId: string,
     readonly cardSeq: string,
   ) {
     super();

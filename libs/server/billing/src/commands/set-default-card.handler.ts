@@ -15,13 +15,13 @@ export class SetDefaultCardHandler implements ICommandHandler<SetDefaultCardComm
     private readonly provider: CardProviderClient,
   ) {}
 
-  async execute({ userId, cardSeq }: SetDefaultCardCommand): Promise<SavedCard[]> {
-    return this.changes.run(userId, { refused: BillingErrors.CARD_DEFAULT_REFUSED, unavailable: BillingErrors.CARD_DEFAULT_UNAVAILABLE }, async () => {
-      const member = await this.cards.billingMember(userId);
+  async execute({ memberId, cardSeq }: SetDefaultCardCommand): Promise<SavedCard[]> {
+    return this.changes.run(memberId, { refused: BillingErrors.CARD_DEFAULT_REFUSED, unavailable: BillingErrors.CARD_DEFAULT_UNAVAILABLE }, async () => {
+      const member = await this.cards.billingMember(memberId);
       if (!member) throw domainError(BillingErrors.CARD_NOT_FOUND);
       const cards = await this.provider.searchCard(member.providerMemberId);
       ownCard(memberCards(cards, member.defaultCardSeq), cardSeq);
-      await this.cards.recordDefault(userId, cardSeq);
+      await this.cards.recordDefault(memberId, cardSeq);
       return memberCards(cards, cardSeq);
     });
   }

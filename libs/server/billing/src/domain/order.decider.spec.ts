@@ -32,7 +32,7 @@ const failed = (n: number): OrderEvent => ({
 const spec = deciderSpec(orderDecider);
 const command = (event: OrderEvent) =>
   ({
-    PaymentRequested: { type: 'RequestPayment', data: event.data },
+    PaymentRequested: { type: 'PlaceOrder', data: event.data },
     ChargeCaptured: { type: 'RecordChargeCaptured', data: event.data },
     ChargeFailed: { type: 'RecordChargeFailed', data: event.data },
     TransferReceived: { type: 'RecordTransferReceived', data: event.data },

@@ -1,8 +1,9 @@
 import type { DomainEvent, Decider } from '@coaching/server-core';
 
-// A purchase as an event-sourced order (ARCHITECTURE.md): one stream per payment. Card orders are
-// charged by the worker, one charge for a lump sum, `period` monthly charges for a split; bank-transfer
-// orders wait for an operator to record the receipt. Pure rules only: no I/O here.
+// An order (README, Glossary) as an event-sourced stream, `payment-<paymentId>` by its historical name
+// (ARCHITECTURE.md). Card orders are charged by the worker, one charge for a lump sum, `period` monthly
+// charges for a split; bank-transfer orders wait for an operator to record the receipt. Pure rules only:
+// no I/O here.
 
 export type OrderMethod = 'bulk' | 'split' | 'bank';
 export type OrderKind = 'plan' | 'item';
@@ -73,7 +74,7 @@ export type OrderEvent =
   | DomainEvent<'OrderCancelled', OrderCancelledData>;
 
 export type OrderCommand =
-  | { type: 'RequestPayment'; data: PaymentRequestedData }
+  | { type: 'PlaceOrder'; data: PaymentRequestedData }
   | { type: 'RecordChargeCaptured'; data: ChargeCapturedData }
   | { type: 'RecordChargeFailed'; data: ChargeFailedData }
   | { type: 'RecordTransferReceived'; data: TransferReceivedData }
@@ -95,7 +96,7 @@ export class OrderRuleError extends Error {
   }
 }
 
-/** The provider's OrderID for charge n of a payment: ≤ 27 characters of [A-Za-z0-9-], unique per charge. */
+/** The provider's OrderID for charge n of an order (the trade that carries that charge): ≤ 27 characters of [A-Za-z0-9-], unique per charge. */
 export function providerOrderId(paymentId: string, n: number): string {
   return `gg${paymentId.replace(/-/g, '').slice(0, 20)}-${n + 1}`;
 }
@@ -124,7 +125,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
   },
 
   decide(command, state) {
-    if (command.type === 'RequestPayment') {
+    if (command.type === 'PlaceOrder') {
       if (state.requested) throw new OrderRuleError('already-requested');
       return [{ type: 'PaymentRequested', data: command.data }];
     }

@@ -31,32 +31,32 @@ export class CardsController {
   ) {}
 
   @Get('cards')
-  async list(@MemberId() userId: string): Promise<{ data: SavedCard[] }> {
-    return { data: await this.queries.execute(new ListSavedCardsQuery(userId)) };
+  async list(@MemberId() memberId: string): Promise<{ data: SavedCard[] }> {
+    return { data: await this.queries.execute(new ListSavedCardsQuery(memberId)) };
   }
 
   @Post('saveCard')
   @HttpCode(HttpStatus.OK)
-  async save(@MemberId() userId: string, @Body() body: unknown, @Req() req: Request): Promise<CardsAnswer> {
+  async save(@MemberId() memberId: string, @Body() body: unknown, @Req() req: Request): Promise<CardsAnswer> {
     const { token } = parseWith(saveCardSchema, body);
-    await this.limiter.enforce('card-save', userId, CARD_SAVES_PER_HOUR, req.res);
-    const data = await this.commands.execute(new SaveCardCommand(userId, token));
+    await this.limiter.enforce('card-save', memberId, CARD_SAVES_PER_HOUR, req.res);
+    const data = await this.commands.execute(new SaveCardCommand(memberId, token));
     return { data, message: CardMessages.saved };
   }
 
   @Post('deleteCard')
   @HttpCode(HttpStatus.OK)
-  async delete(@MemberId() userId: string, @Body() body: unknown): Promise<CardsAnswer> {
+  async delete(@MemberId() memberId: string, @Body() body: unknown): Promise<CardsAnswer> {
     const { card_seq } = parseWith(cardSeqSchema, body);
-    const data = await this.commands.execute(new DeleteCardCommand(userId, card_seq));
+    const data = await this.commands.execute(new DeleteCardCommand(memberId, card_seq));
     return { data, message: CardMessages.deleted };
   }
 
   /** Makes a card the default. */
   @Put('cards')
-  async setDefault(@MemberId() userId: string, @Body() body: unknown): Promise<CardsAnswer> {
+  async setDefault(@MemberId() memberId: string, @Body() body: unknown): Promise<CardsAnswer> {
     const { card_seq } = parseWith(cardSeqSchema, body);
-    const data = await this.commands.execute(new SetDefaultCardCommand(userId, card_seq));
+    const data = await this.commands.execute(new SetDefaultCardCommand(memberId, card_seq));
     return { data, message: CardMessages.defaultChanged };
   }
 

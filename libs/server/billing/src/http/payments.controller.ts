@@ -4,7 +4,7 @@ import { isPaymentFailed, isPaymentSettled } from '@coaching/contracts';
 import { domainError, MemberGuard, MemberId } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { BillingErrors } from '../domain/billing-errors';
-import { PaymentChanges } from './payment-changes';
+import { OrderChanges } from './order-changes';
 import { memberPayment, memberPayments, type MemberPayment } from '../queries/payment-summaries';
 
 const HEARTBEAT_MS = 15_000;
@@ -22,7 +22,7 @@ const finished = (payment: MemberPayment) => isPaymentSettled(payment.status) ||
 export class PaymentsController {
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
-    @Inject(PaymentChanges) private readonly changes: PaymentChanges,
+    @Inject(OrderChanges) private readonly changes: OrderChanges,
   ) {}
 
   @Get()

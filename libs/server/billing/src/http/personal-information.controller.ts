@@ -22,22 +22,22 @@ export class PersonalInformationController {
   ) {}
 
   @Get()
-  async get(@MemberId() userId: string): Promise<Answer> {
-    return this.answer(userId);
+  async get(@MemberId() memberId: string): Promise<Answer> {
+    return this.answer(memberId);
   }
 
   /** Also `POST /api/personal_informations/`, as spec §7 writes it (Express matches both). */
   @Post()
   @HttpCode(HttpStatus.OK)
-  async save(@MemberId() userId: string, @Body() body: unknown): Promise<Answer & { message: string }> {
+  async save(@MemberId() memberId: string, @Body() body: unknown): Promise<Answer & { message: string }> {
     // "Today" decides ages (minors, under 13, adult purchaser): in Japan, now.
     const form = parseWith(personalInformationSchema(new Date()), body);
-    await this.commands.execute(new SavePersonalInformationCommand(userId, form));
-    return { ...(await this.answer(userId)), message: PersonalInformationMessages.saved };
+    await this.commands.execute(new SavePersonalInformationCommand(memberId, form));
+    return { ...(await this.answer(memberId)), message: PersonalInformationMessages.saved };
   }
 
-  private async answer(userId: string): Promise<Answer> {
-    const data = await this.queries.execute(new GetPersonalInformationQuery(userId));
+  private async answer(memberId: string): Promise<Answer> {
+    const data = await this.queries.execute(new GetPersonalInformationQuery(memberId));
     // Every saved row passed the whole schema, so a row is a complete form.
     return { data, completed: data !== null };
   }

@@ -30,11 +30,11 @@ export class PricingController {
   ) {}
 
   @Get('plans/:planId/calc')
-  async plan(@MemberId() userId: string, @Param('planId') id: string, @Query() query: unknown, @Req() req: Request): Promise<{ data: PlanCalcResult }> {
+  async plan(@MemberId() memberId: string, @Param('planId') id: string, @Query() query: unknown, @Req() req: Request): Promise<{ data: PlanCalcResult }> {
     const planId = rowId(id, BillingErrors.PLAN_NOT_FOUND);
     const { method, period, coupon_code } = parseWith(planCalcQuerySchema, query);
-    if (coupon_code) await this.limiter.enforce('coupon-quote', userId, COUPON_QUOTES_PER_MINUTE, req.res);
-    const quote = await this.queries.execute(new QuotePlanQuery(userId, planId, { method, period, couponCode: coupon_code }));
+    if (coupon_code) await this.limiter.enforce('coupon-quote', memberId, COUPON_QUOTES_PER_MINUTE, req.res);
+    const quote = await this.queries.execute(new QuotePlanQuery(memberId, planId, { method, period, couponCode: coupon_code }));
     return { data: quote.result };
   }
 

@@ -4,19 +4,19 @@ import { itemPurchaseSchema, planPurchaseSchema, type ItemPurchaseRequest, type 
 import { domainError, type ErrorCode, MemberGuard, MemberId, parseWith } from '@coaching/server-core';
 import type { Response } from 'express';
 import { BillingErrors } from '../domain/billing-errors';
-import { PurchaseCommand, type PurchaseCard } from '../commands/purchase.command';
+import { PlaceOrderCommand, type CardChoice } from '../commands/place-order.command';
 
 const positiveId = (raw: string, notFound: ErrorCode): number => {
   if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw domainError(notFound);
   return Number(raw);
 };
-const cardOf = (request: PlanPurchaseRequest | ItemPurchaseRequest): PurchaseCard =>
+const cardOf = (request: PlanPurchaseRequest | ItemPurchaseRequest): CardChoice =>
   request.method === 'bank' ? null : request.token ? { token: request.token } : { defaultCard: true };
 
 /**
- * `POST /api/plans/{plan_id}/purchase` and `POST /api/items/{item_id}/purchase` (spec §7). Answers 202 with
- * the payment (the charge happens in the worker; the result page follows it), or 200 with the same payment
- * when the idempotency key was used before.
+ * `POST /api/plans/{plan_id}/purchase` and `POST /api/items/{item_id}/purchase` (spec §7): the member's
+ * purchase places an order. Answers 202 with the order as `data` (the charge happens in the worker; the
+ * result page follows it), or 200 with the same order when the idempotency key was used before.
  */
 @Controller('api')
 @UseGuards(MemberGuard)
@@ -29,7 +29,7 @@ export class PurchaseController {
     const id = positiveId(planId, BillingErrors.PLAN_NOT_FOUND);
     const request = parseWith(planPurchaseSchema, body);
     const target = { kind: 'plan' as const, planId: id, period: request.period, method: request.method, couponCode: request.coupon_code || undefined };
-    const { payment, repeated } = await this.commands.execute(new PurchaseCommand(memberId, target, cardOf(request), request.idempotency_key));
+    const { payment, repeated } = await this.commands.execute(new PlaceOrderCommand(memberId, target, cardOf(request), request.idempotency_key));
     if (repeated) res.status(200);
     return { data: payment };
   }
@@ -40,7 +40,7 @@ export class PurchaseController {
     const id = positiveId(itemId, BillingErrors.ITEM_NOT_FOUND);
     const request = parseWith(itemPurchaseSchema, body);
     const target = { kind: 'item' as const, itemId: id, quantity: request.quantity, method: request.method };
-    const { payment, repeated } = await this.commands.execute(new PurchaseCommand(memberId, target, cardOf(request), request.idempotency_key));
+    const { payment, repeated } = await this.commands.execute(new PlaceOrderCommand(memberId, target, cardOf(request), request.idempotency_key));
     if (repeated) res.status(200);
     return { data: payment };
   }

@@ -11,7 +11,7 @@ export const instalmentJobId = (paymentId: string, n: number) => `instalment-${p
 /**
  * Monthly split billing (spec §9: the monthly amount every month). A repeatable job scans for instalments
  * that are due, whose previous charge was captured, on orders not in arrears, and queues their charge.
- * The charge job itself is the one of the first payment: exactly once, retried with back-off, and a charge
+ * The charge job itself is the one of the first charge: exactly once, retried with back-off, and a charge
  * that finally fails puts the order in arrears and mails the member.
  */
 @Injectable()

@@ -46,13 +46,13 @@ export class ChargePaymentJob implements JobHandler<ChargePaymentPayload> {
     const order = state.requested;
     if (!order || order.method === 'bank' || state.charges[n] !== 'due') return;
     if (n > 0 && state.charges[n - 1] !== 'captured') return;
-    const orderId = providerOrderId(paymentId, n);
+    const tradeOrderId = providerOrderId(paymentId, n);
     const charge = order.charges[n];
 
     try {
-      const memberId = await this.cards.providerMemberId(order.memberId);
-      if (!memberId || !order.cardSeq) throw new CardProviderError('ExecTran', ['E01'], ['E01240002']);
-      const captured = charge.amount + charge.tax === 0 ? this.nothingToCharge(orderId) : await this.chargeOnce(orderId, charge, memberId, order.cardSeq);
+      const providerMemberId = await this.cards.providerMemberId(order.memberId);
+      if (!providerMemberId || !order.cardSeq) throw new CardProviderError('ExecTran', ['E01'], ['E01240002']);
+      const captured = charge.amount + charge.tax === 0 ? this.nothingToCharge(tradeOrderId) : await this.chargeOnce(tradeOrderId, charge, providerMemberId, order.cardSeq);
       await this.recordCaptured(paymentId, { n, ...captured }, context);
     } catch (error) {
       const lastAttempt = context.attempt >= DEFAULT_JOB_OPTIONS.attempts;
@@ -63,42 +63,42 @@ export class ChargePaymentJob implements JobHandler<ChargePaymentPayload> {
       }
       const message = error instanceof CardProviderError || error instanceof CardProviderUnavailable ? error.message : '決済に失敗しました。お問い合わせください。';
       const code = error instanceof CardProviderError ? (error.infos[0] ?? 'E') : 'UNAVAILABLE';
-      await this.recordFailed(paymentId, n, orderId, code, message, context);
+      await this.recordFailed(paymentId, n, tradeOrderId, code, message, context);
     }
   }
 
-  /** Asks the provider what it did with this OrderID, and does only what is left to do. */
-  private async chargeOnce(orderId: string, charge: OrderCharge, memberId: string, cardSeq: string): Promise<Omit<ChargeCapturedData, 'n'>> {
+  /** Asks the provider what it did with this trade (its OrderID), and does only what is left to do. */
+  private async chargeOnce(tradeOrderId: string, charge: OrderCharge, providerMemberId: string, cardSeq: string): Promise<Omit<ChargeCapturedData, 'n'>> {
     const done = (trade: { status: string; tranId: string; approve: string }) => ({
-      providerOrderId: orderId,
+      providerOrderId: tradeOrderId,
       jobCode: trade.status as ChargeCapturedData['jobCode'],
       tranId: trade.tranId || null,
       approve: trade.approve || null,
       chargedAt: new Date().toISOString(),
     });
 
-    const trade = await this.provider.searchTrade(orderId);
+    const trade = await this.provider.searchTrade(tradeOrderId);
     if (trade && DONE_AT_PROVIDER.has(trade.status)) return done(trade);
     let access: TradeAccess | null = trade ? { accessId: trade.accessId, accessPass: trade.accessPass } : null;
     if (!access) {
       try {
-        access = await this.provider.entryTran({ orderId, jobCd: 'CAPTURE', amount: charge.amount, tax: charge.tax });
+        access = await this.provider.entryTran({ orderId: tradeOrderId, jobCd: 'CAPTURE', amount: charge.amount, tax: charge.tax });
       } catch (error) {
         // Another attempt entered it between our search and our entry: carry on with that entry.
         if (!(error instanceof CardProviderError && error.has(ProviderErrorInfo.orderIdTaken))) throw error;
-        const again = await this.provider.searchTrade(orderId);
+        const again = await this.provider.searchTrade(tradeOrderId);
         if (!again) throw error;
         if (DONE_AT_PROVIDER.has(again.status)) return done(again);
         access = { accessId: again.accessId, accessPass: again.accessPass };
       }
     }
-    const exec = await this.provider.execTran({ ...access, orderId, card: { memberId, cardSeq } });
-    return { providerOrderId: orderId, jobCode: 'CAPTURE', tranId: exec.tranId || null, approve: exec.approve || null, chargedAt: new Date().toISOString() };
+    const exec = await this.provider.execTran({ ...access, orderId: tradeOrderId, card: { memberId: providerMemberId, cardSeq } });
+    return { providerOrderId: tradeOrderId, jobCode: 'CAPTURE', tranId: exec.tranId || null, approve: exec.approve || null, chargedAt: new Date().toISOString() };
   }
 
   /** A coupon can bring a charge to 0 yen: nothing is sent to the provider, the charge is simply settled. */
-  private nothingToCharge(orderId: string): Omit<ChargeCapturedData, 'n'> {
-    return { providerOrderId: orderId, jobCode: 'CAPTURE', tranId: null, approve: null, chargedAt: new Date().toISOString() };
+  private nothingToCharge(tradeOrderId: string): Omit<ChargeCapturedData, 'n'> {
+    return { providerOrderId: tradeOrderId, jobCode: 'CAPTURE', tranId: null, approve: null, chargedAt: new Date().toISOString() };
   }
 
   private async recordCaptured(paymentId: string, data: ChargeCapturedData, context: JobContext): Promise<void> {
@@ -112,13 +112,13 @@ export class ChargePaymentJob implements JobHandler<ChargePaymentPayload> {
     });
   }
 
-  private async recordFailed(paymentId: string, n: number, orderId: string, code: string, message: string, context: JobContext): Promise<void> {
+  private async recordFailed(paymentId: string, n: number, tradeOrderId: string, code: string, message: string, context: JobContext): Promise<void> {
     const failedAt = new Date().toISOString();
     await runOrderCommand(
       this.em,
       this.store,
       paymentId,
-      { type: 'RecordChargeFailed', data: { n, providerOrderId: orderId, code, message, failedAt } },
+      { type: 'RecordChargeFailed', data: { n, providerOrderId: tradeOrderId, code, message, failedAt } },
       { actor: { type: 'system' }, causationId: context.jobId },
       async (appended, tx) => {
         const mail = await orderMailContext(tx, paymentId);

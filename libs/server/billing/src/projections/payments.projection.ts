@@ -16,7 +16,7 @@ export class PaymentsProjection implements InlineProjection {
   async apply(em: EntityManager, stored: StoredEvent): Promise<void> {
     const paymentId = stored.streamId.replace(/^payment-/, '');
     const event = { type: stored.type, data: stored.data } as OrderEvent;
-    // Delivered at commit: the api's open result pages hear of it at once (http/payment-changes.ts).
+    // Delivered at commit: the api's open result pages hear of it at once (http/order-changes.ts).
     await sql(em, 'select pg_notify(?, ?)', [PAYMENT_CHANGED_CHANNEL, paymentId]);
     switch (event.type) {
       case 'PaymentRequested':

@@ -54,7 +54,7 @@ describe("billing's read models, rebuilt from the events (real PostgreSQL)", () 
       cardSeq: method === 'bank' ? null : '0',
       requestedAt: at.toISOString(),
     };
-    await run(paymentId, { type: 'RequestPayment', data });
+    await run(paymentId, { type: 'PlaceOrder', data });
     return paymentId;
   };
   const run = (paymentId: string, command: OrderCommand) => runOrderCommand(orm.em, store, paymentId, command, { actor: { type: 'system' } });

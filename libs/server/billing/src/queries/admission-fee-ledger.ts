@@ -9,7 +9,7 @@ import { sql } from '@coaching/server-core';
  * `recordAdmissionFeePaid` in the transaction that records the capture.
  */
 export abstract class AdmissionFeeLedger {
-  abstract hasPaidAdmission(userId: string): Promise<boolean>;
+  abstract hasPaidAdmission(memberId: string): Promise<boolean>;
 }
 
 @Injectable()
@@ -18,16 +18,16 @@ export class AdmissionFeesPaidTable extends AdmissionFeeLedger {
     super();
   }
 
-  async hasPaidAdmission(userId: string): Promise<boolean> {
-    const rows = await sql(this.em.fork(), 'select 1 from admission_fees_paid where user_id = ?', [userId]);
+  async hasPaidAdmission(memberId: string): Promise<boolean> {
+    const rows = await sql(this.em.fork(), 'select 1 from admission_fees_paid where user_id = ?', [memberId]);
     return rows.length > 0;
   }
 }
 
 /**
- * Records that the member paid the admission fee with `paymentId`, on the caller's transaction `em`.
- * The first payment stays on record: a repeat (a retried job) changes nothing.
+ * Records that the member paid the admission fee with the order `paymentId`, on the caller's transaction
+ * `em`. The first such order stays on record: a repeat (a retried job) changes nothing.
  */
-export async function recordAdmissionFeePaid(em: EntityManager, paid: { userId: string; paymentId: string; paidAt: Date }): Promise<void> {
-  await sql(em, 'insert into admission_fees_paid (user_id, paid_at, payment_id) values (?, ?, ?) on conflict (user_id) do nothing', [paid.userId, paid.paidAt, paid.paymentId]);
+export async function recordAdmissionFeePaid(em: EntityManager, paid: { memberId: string; paymentId: string; paidAt: Date }): Promise<void> {
+  await sql(em, 'insert into admission_fees_paid (user_id, paid_at, payment_id) values (?, ?, ?) on conflict (user_id) do nothing', [paid.memberId, paid.paidAt, paid.paymentId]);
 }

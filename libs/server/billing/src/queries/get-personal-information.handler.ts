@@ -11,7 +11,7 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
 export class GetPersonalInformationHandler implements IQueryHandler<GetPersonalInformationQuery> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ userId }: GetPersonalInformationQuery): Promise<PersonalInformationAnswer | null> {
+  async execute({ memberId }: GetPersonalInformationQuery): Promise<PersonalInformationAnswer | null> {
     const [row] = await sql<PersonalInformationRow>(
       this.em.fork(),
       `select last_name, first_name, last_name_kana, first_name_kana, phone_number, to_char(birthday, 'YYYY-MM-DD') as birthday,
@@ -19,7 +19,7 @@ export class GetPersonalInformationHandler implements IQueryHandler<GetPersonalI
               to_char(parent_birthday, 'YYYY-MM-DD') as parent_birthday, parent_gender, guardian_consent,
               ${iso('agreed_at')} as agreed_at, ${iso('updated_at')} as updated_at
          from personal_informations where user_id = ?`,
-      [userId],
+      [memberId],
     );
     return row ? toAnswer(row) : null;
   }

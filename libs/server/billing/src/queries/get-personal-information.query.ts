@@ -3,7 +3,7 @@ import type { PersonalInformationAnswer } from './personal-information-answer';
 
 /** The member's own saved information; null before the first save. */
 export class GetPersonalInformationQuery extends Query<PersonalInformationAnswer | null> {
-  constructor(readonly userId: string) {
+  constructor(readonly memberId: string) {
     super();
   }
 }

@@ -13,9 +13,9 @@ export class ListSavedCardsHandler implements IQueryHandler<ListSavedCardsQuery>
 
   constructor(private readonly cards: SavedCards) {}
 
-  async execute({ userId }: ListSavedCardsQuery): Promise<SavedCard[]> {
+  async execute({ memberId }: ListSavedCardsQuery): Promise<SavedCard[]> {
     try {
-      return await this.cards.cardsOf(userId);
+      return await this.cards.cardsOf(memberId);
     } catch (error) {
       if (!(error instanceof CardProviderError || error instanceof CardProviderUnavailable)) throw error;
       this.logger.warn(error.describe());

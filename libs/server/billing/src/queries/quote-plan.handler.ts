@@ -14,8 +14,8 @@ export class QuotePlanHandler implements IQueryHandler<QuotePlanQuery> {
     private readonly ledger: AdmissionFeeLedger,
   ) {}
 
-  async execute({ userId, planId, request }: QuotePlanQuery): Promise<MemberPlanQuote> {
-    const [plan, memberHasPaidAdmission] = await Promise.all([this.queries.execute(new GetPlanForPurchaseQuery(planId)), this.ledger.hasPaidAdmission(userId)]);
+  async execute({ memberId, planId, request }: QuotePlanQuery): Promise<MemberPlanQuote> {
+    const [plan, memberHasPaidAdmission] = await Promise.all([this.queries.execute(new GetPlanForPurchaseQuery(planId)), this.ledger.hasPaidAdmission(memberId)]);
     if (!plan) throw domainError(BillingErrors.PLAN_NOT_FOUND);
     let coupon: UsableCoupon | null = null;
     if (request.couponCode) {

@@ -17,7 +17,7 @@ export interface MemberPlanQuote extends PlanQuote {
  */
 export class QuotePlanQuery extends Query<MemberPlanQuote> {
   constructor(
-    readonly userId: string,
+    readonly memberId: string,
     readonly planId: number,
     readonly request: { method: PaymentMethod; period: number; couponCode?: string },
   ) {

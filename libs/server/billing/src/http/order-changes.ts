@@ -3,17 +3,16 @@ import { APP_CONFIG, type AppConfig } from '@coaching/server-core';
 import { Client } from 'pg';
 import { PAYMENT_CHANGED_CHANNEL } from '../projections/payment-channel';
 
-
 type Listener = () => void;
 
 /**
- * Tells the api the moment a payment's read model changed (LISTEN/NOTIFY on one connection), so the result
+ * Tells the api the moment an order's read model (`payments`) changed (LISTEN/NOTIFY on one connection), so the result
  * page hears of a capture recorded by the worker without waiting for its next poll. A lost connection is
  * re-opened on the next subscription, and every listener is called once so it re-reads what it missed.
  */
 @Injectable()
-export class PaymentChanges implements OnModuleDestroy {
-  private readonly logger = new Logger('PaymentChanges');
+export class OrderChanges implements OnModuleDestroy {
+  private readonly logger = new Logger('OrderChanges');
   private readonly listeners = new Map<string, Set<Listener>>();
   private client: Client | null = null;
   private connecting: Promise<Client> | null = null;
@@ -46,7 +45,7 @@ export class PaymentChanges implements OnModuleDestroy {
         if (message.channel === PAYMENT_CHANGED_CHANNEL && message.payload) this.notify(message.payload);
       });
       client.on('error', (error) => {
-        this.logger.warn({ err: error.message }, 'payment notifications lost; listeners re-read');
+        this.logger.warn({ err: error.message }, 'order change notifications lost; listeners re-read');
         this.client = null;
         for (const id of [...this.listeners.keys()]) this.notify(id);
       });

@@ -16,7 +16,7 @@ import { CHARGE_PAYMENT_JOB } from '../jobs/charge-payment.job';
 import { mailMessage, orderMailContext } from './order-mails';
 import { paymentStream } from './order-stream';
 import { memberPayment } from '../queries/payment-summaries';
-import { PurchaseCommand, type PurchaseCard, type PurchaseTarget } from './purchase.command';
+import { PlaceOrderCommand, type CardChoice, type OrderTarget } from './place-order.command';
 
 const TOKYO_DATE = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric' });
 
@@ -28,8 +28,8 @@ const TOKYO_DATE = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', ye
  * side effect to the outbox: the worker's charge job for a card, the transfer-guide mail for a bank transfer.
  * Nothing is charged here: the charge happens once, in the worker, after this commits.
  */
-@CommandHandler(PurchaseCommand)
-export class PurchaseHandler implements ICommandHandler<PurchaseCommand> {
+@CommandHandler(PlaceOrderCommand)
+export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(EventStore) private readonly store: EventStore,
@@ -38,7 +38,7 @@ export class PurchaseHandler implements ICommandHandler<PurchaseCommand> {
     @Inject(SavedCards) private readonly cards: SavedCards,
   ) {}
 
-  async execute({ memberId, target, card, idempotencyKey }: PurchaseCommand) {
+  async execute({ memberId, target, card, idempotencyKey }: PlaceOrderCommand) {
     return this.em.fork().transactional(async (tx) => {
       const [{ locked }] = await sql<{ locked: boolean }>(tx, "select pg_try_advisory_xact_lock(hashtext('purchase'), hashtext(? || ':' || ?)) as locked", [memberId, idempotencyKey]);
       if (!locked) throw domainError(BillingErrors.DUPLICATE_REQUEST);
@@ -60,7 +60,7 @@ export class PurchaseHandler implements ICommandHandler<PurchaseCommand> {
         cardSeq,
         requestedAt: now.toISOString(),
       };
-      const events = orderDecider.decide({ type: 'RequestPayment', data: requested }, orderDecider.initialState());
+      const events = orderDecider.decide({ type: 'PlaceOrder', data: requested }, orderDecider.initialState());
       await this.store.append(tx, paymentStream(paymentId), 0, events, { actor: { type: 'member', id: memberId }, correlationId: idempotencyKey });
       await sql(tx, 'insert into purchase_requests (user_id, idempotency_key, payment_id) values (?, ?, ?)', [memberId, idempotencyKey, paymentId]);
       await enqueueInOutbox(tx, await this.sideEffect(tx, requested));
@@ -74,7 +74,7 @@ export class PurchaseHandler implements ICommandHandler<PurchaseCommand> {
   }
 
   /** What is bought and what it costs, from the pricing domain; the add-plan rules of spec §2/§8. */
-  private async price(tx: EntityManager, memberId: string, target: PurchaseTarget) {
+  private async price(tx: EntityManager, memberId: string, target: OrderTarget) {
     if (target.kind === 'plan') {
       const quote = await this.queries.execute(new QuotePlanQuery(memberId, target.planId, { method: target.method, period: target.period, couponCode: target.couponCode }));
       if (quote.plan.planType === 'add') await this.checkAddPlanRules(tx, memberId, quote.plan.id, quote.plan.game.id);
@@ -114,7 +114,7 @@ export class PurchaseHandler implements ICommandHandler<PurchaseCommand> {
    * The saved card that pays: a new card is saved first (it becomes the default, spec §9). The card
    * provider's refusals and outages are billing's domain errors already (BILLING.CARD_REFUSED, PROVIDER_UNAVAILABLE).
    */
-  private async cardFor(memberId: string, card: PurchaseCard): Promise<string> {
+  private async cardFor(memberId: string, card: CardChoice): Promise<string> {
     if (card && 'token' in card) {
       const cards = await this.commands.execute(new SaveCardCommand(memberId, card.token));
       const saved = cards.find((c) => c.default_flag === '1');
