@@ -84,7 +84,7 @@ describe('charging card orders exactly once (real worker jobs, PostgreSQL, Redis
       cardSeq: member.cardSeq,
       requestedAt: start.toISOString(),
     };
-    await runOrderCommand(em, store, paymentId, { type: 'PlaceOrder', data }, { actor: { type: 'member', id: member.userId } });
+    await runOrderCommand(em, store, paymentId, { type: 'PlaceOrder', data: { order: data, planType: 'normal', facts: { personalInformationCompleted: true, heldAddPlans: [], card: data.cardSeq === null ? null : { seq: data.cardSeq } } } }, { actor: { type: 'member', id: member.userId } });
     return paymentId;
   }
 

@@ -1,85 +1,133 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import type { PlanType } from '@coaching/contracts';
 import { GetPurchasableItemQuery } from '@coaching/server-catalogue/queries';
-import { domainError, EventStore, QueueName, sql, type OutboxMessage, enqueueInOutbox } from '@coaching/server-core';
+import { APP_CONFIG, domainError, EventStore, QueueName, sql, type AppConfig, type OutboxMessage, enqueueInOutbox } from '@coaching/server-core';
 import { randomUUID } from 'node:crypto';
-import { SaveCardCommand } from './save-card.command';
 import { SavedCards } from '../card-provider/saved-cards';
+import { BANK_ACCOUNT, transferReference } from '../domain/bank-account';
 import { BillingErrors } from '../domain/billing-errors';
+import type { Charge } from '../domain/charge-plan';
+import { chargeSchedule } from '../domain/charge-schedule';
+import { checkPurchaseRules, orderDecider, type OrderFacts, type OrderToPlace, type PaymentRequestedData } from '../domain/order.decider';
+import { CHARGE_PAYMENT_JOB } from '../jobs/charge-payment.job';
+import { memberPayment, type MemberPayment } from '../queries/payment-summaries';
 import { QuoteItemQuery } from '../queries/quote-item.query';
 import { QuotePlanQuery } from '../queries/quote-plan.query';
-import { BANK_ACCOUNT, transferReference } from '../domain/bank-account';
-import { chargeSchedule } from '../domain/charge-schedule';
-import { orderDecider, type PaymentRequestedData } from '../domain/order.decider';
-import { CHARGE_PAYMENT_JOB } from '../jobs/charge-payment.job';
+import { LeaseTaken, Leases, type LeaseTerms } from './leases';
 import { mailMessage, orderMailContext } from './order-mails';
 import { paymentStream } from './order-stream';
-import { memberPayment } from '../queries/payment-summaries';
 import { PlaceOrderCommand, type CardChoice, type OrderTarget } from './place-order.command';
+import { SaveCardCommand } from './save-card.command';
 
 const TOKYO_DATE = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric' });
 
+/** The most provider calls a purchase waits for: a new card's save (which may first wait its turn), or the default read. */
+const PROVIDER_CALLS_PER_PURCHASE = 10;
+
+/** An order as priced, before it has an id, a time, its charges' due dates and its card. */
+type PricedOrder = Omit<OrderToPlace, 'paymentId' | 'memberId' | 'method' | 'charges' | 'requestedAt'> & { charges: Charge[]; planType: PlanType | null };
+
+type Answer = { payment: MemberPayment; repeated: boolean };
+
 /**
- * The purchase (ARCHITECTURE.md: payments as event-sourced orders). In one transaction, under a lock on
- * (member, idempotency key): answer the first result for a key already used; otherwise price the purchase
- * (billing's pricing, the only place prices are computed), check the add-plan rules, settle which saved
- * card pays, append `PaymentRequested` (its projection writes the payment the member sees) and write the
- * side effect to the outbox: the worker's charge job for a card, the transfer-guide mail for a bank transfer.
- * Nothing is charged here: the charge happens once, in the worker, after this commits.
+ * The purchase (ARCHITECTURE.md: payments as event-sourced orders). Nothing is charged here: the charge
+ * happens once, in the worker, after this commits. No transaction is open while the card provider is asked.
+ * 1. A key already used answers its first order. Otherwise the purchase holds its key's lease (leases.ts),
+ *    so a duplicate sent meanwhile is refused at once.
+ * 2. Outside any transaction: price the order (billing's pricing, the only place prices are computed),
+ *    check the rules that need no card, then settle the card that pays: a new card is saved at the provider,
+ *    or the default card is read from it.
+ * 3. One short transaction, one member at a time: gather the facts again, let the decider place the order
+ *    (`PaymentRequested`; its projection writes the order the member sees), remember the key, and write the
+ *    side effect to the outbox: the worker's charge job for a card, the transfer-guide mail for a bank transfer.
  */
 @CommandHandler(PlaceOrderCommand)
 export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
+  private readonly keyLease: LeaseTerms;
+
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(SavedCards) private readonly cards: SavedCards,
-  ) {}
+    @Inject(Leases) private readonly leases: Leases,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    // Outlasts the provider calls a purchase may wait for; a duplicate is refused, never kept waiting.
+    this.keyLease = { ttlMs: PROVIDER_CALLS_PER_PURCHASE * config.CARD_PROVIDER_TIMEOUT_MS, waitMs: 0 };
+  }
 
-  async execute({ memberId, target, card, idempotencyKey }: PlaceOrderCommand) {
+  async execute({ memberId, target, card, idempotencyKey }: PlaceOrderCommand): Promise<Answer> {
+    const first = await this.answerForKey(memberId, idempotencyKey);
+    if (first) return first;
+    try {
+      return await this.leases.hold(`purchase:${memberId}:${idempotencyKey}`, this.keyLease, async () => {
+        // A duplicate that finished between the first look and the lease.
+        return (await this.answerForKey(memberId, idempotencyKey)) ?? (await this.place(memberId, target, card, idempotencyKey));
+      });
+    } catch (error) {
+      // The lease is taken, or (had it lapsed) the key was recorded by the other request first.
+      if (error instanceof LeaseTaken || error instanceof UniqueConstraintViolationException) throw domainError(BillingErrors.DUPLICATE_REQUEST);
+      throw error;
+    }
+  }
+
+  private async place(memberId: string, target: OrderTarget, choice: CardChoice, idempotencyKey: string): Promise<Answer> {
+    const { planType, ...priced } = await this.price(memberId, target);
+    // The rules that need no card first, so no card is saved for an order they refuse.
+    checkPurchaseRules(priced, planType, await this.facts(this.em.fork(), memberId));
+    const card = target.method === 'bank' ? null : await this.cardThatPays(memberId, choice);
+
     return this.em.fork().transactional(async (tx) => {
-      const [{ locked }] = await sql<{ locked: boolean }>(tx, "select pg_try_advisory_xact_lock(hashtext('purchase'), hashtext(? || ':' || ?)) as locked", [memberId, idempotencyKey]);
-      if (!locked) throw domainError(BillingErrors.DUPLICATE_REQUEST);
-      const [previous] = await sql<{ payment_id: string }>(tx, 'select payment_id from purchase_requests where user_id = ? and idempotency_key = ?', [memberId, idempotencyKey]);
-      if (previous) return { payment: (await memberPayment(tx, memberId, previous.payment_id))!, repeated: true };
-
-      // Spec §2: a plan is bought after the student's information is complete (/payments/create redirects otherwise).
-      if (target.kind === 'plan') await this.requirePersonalInformation(tx, memberId);
-      const order = await this.price(tx, memberId, target);
-      const cardSeq = target.method === 'bank' ? null : await this.cardFor(memberId, card);
-      const paymentId = randomUUID();
+      // One member's orders are decided one at a time, so two add plans of one game cannot both pass.
+      await sql(tx, "select pg_advisory_xact_lock(hashtext('billing-orders'), hashtext(?))", [memberId]);
+      const facts: OrderFacts = { ...(await this.facts(tx, memberId)), card };
       const now = new Date();
-      const requested: PaymentRequestedData = {
-        ...order,
-        paymentId,
+      const order: OrderToPlace = {
+        ...priced,
+        paymentId: randomUUID(),
         memberId,
         method: target.method,
-        charges: chargeSchedule(order.charges, target.method, now),
-        cardSeq,
+        charges: chargeSchedule(priced.charges, target.method, now),
         requestedAt: now.toISOString(),
       };
-      const events = orderDecider.decide({ type: 'PlaceOrder', data: requested }, orderDecider.initialState());
-      await this.store.append(tx, paymentStream(paymentId), 0, events, { actor: { type: 'member', id: memberId }, correlationId: idempotencyKey });
-      await sql(tx, 'insert into purchase_requests (user_id, idempotency_key, payment_id) values (?, ?, ?)', [memberId, idempotencyKey, paymentId]);
-      await enqueueInOutbox(tx, await this.sideEffect(tx, requested));
-      return { payment: (await memberPayment(tx, memberId, paymentId))!, repeated: false };
+      const events = orderDecider.decide({ type: 'PlaceOrder', data: { order, planType, facts } }, orderDecider.initialState());
+      await this.store.append(tx, paymentStream(order.paymentId), 0, events, { actor: { type: 'member', id: memberId }, correlationId: idempotencyKey });
+      await sql(tx, 'insert into purchase_requests (user_id, idempotency_key, payment_id) values (?, ?, ?)', [memberId, idempotencyKey, order.paymentId]);
+      await enqueueInOutbox(tx, await this.sideEffect(tx, events[0].data as PaymentRequestedData));
+      return { payment: (await memberPayment(tx, memberId, order.paymentId))!, repeated: false };
     });
   }
 
-  private async requirePersonalInformation(tx: EntityManager, memberId: string): Promise<void> {
-    const saved = await sql(tx, 'select 1 from personal_informations where user_id = ?', [memberId]);
-    if (saved.length === 0) throw domainError(BillingErrors.PERSONAL_INFORMATION_INCOMPLETE);
+  /** The order a key already placed, as the first answer gave it; null for a new key. */
+  private async answerForKey(memberId: string, idempotencyKey: string): Promise<Answer | null> {
+    const em = this.em.fork();
+    const [previous] = await sql<{ payment_id: string }>(em, 'select payment_id from purchase_requests where user_id = ? and idempotency_key = ?', [memberId, idempotencyKey]);
+    return previous ? { payment: (await memberPayment(em, memberId, previous.payment_id))!, repeated: true } : null;
   }
 
-  /** What is bought and what it costs, from the pricing domain; the add-plan rules of spec §2/§8. */
-  private async price(tx: EntityManager, memberId: string, target: OrderTarget) {
+  /** What the purchase rules read of the member, besides the card. */
+  private async facts(em: EntityManager, memberId: string): Promise<Omit<OrderFacts, 'card'>> {
+    const information = await sql(em, 'select 1 from personal_informations where user_id = ?', [memberId]);
+    const addPlans = await sql<{ plan_id: number; game_id: number }>(
+      em,
+      `select pay.plan_id, pay.game_id from payments pay join plans p on p.id = pay.plan_id
+        where pay.user_id = ? and pay.kind = 'plan' and p.plan_type = 'add'
+          and pay.status in ('pending', 'awaiting_transfer', 'authorised', 'captured', 'in_arrears')`,
+      [memberId],
+    );
+    return { personalInformationCompleted: information.length > 0, heldAddPlans: addPlans.map((row) => ({ planId: row.plan_id, gameId: row.game_id })) };
+  }
+
+  /** What is bought and what it costs, from the pricing domain. */
+  private async price(memberId: string, target: OrderTarget): Promise<PricedOrder> {
     if (target.kind === 'plan') {
       const quote = await this.queries.execute(new QuotePlanQuery(memberId, target.planId, { method: target.method, period: target.period, couponCode: target.couponCode }));
-      if (quote.plan.planType === 'add') await this.checkAddPlanRules(tx, memberId, quote.plan.id, quote.plan.game.id);
       return {
-        kind: 'plan' as const,
+        kind: 'plan',
         planId: quote.plan.id,
         itemId: null,
         gameId: quote.plan.game.id,
@@ -89,41 +137,30 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
         admissionFee: quote.result.admission_fee - quote.result.discount_admission_fee,
         couponCode: quote.coupon?.code ?? null,
         lessonsPerMonth: quote.plan.lessonCount,
+        planType: quote.plan.planType,
       };
     }
     const [quote, item] = await Promise.all([
       this.queries.execute(new QuoteItemQuery(target.itemId, { method: target.method, quantity: target.quantity })),
       this.queries.execute(new GetPurchasableItemQuery(target.itemId)),
     ]);
-    return { kind: 'item' as const, planId: null, itemId: quote.itemId, gameId: item!.game.id, period: 1, quantity: target.quantity, charges: quote.charges, admissionFee: 0, couponCode: null };
-  }
-
-  private async checkAddPlanRules(tx: EntityManager, memberId: string, planId: number, gameId: number): Promise<void> {
-    const owned = await sql<{ plan_id: number }>(
-      tx,
-      `select p.id as plan_id from payments pay join plans p on p.id = pay.plan_id
-        where pay.user_id = ? and pay.kind = 'plan' and p.plan_type = 'add' and p.game_id = ?
-          and pay.status in ('pending', 'awaiting_transfer', 'authorised', 'captured', 'in_arrears')`,
-      [memberId, gameId],
-    );
-    if (owned.some((row) => row.plan_id === planId)) throw domainError(BillingErrors.PLAN_ALREADY_PURCHASED);
-    if (owned.length > 0) throw domainError(BillingErrors.SAME_GAME_ADD_PLAN_PURCHASED);
+    return { kind: 'item', planId: null, itemId: quote.itemId, gameId: item!.game.id, period: 1, quantity: target.quantity, charges: quote.charges, admissionFee: 0, couponCode: null, planType: null };
   }
 
   /**
-   * The saved card that pays: a new card is saved first (it becomes the default, spec §9). The card
-   * provider's refusals and outages are billing's domain errors already (BILLING.CARD_REFUSED, PROVIDER_UNAVAILABLE).
+   * The saved card that pays, settled before the order's transaction: a new card is saved first (it becomes
+   * the default, spec §9), else the default card is read; null when the member has none (the decider
+   * refuses the order). The provider's refusals and outages are billing's domain errors already.
    */
-  private async cardFor(memberId: string, card: CardChoice): Promise<string> {
-    if (card && 'token' in card) {
-      const cards = await this.commands.execute(new SaveCardCommand(memberId, card.token));
+  private async cardThatPays(memberId: string, choice: CardChoice): Promise<OrderFacts['card']> {
+    if (choice && 'token' in choice) {
+      const cards = await this.commands.execute(new SaveCardCommand(memberId, choice.token));
       const saved = cards.find((c) => c.default_flag === '1');
       if (!saved) throw domainError(BillingErrors.CARD_REGISTRATION_FAILED);
-      return saved.card_seq;
+      return { seq: saved.card_seq };
     }
-    const saved = await this.cards.defaultCard(memberId);
-    if (!saved) throw domainError(BillingErrors.NO_DEFAULT_CARD);
-    return saved.card_seq;
+    const saved = choice ? await this.cards.defaultCard(memberId) : null;
+    return saved ? { seq: saved.card_seq } : null;
   }
 
   private async sideEffect(tx: EntityManager, order: PaymentRequestedData): Promise<OutboxMessage> {

@@ -1,5 +1,7 @@
+import { domainError } from '@coaching/server-core/errors';
 import { deciderSpec } from '@coaching/server-core/testing';
-import { isSettled, orderDecider, OrderRuleError, providerOrderId, type OrderEvent, type PaymentRequestedData } from './order.decider';
+import { BillingErrors } from './billing-errors';
+import { isSettled, orderDecider, OrderRuleError, providerOrderId, type OrderCommand, type OrderEvent, type OrderFacts, type PaymentRequestedData } from './order.decider';
 
 const paymentId = '0b6f5a56-3c1e-4a8e-9d67-0c1f2e3d4a5b';
 const requested = (method: PaymentRequestedData['method'], charges = method === 'split' ? 3 : 1): OrderEvent => ({
@@ -30,20 +32,82 @@ const failed = (n: number): OrderEvent => ({
   data: { n, providerOrderId: providerOrderId(paymentId, n), code: '42G020000', message: 'declined', failedAt: '2026-11-22T00:00:01.000Z' },
 });
 const spec = deciderSpec(orderDecider);
+/** A member who may buy anything: student information saved, no add plan held, a saved card '0'. */
+const facts = (extra: Partial<OrderFacts> = {}): OrderFacts => ({ personalInformationCompleted: true, heldAddPlans: [], card: { seq: '0' }, ...extra });
+const place = (event: OrderEvent, extra: Partial<OrderFacts> = {}, planType: 'normal' | 'add' | null = 'normal'): OrderCommand => {
+  const { cardSeq: _decided, ...order } = event.data as PaymentRequestedData;
+  return { type: 'PlaceOrder', data: { order, planType, facts: facts(extra) } };
+};
 const command = (event: OrderEvent) =>
   ({
-    PaymentRequested: { type: 'PlaceOrder', data: event.data },
+    PaymentRequested: place(event),
     ChargeCaptured: { type: 'RecordChargeCaptured', data: event.data },
     ChargeFailed: { type: 'RecordChargeFailed', data: event.data },
     TransferReceived: { type: 'RecordTransferReceived', data: event.data },
   })[event.type as 'PaymentRequested'] as never;
 
-describe('an order', () => {
-  it('is requested once', () => {
+describe('placing an order', () => {
+  it('places it once', () => {
     spec.given([]).when(command(requested('bulk'))).then([requested('bulk')]);
     spec.given([requested('bulk')]).when(command(requested('bulk'))).thenThrows(new OrderRuleError('already-requested'));
   });
 
+  describe('which card pays', () => {
+    it('given the card the facts name, when a card order is placed, then it is charged on that card', () => {
+      spec.given([]).when(place(requested('split'), { card: { seq: '3' } })).then([{ ...requested('split'), data: { ...requested('split').data, cardSeq: '3' } } as OrderEvent]);
+    });
+
+    it('given no card, when a card order is placed, then it is refused: a card order needs a card', () => {
+      spec.given([]).when(place(requested('bulk'), { card: null })).thenThrows(domainError(BillingErrors.NO_DEFAULT_CARD));
+      spec.given([]).when(place(requested('split'), { card: null })).thenThrows(domainError(BillingErrors.NO_DEFAULT_CARD));
+    });
+
+    it('given a card or none, when a bank transfer is placed, then it records no card', () => {
+      spec.given([]).when(place(requested('bank'), { card: null })).then([requested('bank')]);
+      spec.given([]).when(place(requested('bank'), { card: { seq: '3' } })).then([requested('bank')]);
+    });
+  });
+
+  describe('the student information (spec §2)', () => {
+    it('given it is not completed, when a plan is ordered, then it is refused', () => {
+      spec.given([]).when(place(requested('bank'), { personalInformationCompleted: false })).thenThrows(domainError(BillingErrors.PERSONAL_INFORMATION_INCOMPLETE));
+    });
+
+    it('given it is not completed, when items are ordered, then they are placed', () => {
+      const items: OrderEvent = { type: 'PaymentRequested', data: { ...requested('bulk').data, kind: 'item', planId: null, itemId: 7, period: 1, quantity: 2 } };
+      spec.given([]).when(place(items, { personalInformationCompleted: false }, null)).then([items]);
+    });
+  });
+
+  describe('the add plans (spec §2, §8)', () => {
+    const addPlan = requested('bank');
+    const { planId, gameId } = addPlan.data as PaymentRequestedData;
+
+    it('given the member holds this add plan, when it is ordered again, then it is refused', () => {
+      spec.given([]).when(place(addPlan, { heldAddPlans: [{ planId: planId!, gameId }] }, 'add')).thenThrows(domainError(BillingErrors.PLAN_ALREADY_PURCHASED));
+    });
+
+    it('given the member holds another add plan of the same game, when an add plan is ordered, then it is refused', () => {
+      spec.given([]).when(place(addPlan, { heldAddPlans: [{ planId: 99, gameId }] }, 'add')).thenThrows(domainError(BillingErrors.SAME_GAME_ADD_PLAN_PURCHASED));
+    });
+
+    it('given add plans of other games only, when an add plan is ordered, then it is placed', () => {
+      spec.given([]).when(place(addPlan, { heldAddPlans: [{ planId: 99, gameId: gameId + 1 }] }, 'add')).then([addPlan]);
+    });
+
+    it('given add plans of the same game, when a normal plan is ordered, then the add-plan rules do not apply', () => {
+      spec.given([]).when(place(addPlan, { heldAddPlans: [{ planId: planId!, gameId }] }, 'normal')).then([addPlan]);
+    });
+
+    it('asks the student information first, then the add-plan rules, then the card', () => {
+      const everything = { personalInformationCompleted: false, heldAddPlans: [{ planId: planId!, gameId }], card: null };
+      spec.given([]).when(place(requested('bulk'), everything, 'add')).thenThrows(domainError(BillingErrors.PERSONAL_INFORMATION_INCOMPLETE));
+      spec.given([]).when(place(requested('bulk'), { ...everything, personalInformationCompleted: true }, 'add')).thenThrows(domainError(BillingErrors.PLAN_ALREADY_PURCHASED));
+    });
+  });
+});
+
+describe('an order', () => {
   it('records a capture once, however often the worker reports it', () => {
     spec.given([requested('bulk')]).when(command(captured(0))).then([captured(0)]);
     spec.given([requested('bulk'), captured(0)]).when(command(captured(0))).then([]);

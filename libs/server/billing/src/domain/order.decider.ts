@@ -1,4 +1,7 @@
+import type { PlanType } from '@coaching/contracts';
 import type { DomainEvent, Decider } from '@coaching/server-core';
+import { domainError } from '@coaching/server-core/errors';
+import { BillingErrors } from './billing-errors';
 
 // An order (README, Glossary) as an event-sourced stream, `payment-<paymentId>` by its historical name
 // (ARCHITECTURE.md). Card orders are charged by the worker, one charge for a lump sum, `period` monthly
@@ -73,8 +76,28 @@ export type OrderEvent =
   | DomainEvent<'TransferReceived', TransferReceivedData>
   | DomainEvent<'OrderCancelled', OrderCancelledData>;
 
+/** An order to place: what is bought and its charges, as billing's pricing priced them. The card comes from the facts. */
+export type OrderToPlace = Omit<PaymentRequestedData, 'cardSeq'>;
+
+/** What the purchase rules read besides the order, gathered by the handler (spec §2, §8). */
+export interface OrderFacts {
+  /** The student information is saved: a plan is bought after it (spec §2 /payments/create). */
+  personalInformationCompleted: boolean;
+  /** The add plans the member has ordered and not lost: awaiting transfer, being charged, paid or in arrears. */
+  heldAddPlans: readonly { planId: number; gameId: number }[];
+  /** The saved card that pays, settled before the order is placed (a new card just saved, or the default); null for none. */
+  card: { seq: string } | null;
+}
+
+export interface PlaceOrderData {
+  order: OrderToPlace;
+  /** The plan's type for a plan order (an add plan has rules of its own); null for items. */
+  planType: PlanType | null;
+  facts: OrderFacts;
+}
+
 export type OrderCommand =
-  | { type: 'PlaceOrder'; data: PaymentRequestedData }
+  | { type: 'PlaceOrder'; data: PlaceOrderData }
   | { type: 'RecordChargeCaptured'; data: ChargeCapturedData }
   | { type: 'RecordChargeFailed'; data: ChargeFailedData }
   | { type: 'RecordTransferReceived'; data: TransferReceivedData }
@@ -99,6 +122,25 @@ export class OrderRuleError extends Error {
 /** The provider's OrderID for charge n of an order (the trade that carries that charge): ≤ 27 characters of [A-Za-z0-9-], unique per charge. */
 export function providerOrderId(paymentId: string, n: number): string {
   return `gg${paymentId.replace(/-/g, '').slice(0, 20)}-${n + 1}`;
+}
+
+/**
+ * The purchase rules that need no card (spec §2, §8): a plan needs the student information; an add plan is
+ * bought once, and only one add plan per game. The handler asks them before it settles the card, so no new
+ * card is saved for an order they refuse; the decider asks them again, with the card, when it decides.
+ */
+export function checkPurchaseRules(order: Pick<OrderToPlace, 'kind' | 'planId' | 'gameId'>, planType: PlanType | null, facts: Omit<OrderFacts, 'card'>): void {
+  if (order.kind === 'plan' && !facts.personalInformationCompleted) throw domainError(BillingErrors.PERSONAL_INFORMATION_INCOMPLETE);
+  if (planType !== 'add') return;
+  if (facts.heldAddPlans.some((held) => held.planId === order.planId)) throw domainError(BillingErrors.PLAN_ALREADY_PURCHASED);
+  if (facts.heldAddPlans.some((held) => held.gameId === order.gameId)) throw domainError(BillingErrors.SAME_GAME_ADD_PLAN_PURCHASED);
+}
+
+/** The card an order is charged on: a card order needs one, a bank transfer has none. */
+function cardThatPays(order: OrderToPlace, card: OrderFacts['card']): string | null {
+  if (order.method === 'bank') return null;
+  if (!card) throw domainError(BillingErrors.NO_DEFAULT_CARD);
+  return card.seq;
 }
 
 /** Has the order been paid for (first charge captured, or the transfer received)? Then the plan or items are the member's. */
@@ -127,7 +169,9 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
   decide(command, state) {
     if (command.type === 'PlaceOrder') {
       if (state.requested) throw new OrderRuleError('already-requested');
-      return [{ type: 'PaymentRequested', data: command.data }];
+      const { order, planType, facts } = command.data;
+      checkPurchaseRules(order, planType, facts);
+      return [{ type: 'PaymentRequested', data: { ...order, cardSeq: cardThatPays(order, facts.card) } }];
     }
     const requested = state.requested;
     if (!requested) throw new OrderRuleError('not-requested');

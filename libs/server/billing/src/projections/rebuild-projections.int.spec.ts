@@ -54,7 +54,7 @@ describe("billing's read models, rebuilt from the events (real PostgreSQL)", () 
       cardSeq: method === 'bank' ? null : '0',
       requestedAt: at.toISOString(),
     };
-    await run(paymentId, { type: 'PlaceOrder', data });
+    await run(paymentId, { type: 'PlaceOrder', data: { order: data, planType: 'normal', facts: { personalInformationCompleted: true, heldAddPlans: [], card: data.cardSeq === null ? null : { seq: data.cardSeq } } } });
     return paymentId;
   };
   const run = (paymentId: string, command: OrderCommand) => runOrderCommand(orm.em, store, paymentId, command, { actor: { type: 'system' } });
