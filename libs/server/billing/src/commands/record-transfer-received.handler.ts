@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { domainError, EventStore, sql } from '@coaching/server-core';
+import { domainError, EventStore } from '@coaching/server-core';
 import { BillingErrors } from '../domain/billing-errors';
 import { OrderRuleError } from '../domain/order.decider';
 import { mailMessage, orderMailContext } from './order-mails';
@@ -25,9 +25,9 @@ export class RecordTransferReceivedHandler implements ICommandHandler<RecordTran
         paymentId,
         { type: 'RecordTransferReceived', data: { operatorId: operator.id, operatorName: operator.name, receivedAt } },
         { actor: { type: 'operator', id: operator.id } },
-        async (_appended, tx) => {
+        async ({ state }, tx) => {
           const mail = await orderMailContext(tx, paymentId);
-          const [{ total }] = await sql<{ total: number }>(tx, 'select amount + tax as total from payments where id = ?', [paymentId]);
+          const total = state.requested!.charges.reduce((sum, c) => sum + c.amount + c.tax, 0);
           return [mailMessage('payment-completed', mail.to, { ...mail, amount: total, paidAt: receivedAt, nextNote: '' }, paymentId)];
         },
       );

@@ -1,7 +1,7 @@
 import { domainError } from '@coaching/server-core/errors';
 import { deciderSpec } from '@coaching/server-core/testing';
 import { BillingErrors } from './billing-errors';
-import { isSettled, orderDecider, OrderRuleError, providerOrderId, type OrderCommand, type OrderEvent, type OrderFacts, type PaymentRequestedData } from './order.decider';
+import { chargeToMake, isSettled, orderDecider, OrderRuleError, providerOrderId, type OrderCommand, type OrderEvent, type OrderFacts, type PaymentRequestedData } from './order.decider';
 
 const paymentId = '0b6f5a56-3c1e-4a8e-9d67-0c1f2e3d4a5b';
 const requested = (method: PaymentRequestedData['method'], charges = method === 'split' ? 3 : 1): OrderEvent => ({
@@ -154,6 +154,23 @@ describe('an order', () => {
     expect(isSettled(fold([requested('bulk')]))).toBe(false);
     expect(isSettled(fold([requested('bulk'), captured(0)]))).toBe(true);
     expect(isSettled(fold([requested('bank'), { type: 'TransferReceived', data: { operatorId: 'o', operatorName: 'n', receivedAt: 'x' } }]))).toBe(true);
+  });
+
+  it('is charged one due charge at a time, never before its due date', () => {
+    const fold = (events: OrderEvent[]) => events.reduce(orderDecider.evolve, orderDecider.initialState());
+    // requested('split'): its first two charges fall due on 2026-11-22 and 2026-12-22 (UTC midnight).
+    const split = fold([requested('split')]);
+    const at = (iso: string) => new Date(iso);
+    expect(chargeToMake(split, 0, at('2026-11-22T00:00:00.000Z'))).toEqual({ make: { amount: 33_000, tax: 3_300, dueAt: '2026-11-22T00:00:00.000Z' } });
+    expect(chargeToMake(split, 0, at('2026-11-21T23:59:59.999Z'))).toEqual({ leave: 'not-due-yet' });
+    expect(chargeToMake(split, 1, at('2026-12-22T00:00:00.000Z'))).toEqual({ leave: 'out-of-order' });
+    const firstPaid = fold([requested('split'), captured(0)]);
+    expect(chargeToMake(firstPaid, 0, at('2026-12-22T00:00:00.000Z'))).toEqual({ leave: 'already-recorded' });
+    expect(chargeToMake(firstPaid, 1, at('2026-11-30T00:00:00.000Z'))).toEqual({ leave: 'not-due-yet' });
+    expect(chargeToMake(firstPaid, 1, at('2026-12-22T00:00:00.000Z'))).toMatchObject({ make: { dueAt: '2026-12-22T00:00:00.000Z' } });
+    expect(chargeToMake(firstPaid, 3, at('2027-06-01T00:00:00.000Z'))).toEqual({ leave: 'unknown-charge' });
+    expect(chargeToMake(fold([requested('bank')]), 0, at('2027-06-01T00:00:00.000Z'))).toEqual({ leave: 'not-card' });
+    expect(chargeToMake(fold([]), 0, at('2027-06-01T00:00:00.000Z'))).toEqual({ leave: 'unknown-charge' });
   });
 
   it('names each charge at the provider uniquely within its limits', () => {

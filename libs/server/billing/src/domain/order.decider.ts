@@ -143,6 +143,23 @@ function cardThatPays(order: OrderToPlace, card: OrderFacts['card']): string | n
   return card.seq;
 }
 
+/** What the charge job does with charge n of an order: make it, or leave it and why. */
+export type ChargeDecision = { make: OrderCharge } | { leave: 'unknown-charge' | 'not-card' | 'already-recorded' | 'out-of-order' | 'not-due-yet' };
+
+/**
+ * Whether charge n of the order is made at `now`: a card order's charge still due, after the charge before
+ * it was captured, once its due date has come. A job delivered twice, out of turn or early charges nothing.
+ */
+export function chargeToMake(state: OrderState, n: number, now: Date): ChargeDecision {
+  const order = state.requested;
+  if (!order || !Number.isInteger(n) || n < 0 || n >= state.charges.length) return { leave: 'unknown-charge' };
+  if (order.method === 'bank') return { leave: 'not-card' };
+  if (state.charges[n] !== 'due') return { leave: 'already-recorded' };
+  if (n > 0 && state.charges[n - 1] !== 'captured') return { leave: 'out-of-order' };
+  if (new Date(order.charges[n].dueAt).getTime() > now.getTime()) return { leave: 'not-due-yet' };
+  return { make: order.charges[n] };
+}
+
 /** Has the order been paid for (first charge captured, or the transfer received)? Then the plan or items are the member's. */
 export const isSettled = (state: OrderState) => state.charges[0] === 'captured' || state.transferReceived;
 

@@ -4,9 +4,9 @@ import { DEFAULT_JOB_OPTIONS, EventStore, HandlesJob, QueueName, type JobContext
 import { CardProviderClient, type TradeAccess } from '../card-provider/card-provider-client';
 import { CardProviderError, CardProviderUnavailable, ProviderErrorInfo } from '../card-provider/card-provider-errors';
 import { SavedCards } from '../card-provider/saved-cards';
-import { orderDecider, providerOrderId, type ChargeCapturedData, type OrderCharge } from '../domain/order.decider';
+import { chargeToMake, providerOrderId, type ChargeCapturedData, type ChargeFailedData, type OrderCharge } from '../domain/order.decider';
 import { mailMessage, orderMailContext } from '../commands/order-mails';
-import { paymentStream, runOrderCommand } from '../commands/order-stream';
+import { foldOrder, runOrderCommand, type FoldedOrder } from '../commands/order-stream';
 
 export const CHARGE_PAYMENT_JOB = 'charge-payment';
 
@@ -19,6 +19,17 @@ export interface ChargePaymentPayload {
 /** Trades the provider has already carried out for an OrderID: recorded, never charged again. */
 const DONE_AT_PROVIDER = new Set(['CAPTURE', 'SALES', 'AUTH']);
 
+/** A charge due within this much is not yet due only by the clocks of two workers: the queue tries it again shortly. */
+const CLOCK_SKEW_MS = 60_000;
+
+/** Thrown for a charge that falls due in a moment, so the queue retries it (with back-off) once it has. */
+export class ChargeNotDueYet extends Error {
+  constructor(paymentId: string, n: number) {
+    super(`charge ${n} of ${paymentId} is not due yet`);
+    this.name = 'ChargeNotDueYet';
+  }
+}
+
 /**
  * Charges one charge of a card order at the provider, exactly once (PROTOCOLS.md, safe charging).
  *
@@ -28,6 +39,10 @@ const DONE_AT_PROVIDER = new Set(['CAPTURE', 'SALES', 'AUTH']);
  * executed; and EntryTran refuses a used OrderID anyway. A decline is final and recorded at once;
  * congestion, timeouts and an unreachable provider are retried by the queue with back-off, and recorded
  * as failed only after the last attempt.
+ *
+ * The order's stream is folded once, when the job starts: that state says what to charge
+ * (`chargeToMake`: nothing twice, out of turn or before its due date), the capture or failure is decided on
+ * it, and the mail is written from the state after. Nothing here runs inside a transaction but the record.
  */
 @Injectable()
 @HandlesJob(QueueName.Payments, CHARGE_PAYMENT_JOB)
@@ -42,18 +57,27 @@ export class ChargePaymentJob implements JobHandler<ChargePaymentPayload> {
   ) {}
 
   async handle({ paymentId, n }: ChargePaymentPayload, context: JobContext): Promise<void> {
-    const { state } = await this.store.aggregate(this.em.fork(), paymentStream(paymentId).id, orderDecider);
-    const order = state.requested;
-    if (!order || order.method === 'bank' || state.charges[n] !== 'due') return;
-    if (n > 0 && state.charges[n - 1] !== 'captured') return;
+    const folded = await foldOrder(this.em.fork(), this.store, paymentId);
+    const now = new Date();
+    const decision = chargeToMake(folded.state, n, now);
+    if ('leave' in decision) {
+      if (decision.leave !== 'not-due-yet') return;
+      // Delivered before its due date (queued by mistake, or by a worker whose clock runs ahead): nothing is
+      // charged or recorded; the monthly scan queues the charge once it is due.
+      const dueAt = folded.state.requested!.charges[n].dueAt;
+      this.logger.warn({ paymentId, n, dueAt }, 'charge delivered before its due date: not charged');
+      if (new Date(dueAt).getTime() - now.getTime() <= CLOCK_SKEW_MS) throw new ChargeNotDueYet(paymentId, n);
+      return;
+    }
+    const order = folded.state.requested!;
+    const charge = decision.make;
     const tradeOrderId = providerOrderId(paymentId, n);
-    const charge = order.charges[n];
 
     try {
       const providerMemberId = await this.cards.providerMemberId(order.memberId);
       if (!providerMemberId || !order.cardSeq) throw new CardProviderError('ExecTran', ['E01'], ['E01240002']);
       const captured = charge.amount + charge.tax === 0 ? this.nothingToCharge(tradeOrderId) : await this.chargeOnce(tradeOrderId, charge, providerMemberId, order.cardSeq);
-      await this.recordCaptured(paymentId, { n, ...captured }, context);
+      await this.recordCaptured(paymentId, folded, { n, ...captured }, context);
     } catch (error) {
       const lastAttempt = context.attempt >= DEFAULT_JOB_OPTIONS.attempts;
       const final = error instanceof CardProviderError ? !error.retryable || lastAttempt : lastAttempt;
@@ -63,7 +87,7 @@ export class ChargePaymentJob implements JobHandler<ChargePaymentPayload> {
       }
       const message = error instanceof CardProviderError || error instanceof CardProviderUnavailable ? error.message : '決済に失敗しました。お問い合わせください。';
       const code = error instanceof CardProviderError ? (error.infos[0] ?? 'E') : 'UNAVAILABLE';
-      await this.recordFailed(paymentId, n, tradeOrderId, code, message, context);
+      await this.recordFailed(paymentId, folded, { n, providerOrderId: tradeOrderId, code, message, failedAt: new Date().toISOString() }, context);
     }
   }
 
@@ -101,31 +125,38 @@ export class ChargePaymentJob implements JobHandler<ChargePaymentPayload> {
     return { providerOrderId: tradeOrderId, jobCode: 'CAPTURE', tranId: null, approve: null, chargedAt: new Date().toISOString() };
   }
 
-  private async recordCaptured(paymentId: string, data: ChargeCapturedData, context: JobContext): Promise<void> {
-    await runOrderCommand(this.em, this.store, paymentId, { type: 'RecordChargeCaptured', data }, { actor: { type: 'system' }, causationId: context.jobId }, async (_appended, tx) => {
-      const mail = await orderMailContext(tx, paymentId);
-      const { state } = await this.store.aggregate(tx, paymentStream(paymentId).id, orderDecider);
-      const charge = state.requested!.charges[data.n];
-      const remaining = state.charges.filter((c) => c === 'due').length;
-      const nextNote = remaining > 0 ? `残り${remaining}回のお支払いは、毎月同じカードから自動でお引き落としします。` : '';
-      return [mailMessage('payment-completed', mail.to, { ...mail, amount: charge.amount + charge.tax, paidAt: data.chargedAt, nextNote }, paymentId)];
-    });
-  }
-
-  private async recordFailed(paymentId: string, n: number, tradeOrderId: string, code: string, message: string, context: JobContext): Promise<void> {
-    const failedAt = new Date().toISOString();
+  private async recordCaptured(paymentId: string, folded: FoldedOrder, data: ChargeCapturedData, context: JobContext): Promise<void> {
     await runOrderCommand(
       this.em,
       this.store,
       paymentId,
-      { type: 'RecordChargeFailed', data: { n, providerOrderId: tradeOrderId, code, message, failedAt } },
+      { type: 'RecordChargeCaptured', data },
       { actor: { type: 'system' }, causationId: context.jobId },
-      async (appended, tx) => {
+      async ({ state }, tx) => {
         const mail = await orderMailContext(tx, paymentId);
-        const { state } = await this.store.aggregate(tx, paymentStream(paymentId).id, orderDecider);
-        const charge = state.requested!.charges[n];
-        return [mailMessage('payment-failed', mail.to, { ...mail, amount: charge.amount + charge.tax, reason: message, inArrears: appended.includes('OrderFellIntoArrears') }, paymentId)];
+        const charge = state.requested!.charges[data.n];
+        const remaining = state.charges.filter((c) => c === 'due').length;
+        const nextNote = remaining > 0 ? `残り${remaining}回のお支払いは、毎月同じカードから自動でお引き落としします。` : '';
+        return [mailMessage('payment-completed', mail.to, { ...mail, amount: charge.amount + charge.tax, paidAt: data.chargedAt, nextNote }, paymentId)];
       },
+      folded,
+    );
+  }
+
+  private async recordFailed(paymentId: string, folded: FoldedOrder, data: ChargeFailedData, context: JobContext): Promise<void> {
+    await runOrderCommand(
+      this.em,
+      this.store,
+      paymentId,
+      { type: 'RecordChargeFailed', data },
+      { actor: { type: 'system' }, causationId: context.jobId },
+      async ({ events, state }, tx) => {
+        const mail = await orderMailContext(tx, paymentId);
+        const charge = state.requested!.charges[data.n];
+        const inArrears = events.some((event) => event.type === 'OrderFellIntoArrears');
+        return [mailMessage('payment-failed', mail.to, { ...mail, amount: charge.amount + charge.tax, reason: data.message, inArrears }, paymentId)];
+      },
+      folded,
     );
   }
 }
