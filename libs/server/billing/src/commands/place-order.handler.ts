@@ -1,4 +1,4 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import type { PlanType } from '@coaching/contracts';
@@ -69,8 +69,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
         return (await this.answerForKey(memberId, idempotencyKey)) ?? (await this.place(memberId, target, card, idempotencyKey));
       });
     } catch (error) {
-      // The lease is taken, or (had it lapsed) the key was recorded by the other request first.
-      if (error instanceof LeaseTaken || error instanceof UniqueConstraintViolationException) throw domainError(BillingErrors.DUPLICATE_REQUEST);
+      if (error instanceof LeaseTaken) throw domainError(BillingErrors.DUPLICATE_REQUEST);
       throw error;
     }
   }
@@ -96,7 +95,10 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
       };
       const events = orderDecider.decide({ type: 'PlaceOrder', data: { order, planType, facts } }, orderDecider.initialState());
       await this.store.append(tx, paymentStream(order.paymentId), 0, events, { actor: { type: 'member', id: memberId }, correlationId: idempotencyKey });
-      await sql(tx, 'insert into purchase_requests (user_id, idempotency_key, payment_id) values (?, ?, ?)', [memberId, idempotencyKey, order.paymentId]);
+      const key = [memberId, idempotencyKey, order.paymentId];
+      const recorded = await sql(tx, 'insert into purchase_requests (user_id, idempotency_key, payment_id) values (?, ?, ?) on conflict do nothing returning payment_id', key);
+      // Only if the key's lease lapsed could another request have recorded the key first: this order rolls back.
+      if (recorded.length === 0) throw domainError(BillingErrors.DUPLICATE_REQUEST);
       await enqueueInOutbox(tx, await this.sideEffect(tx, events[0].data as PaymentRequestedData));
       return { payment: (await memberPayment(tx, memberId, order.paymentId))!, repeated: false };
     });
