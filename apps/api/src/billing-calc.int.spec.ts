@@ -99,7 +99,7 @@ describe('price calculation (real api, PostgreSQL, the catalogue and the pricing
     it('no admission fee once the member has paid it, and never with an add plan', async () => {
       const paid = await member();
       expect((await calc(paid, plans.standard, '?method=bank&period=3')).body.data).toMatchObject({ admission_fee: 33_000, total: 151_800 });
-      await recordAdmissionFeePaid(em.fork(), { userId: paid.userId, paymentId: randomUUID(), paidAt: new Date() });
+      await recordAdmissionFeePaid(em.fork(), { memberId: paid.userId, paymentId: randomUUID(), paidAt: new Date() });
       expect((await calc(paid, plans.standard, '?method=bank&period=3')).body.data).toMatchObject({ admission_fee: 0, discount_admission_fee: 0, total_amount: 118_800, total: 118_800, tax: 10_800, method: 'bank' });
       // The other member still owes it.
       expect((await calc(newcomer, plans.standard, '?method=bank&period=3')).body.data.admission_fee).toBe(33_000);

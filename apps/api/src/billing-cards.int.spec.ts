@@ -125,21 +125,49 @@ describe('saved cards (real api, PostgreSQL + the sandbox card provider)', () =>
     expect((await cardsOf(who)).filter((card) => card.default_flag === '1')).toHaveLength(1);
   });
 
-  it("holds one member's card changes one at a time, and nobody else's", async () => {
-    const cards = app.get(SavedCards);
+  it("holds one member's card changes one at a time while the provider answers, with no transaction open, and nobody else's", async () => {
     const [who, other] = [await member(), await member()];
+    for (const someone of [who, who, other]) await save(someone);
+    const [whoAtProvider, otherAtProvider] = [await providerIdOf(who), await providerIdOf(other)];
+    const client = app.get(CardProviderClient);
+    const searchCard = client.searchCard.bind(client);
     const events: string[] = [];
-    const hold = (label: string, userId: string) =>
-      cards.withMemberLock(userId, async () => {
-        events.push(`${label} in`);
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        events.push(`${label} out`);
-      });
-    const first = hold('first', who.userId);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await Promise.all([first, hold('second', who.userId), hold('other', other.userId)]);
-    expect(events.indexOf('second in')).toBeGreaterThan(events.indexOf('first out'));
-    expect(events.indexOf('other in')).toBeLessThan(events.indexOf('first out'));
+    const leases: unknown[] = [];
+    const spy = jest.spyOn(client, 'searchCard').mockImplementation(async (memberId) => {
+      const label = memberId === whoAtProvider ? 'who' : memberId === otherAtProvider ? 'other' : 'someone';
+      events.push(`${label} in`);
+      // The lease is a committed row, seen from another connection while the provider is being asked.
+      leases.push(...(await sql(em.fork(), 'select name from billing_leases where name like ?', [`cards:%`])));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      events.push(`${label} out`);
+      return searchCard(memberId);
+    });
+    try {
+      const answers = await Promise.all([makeDefault(who, '0'), makeDefault(who, '1'), makeDefault(other, '0')]);
+      expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
+    } finally {
+      spy.mockRestore();
+    }
+    // The second change of the same member starts after the first is over; the other member's ran alongside.
+    expect(events.filter((e) => e.startsWith('who'))).toEqual(['who in', 'who out', 'who in', 'who out']);
+    expect(events.indexOf('other in')).toBeLessThan(events.lastIndexOf('who in'));
+    expect(leases).toEqual(expect.arrayContaining([{ name: `cards:${who.userId}` }, { name: `cards:${other.userId}` }]));
+    expect(await sql(em.fork(), 'select 1 from billing_leases where name in (?, ?)', [`cards:${who.userId}`, `cards:${other.userId}`])).toEqual([]);
+  });
+
+  it('keeps at most 5 cards and exactly one default when saves, default changes and deletes all arrive at once', async () => {
+    const who = await member();
+    for (let i = 0; i < 3; i++) await save(who);
+    const tokens = await Promise.all([VISA, MASTER, VISA, MASTER].map((card) => tokenFor(who, card)));
+    const answers = await Promise.all([...tokens.map((token) => saveCard(who, token)), makeDefault(who, '0'), makeDefault(who, '2'), remove(who, '1')]);
+    for (const res of answers) expect([200, 404, 422]).toContain(res.status);
+    const live = await cardsOf(who);
+    expect(live.length).toBeLessThanOrEqual(5);
+    expect(await atProvider(who)).toHaveLength(live.length + (answers[6].status === 200 ? 1 : 0));
+    expect(live.filter((card) => card.default_flag === '1')).toHaveLength(1);
+    // Our record names a live card: the default the member sees is the one we charge.
+    const [{ default_card_seq }] = await sql<{ default_card_seq: string }>(em.fork(), 'select default_card_seq from billing_members where user_id = ?', [who.userId]);
+    expect(live.find((card) => card.default_flag === '1')?.card_seq).toBe(default_card_seq);
   });
 
   it("refuses another member's card_seq and changes nothing, for either member", async () => {

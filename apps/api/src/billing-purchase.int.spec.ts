@@ -80,6 +80,17 @@ describe('purchases (real api, PostgreSQL, the pricing rules and the sandbox car
     expect((await paymentsOf(who)).filter((p) => p.method === 'bulk')).toHaveLength(2);
   });
 
+  it('refuses concurrent duplicates carrying a new card before the card is saved twice', async () => {
+    const who = await buyer();
+    const key = randomUUID();
+    const card = await token();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => buyPlan(who, plans.standard, { method: 'bulk', period: 1, token: card, idempotency_key: key })));
+    expect(answers.filter((a) => a.status === 202)).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.status !== 202)) expect([200, 409]).toContain(answer.status);
+    expect(await paymentsOf(who)).toHaveLength(1);
+    expect((await who.agent.get('/api/payments/cards')).body.data).toHaveLength(1);
+  });
+
   it('prices on the server: amounts sent by the browser are ignored', async () => {
     const who = await buyer();
     const res = await buyPlan(who, plans.standard, { method: 'bank', period: 6, amount: 1, total: 1, price: 1, idempotency_key: randomUUID() });
@@ -140,6 +151,24 @@ describe('purchases (real api, PostgreSQL, the pricing rules and the sandbox car
     expect([same.status, same.body.message]).toEqual([422, m.planAlreadyPurchased]);
     const other = await buyPlan(who, plans.addB, { method: 'bank', period: 1, idempotency_key: randomUUID() });
     expect([other.status, other.body.message]).toEqual([422, m.sameGameAddPlanPurchased]);
+  });
+
+  it('checks the add-plan rules before a new card is saved: a refused order leaves the token unused', async () => {
+    const who = await buyer();
+    expect((await buyPlan(who, plans.addA, { method: 'bank', period: 1, idempotency_key: randomUUID() })).status).toBe(202);
+    const card = await token();
+    const refused = await buyPlan(who, plans.addA, { method: 'bulk', period: 1, token: card, idempotency_key: randomUUID() });
+    expect([refused.status, refused.body.message]).toEqual([422, m.planAlreadyPurchased]);
+    expect(sandbox.cardStore.tokenStatus(sandbox.cardStore.listTokens().find((t) => t.token === card)!)).toBe('unused');
+    expect((await who.agent.get('/api/payments/cards')).body.data).toEqual([]);
+  });
+
+  it('lets one of two add plans of one game ordered at once through, under different keys', async () => {
+    const who = await buyer();
+    const answers = await Promise.all([plans.addA, plans.addB].map((planId) => buyPlan(who, planId, { method: 'bank', period: 1, idempotency_key: randomUUID() })));
+    expect(answers.map((a) => a.status).sort()).toEqual([202, 422]);
+    expect(answers.find((a) => a.status === 422)!.body.message).toBe(m.sameGameAddPlanPurchased);
+    expect(await paymentsOf(who)).toHaveLength(1);
   });
 
   it('sells add-on items by card or bank transfer', async () => {

@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CardProviderClient, ChargeDueInstalmentsJob, ChargePaymentJob, instalmentJobId, providerOrderId, runOrderCommand, type PaymentRequestedData } from '@coaching/server-billing';
+import { CardProviderClient, ChargeDueInstalmentsJob, ChargeNotDueYet, ChargePaymentJob, instalmentJobId, providerOrderId, runOrderCommand, SavedCards, type PaymentRequestedData } from '@coaching/server-billing';
 import { EventStore, QueueName, sql } from '@coaching/server-core';
 import { prepareTestDatabase, testDatabaseUrl } from '@coaching/server-core/testing';
 import { Queue } from 'bullmq';
@@ -12,6 +12,7 @@ import { cardToken, type RunningSandbox, startSandbox } from '@coaching/sandbox/
 import { WorkerModule } from './worker.module';
 
 const HANG_MS = 2_500;
+const DAY_MS = 24 * 3600 * 1000;
 
 describe('charging card orders exactly once (real worker jobs, PostgreSQL, Redis and the sandbox provider)', () => {
   let worker: INestApplicationContext;
@@ -64,10 +65,9 @@ describe('charging card orders exactly once (real worker jobs, PostgreSQL, Redis
     return { userId, providerMemberId, cardSeq: saved.cardSeq };
   }
 
-  /** An order as the purchase command records it. */
-  async function order(member: { userId: string; cardSeq: string }, method: 'bulk' | 'split' = 'bulk', months = 1) {
+  /** An order as the purchase command records it, placed at `start` (its charges fall due 30 days apart). */
+  async function order(member: { userId: string; cardSeq: string }, method: 'bulk' | 'split' = 'bulk', months = 1, start = new Date()) {
     const paymentId = randomUUID();
-    const start = new Date();
     const data: PaymentRequestedData = {
       paymentId,
       memberId: member.userId,
@@ -78,13 +78,13 @@ describe('charging card orders exactly once (real worker jobs, PostgreSQL, Redis
       period: months,
       quantity: 1,
       method,
-      charges: Array.from({ length: method === 'split' ? months : 1 }, (_, n) => ({ amount: 33_000 + (n === 0 ? 30_000 : 0), tax: 3_300 + (n === 0 ? 3_000 : 0), dueAt: new Date(start.getTime() + n * 30 * 24 * 3600 * 1000).toISOString() })),
+      charges: Array.from({ length: method === 'split' ? months : 1 }, (_, n) => ({ amount: 33_000 + (n === 0 ? 30_000 : 0), tax: 3_300 + (n === 0 ? 3_000 : 0), dueAt: new Date(start.getTime() + n * 30 * DAY_MS).toISOString() })),
       admissionFee: 33_000,
       couponCode: null,
       cardSeq: member.cardSeq,
       requestedAt: start.toISOString(),
     };
-    await runOrderCommand(em, store, paymentId, { type: 'RequestPayment', data }, { actor: { type: 'member', id: member.userId } });
+    await runOrderCommand(em, store, paymentId, { type: 'PlaceOrder', data: { order: data, planType: 'normal', facts: { personalInformationCompleted: true, heldAddPlans: [], card: data.cardSeq === null ? null : { seq: data.cardSeq } } } }, { actor: { type: 'member', id: member.userId } });
     return paymentId;
   }
 
@@ -93,6 +93,9 @@ describe('charging card orders exactly once (real worker jobs, PostgreSQL, Redis
   const events = (paymentId: string) => sql<{ type: string }>(em.fork(), 'select type from events where stream_id = ? order by version', [`payment-${paymentId}`]);
   const payment = async (paymentId: string) => (await sql<{ status: string; charges_paid: number; failure_message: string | null; job_code: string | null }>(em.fork(), 'select status, charges_paid, failure_message, job_code from payments where id = ?', [paymentId]))[0];
   const context = (attempt = 1) => ({ jobId: `test-${randomUUID()}`, attempt, maxAttempts: 8 });
+  const waitFor = async (done: () => Promise<boolean>, timeoutMs = 20_000) => {
+    for (const deadline = Date.now() + timeoutMs; !(await done()) && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 50));
+  };
   /** The subscription the running worker's reactor started from a settled order (it acts after the capture commits). */
   const subscribedBy = async (paymentId: string, timeoutMs = 20_000) => {
     const deadline = Date.now() + timeoutMs;
@@ -115,6 +118,19 @@ describe('charging card orders exactly once (real worker jobs, PostgreSQL, Redis
     expect(await sql(em.fork(), 'select 1 from admission_fees_paid where user_id = ?', [member.userId])).toHaveLength(1);
     const mails = await sql<{ template: string }>(em.fork(), "select payload->>'template' as template from outbox where correlation_id = ?", [paymentId]);
     expect(mails.map((m) => m.template)).toEqual(['payment-completed']);
+  });
+
+  it('reads the order stream once for a charge: what to charge, the record and the mail come from that one fold', async () => {
+    const member = await memberWithCard();
+    const paymentId = await order(member, 'split', 2);
+    // The same projections, no reactors: only the job reads the stream while it runs.
+    const quiet = new EventStore(store.projections);
+    const reads = jest.spyOn(quiet, 'readStream');
+    await new ChargePaymentJob(em, quiet, provider, worker.get(SavedCards)).handle({ paymentId, n: 0 }, context());
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect((await events(paymentId)).map((e) => e.type)).toEqual(['PaymentRequested', 'ChargeCaptured']);
+    const [mail] = await sql<{ locals: { amount: number; nextNote: string } }>(em.fork(), "select payload->'locals' as locals from outbox where correlation_id = ? and payload->>'template' = 'payment-completed'", [paymentId]);
+    expect(mail.locals).toMatchObject({ amount: 63_000 + 6_300, nextNote: expect.stringContaining('残り1回') });
   });
 
   it('charges once when two copies of the job run at the same time', async () => {
@@ -174,30 +190,46 @@ describe('charging card orders exactly once (real worker jobs, PostgreSQL, Redis
 
   it('bills a split order month by month: the scan queues each instalment once it is due', async () => {
     const member = await memberWithCard();
-    const paymentId = await order(member, 'split', 3);
-    await job.handle({ paymentId, n: 0 }, context());
+    // Placed 31 days ago: the first charge fell due then, the second yesterday, the third in 29 days.
+    const paymentId = await order(member, 'split', 3, new Date(Date.now() - 31 * DAY_MS));
     const scanner = worker.get(ChargeDueInstalmentsJob);
     const queue = new Queue(QueueName.Payments, { connection: new Redis('redis://127.0.0.1:6379', { maxRetriesPerRequest: null }), prefix });
-    expect(await scanner.queueDueInstalments(new Date())).toBe(0);
-    // A month later the second instalment is due: queued once, however often the scan runs.
-    const aMonthLater = new Date(Date.now() + 31 * 24 * 3600 * 1000);
-    await scanner.queueDueInstalments(aMonthLater);
-    await scanner.queueDueInstalments(aMonthLater);
-    const queued = await queue.getJob(instalmentJobId(paymentId, 1));
-    expect(queued?.data).toEqual({ paymentId, n: 1 });
-    // The running worker takes the queued instalment (calling the job here as well would race it).
-    const deadline = Date.now() + 20_000;
-    while ((await payment(paymentId)).charges_paid < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    // Not before the first charge is captured.
+    await scanner.queueDueInstalments(new Date());
+    expect(await queue.getJob(instalmentJobId(paymentId, 1))).toBeUndefined();
+    await job.handle({ paymentId, n: 0 }, context());
+    // The second is due: queued once, however often the scan runs; the third is not due yet.
+    await scanner.queueDueInstalments(new Date());
+    await scanner.queueDueInstalments(new Date());
+    expect((await queue.getJob(instalmentJobId(paymentId, 1)))?.data).toEqual({ paymentId, n: 1 });
+    expect(await queue.getJob(instalmentJobId(paymentId, 2))).toBeUndefined();
+    // The running worker charges it.
+    await waitFor(async () => (await payment(paymentId)).charges_paid === 2);
     expect(await payment(paymentId)).toMatchObject({ status: 'captured', charges_paid: 2 });
     expect(await trades(paymentId, 1)).toEqual([expect.objectContaining({ status: 'CAPTURE' })]);
-    // The third is not due yet then.
-    await job.handle({ paymentId, n: 2 }, context());
     await queue.close();
+  });
+
+  it('charges nothing and records nothing for a charge delivered before its due date', async () => {
+    const member = await memberWithCard();
+    const paymentId = await order(member, 'split', 3);
+    await job.handle({ paymentId, n: 0 }, context());
+    // The second charge falls due in 30 days: an instalment job delivered now (queued by mistake) does nothing.
+    await job.handle({ paymentId, n: 1 }, context());
+    expect(await trades(paymentId, 1)).toEqual([]);
+    expect((await events(paymentId)).map((e) => e.type)).toEqual(['PaymentRequested', 'ChargeCaptured']);
+    expect(await payment(paymentId)).toMatchObject({ status: 'captured', charges_paid: 1 });
+
+    // One that falls due in a moment (the scanning worker's clock a little ahead) is left to the queue's retry.
+    const soon = await order(member, 'bulk', 1, new Date(Date.now() + 20_000));
+    await expect(job.handle({ paymentId: soon, n: 0 }, context())).rejects.toBeInstanceOf(ChargeNotDueYet);
+    expect(await trades(soon)).toEqual([]);
+    expect((await events(soon)).map((e) => e.type)).toEqual(['PaymentRequested']);
   });
 
   it('puts a split order in arrears when a later instalment cannot be collected, and mails the member', async () => {
     const member = await memberWithCard();
-    const paymentId = await order(member, 'split', 2);
+    const paymentId = await order(member, 'split', 2, new Date(Date.now() - 31 * DAY_MS));
     await job.handle({ paymentId, n: 0 }, context());
     // The member removed the card at the provider: the next month's charge is refused.
     await provider.deleteCard(member.providerMemberId, member.cardSeq);

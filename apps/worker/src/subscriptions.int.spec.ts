@@ -107,7 +107,7 @@ describe("subscriptions, started by the worker's reactor after a capture (real w
       cardSeq: '0',
       requestedAt: now.toISOString(),
     };
-    await runOrderCommand(orm.em, store, paymentId, { type: 'RequestPayment', data }, { actor: { type: 'member', id: memberId } });
+    await runOrderCommand(orm.em, store, paymentId, { type: 'PlaceOrder', data: { order: data, planType: 'normal', facts: { personalInformationCompleted: true, heldAddPlans: [], card: data.cardSeq === null ? null : { seq: data.cardSeq } } } }, { actor: { type: 'member', id: memberId } });
     await runOrderCommand(orm.em, store, paymentId, { type: 'RecordChargeCaptured', data: { n: 0, providerOrderId: providerOrderId(paymentId, 0), jobCode: 'CAPTURE', tranId: 't', approve: 'a', chargedAt: now.toISOString() } }, { actor: { type: 'system' } });
     return paymentId;
   };

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventStore, ProjectionRegistry, ReactorRegistry } from '@coaching/server-core';
-import { PaymentsProjection } from './orders/projections/payments.projection';
+import { PaymentsProjection } from './projections/payments.projection';
 import { SubscriptionsProjection } from './projections/subscriptions.projection';
 import { RequestSubscriptionWhenBankPlanOrderedReactor } from './reactors/request-subscription-when-bank-plan-ordered.reactor';
 import { StartSubscriptionWhenOrderSettledReactor } from './reactors/start-subscription-when-order-settled.reactor';

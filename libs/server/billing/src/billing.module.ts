@@ -1,18 +1,23 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CardProviderClient } from './card-provider/card-provider-client';
-import { DeleteCardHandler, SaveCardHandler, SetDefaultCardHandler } from './cards/card.handlers';
-import { CardsController } from './cards/cards.controller';
-import { ListSavedCardsHandler } from './cards/list-saved-cards.handler';
-import { SavedCards } from './cards/saved-cards';
-import { GetPersonalInformationHandler } from './personal-information/get-personal-information.handler';
-import { PersonalInformationController } from './personal-information/personal-information.controller';
-import { SavePersonalInformationHandler } from './personal-information/save-personal-information.handler';
+import { CardChanges } from './commands/card-changes';
+import { DeleteCardHandler } from './commands/delete-card.handler';
+import { SaveCardHandler } from './commands/save-card.handler';
+import { SetDefaultCardHandler } from './commands/set-default-card.handler';
+import { Leases } from './commands/leases';
+import { CardsController } from './http/cards.controller';
+import { ListSavedCardsHandler } from './queries/list-saved-cards.handler';
+import { SavedCards } from './card-provider/saved-cards';
+import { GetPersonalInformationHandler } from './queries/get-personal-information.handler';
+import { PersonalInformationController } from './http/personal-information.controller';
+import { SavePersonalInformationHandler } from './commands/save-personal-information.handler';
 import { PostalCodeLookup } from './postal-code/postal-code-lookup';
-import { PostalCodesController } from './postal-code/postal-codes.controller';
-import { AdmissionFeeLedger, AdmissionFeesPaidTable } from './pricing-http/admission-fee-ledger';
-import { PricingController } from './pricing-http/pricing.controller';
-import { QuoteItemHandler, QuotePlanHandler } from './pricing-http/quote.handlers';
+import { PostalCodesController } from './http/postal-codes.controller';
+import { AdmissionFeeLedger, AdmissionFeesPaidTable } from './queries/admission-fee-ledger';
+import { PricingController } from './http/pricing.controller';
+import { QuoteItemHandler } from './queries/quote-item.handler';
+import { QuotePlanHandler } from './queries/quote-plan.handler';
 
 /**
  * The billing context: personal information, the postal-code lookup, saved cards at the card provider
@@ -25,6 +30,8 @@ import { QuoteItemHandler, QuotePlanHandler } from './pricing-http/quote.handler
   providers: [
     CardProviderClient,
     SavedCards,
+    Leases,
+    CardChanges,
     SaveCardHandler,
     DeleteCardHandler,
     SetDefaultCardHandler,
@@ -36,6 +43,6 @@ import { QuoteItemHandler, QuotePlanHandler } from './pricing-http/quote.handler
     QuotePlanHandler,
     QuoteItemHandler,
   ],
-  exports: [CardProviderClient, SavedCards, AdmissionFeeLedger],
+  exports: [CardProviderClient, SavedCards, Leases, AdmissionFeeLedger],
 })
 export class BillingModule {}

@@ -1,28 +1,40 @@
-export * from './domain';
+// Billing's main entry, for the apps only (contexts read `./queries`). Nest modules first, then by folder.
 export * from './billing.module';
+export * from './orders.module';
+export * from './billing-jobs.module';
+export * from './billing-event-handlers';
+
+export * from './domain';
+export * from './domain/order.decider';
+export * from './domain/charge-schedule';
+export * from './domain/subscription.decider';
+export * from './domain/postal-code';
+
+export * from './commands/place-order.command';
+export * from './commands/cancel-order.command';
+export * from './commands/record-transfer-received.command';
+export * from './commands/save-card.command';
+export * from './commands/delete-card.command';
+export * from './commands/set-default-card.command';
+export * from './commands/save-personal-information.command';
+export * from './commands/order-stream';
+
+export * from './queries/list-saved-cards.query';
+export * from './queries/get-personal-information.query';
+export * from './queries/personal-information-answer';
+export * from './queries/quote-plan.query';
+export * from './queries/quote-item.query';
+export * from './queries/get-member-subscriptions.query';
+export * from './queries/has-personal-information.query';
+export * from './queries/admission-fee-ledger';
+
+export * from './jobs/charge-payment.job';
+export * from './jobs/charge-due-instalments.job';
+
 export * from './card-provider/card-provider-client';
 export * from './card-provider/card-provider-errors';
 export * from './card-provider/provider-member-id';
-export * from './cards/saved-cards';
-export * from './cards/card.commands';
-export * from './cards/list-saved-cards.query';
-export * from './personal-information/personal-information-answer';
-export * from './personal-information/get-personal-information.query';
-export * from './personal-information/save-personal-information.command';
-export * from './postal-code/postal-code';
-export * from './pricing-http/admission-fee-ledger';
-export * from './pricing-http/quote.queries';
-export * from './orders/orders.module';
-export * from './orders/billing-jobs.module';
-export * from './orders/domain/order';
-export * from './orders/jobs/charge-payment.job';
-export * from './orders/jobs/charge-due-instalments.job';
-export * from './orders/commands/purchase.command';
-export * from './orders/commands/record-transfer-received.command';
-export * from './orders/order-stream';
-export * from './orders/commands/cancel-order.command';
-export * from './queries/get-member-subscriptions.query';
-export * from './queries/has-personal-information.query';
-export * from './domain/subscription.decider';
-export * from './billing-event-handlers';
-export * from './orders/domain/charge-schedule';
+export * from './card-provider/saved-cards';
+
+// Former names (README, Glossary: a member's purchase places an order), kept for the main entry's importers.
+export { PlaceOrderCommand as PurchaseCommand, type OrderTarget as PurchaseTarget, type CardChoice as PurchaseCard } from './commands/place-order.command';

@@ -1,3 +1,4 @@
+import { TransactionContext } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@coaching/server-core';
 import { CardProviderError, CardProviderUnavailable, errorOf, ProviderErrorInfo } from './card-provider-errors';
@@ -123,6 +124,9 @@ const toAmount = (text: string | undefined) => (text && /^\d+$/.test(text) ? Num
  *   done it: callers must `searchTrade(orderId)` before retrying an `execTran`, never charge again blindly.
  *
  * Nothing here logs: parameters carry tokens and card references, answers carry masked cards.
+ *
+ * No call is made from inside a database transaction (`refuseInsideTransaction`): callers settle what they
+ * need from the provider before their transaction and record what it did after.
  */
 @Injectable()
 export class CardProviderClient {
@@ -244,6 +248,7 @@ export class CardProviderClient {
 
   /** One POST; `changes`: the call changes something at the provider, so a lost answer leaves its outcome unknown. */
   private async call(name: string, params: Record<string, string | number | undefined>, changes: boolean): Promise<Record<string, string>> {
+    refuseInsideTransaction(name);
     let body: string;
     try {
       const response = await fetch(`${this.config.CARD_PROVIDER_API_URL}/${name}.idPass`, {
@@ -266,6 +271,16 @@ export class CardProviderClient {
     if (refusal) throw refusal;
     return answer;
   }
+}
+
+/**
+ * A provider call waits up to CARD_PROVIDER_TIMEOUT_MS; made inside a transaction it would hold that
+ * transaction's locks and connection as long. MikroORM keeps the transaction an `em.transactional` callback
+ * runs in as its async context, so a call made anywhere beneath one is caught here, before it leaves.
+ */
+function refuseInsideTransaction(call: string): void {
+  const open = TransactionContext.getEntityManager()?.getTransactionContext();
+  if (open && !open.isCompleted()) throw new Error(`card provider ${call} called inside a database transaction`);
 }
 
 /** A field the protocol always answers; its absence means the answer is not the protocol (and, for a change, its outcome unknown). */

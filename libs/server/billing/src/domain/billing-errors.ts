@@ -1,6 +1,6 @@
 import { CardMessages, CatalogueMessages, PaymentMessages as m, SubscriptionMessages } from '@coaching/contracts';
 import { defineErrors } from '@coaching/server-core/errors';
-import { PostalCodeMessages } from '../postal-code/postal-code';
+import { PostalCodeMessages } from './postal-code';
 
 /** The card provider words its refusals for the member (card-provider-errors.ts); the message travels as a parameter. */
 const providerMessage = ({ message }: { message: string }) => message;
@@ -48,7 +48,7 @@ export const BillingErrors = defineErrors('BILLING', {
   // Reading the cards needs the provider; without it the page cannot show them.
   CARDS_UNAVAILABLE: { status: 503, message: '登録済みのカードを読み込めませんでした。時間をおいて再度お試しください。' },
 
-  // Payments.
+  // Orders (`PAYMENT_NOT_FOUND`: an order, by its name on the wire).
   PAYMENT_NOT_FOUND: { status: 404, message: m.paymentNotFound },
   NOT_A_BANK_TRANSFER: { status: 422, message: '銀行振込のお申し込みではありません。' },
   ORDER_CANCELLED: { status: 422, message: 'このお申し込みは取り消されています。' },

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { SubscriptionMessages } from '@coaching/contracts';
 import { domainError, MemberGuard, MemberId } from '@coaching/server-core';
 import { BillingErrors } from '../domain/billing-errors';
-import { CancelOrderCommand } from '../orders/commands/cancel-order.command';
+import { CancelOrderCommand } from '../commands/cancel-order.command';
 
 /** `POST /api/payments/{id}/cancel`: the member calls off their unpaid bank-transfer order. */
 @Controller('api/payments')

@@ -4,7 +4,7 @@ import { subscriptionExtensionQuerySchema, type MemberSubscription, type Subscri
 import { GetPlanSummariesQuery } from '@coaching/server-catalogue/queries';
 import { MemberGuard, MemberId, parseWith } from '@coaching/server-core';
 import { periodEndAfterPayment, subscriptionId } from '../domain/subscription.decider';
-import { BANK_ACCOUNT, transferReference } from '../orders/bank-account';
+import { BANK_ACCOUNT, transferReference } from '../domain/bank-account';
 import { GetMemberSubscriptionsQuery } from '../queries/get-member-subscriptions.query';
 
 /** `GET /api/subscriptions`: what the member holds or waits for, with what a pending transfer needs (/mypage). */

@@ -2,10 +2,12 @@ import type { ContextMigration } from '@coaching/server-core';
 import { Migration20261122000700BillingMembers } from './20261122000700-billing-members.migration';
 import { Migration20261122000800Payments } from './20261122000800-payments.migration';
 import { Migration20261124000002Subscriptions } from './20261124000002-subscriptions.migration';
+import { Migration20261124000005BillingLeases } from './20261124000005-billing-leases.migration';
 
 /** Billing's tables. Core finds this list (the package's `./migrations` entry) and merges it by name. */
 export const migrations: ContextMigration[] = [
   { name: 'Migration20261122000700BillingMembers', class: Migration20261122000700BillingMembers, replaces: 'Migration20261122000007BillingMembers' },
   { name: 'Migration20261122000800Payments', class: Migration20261122000800Payments, replaces: 'Migration20261122000008Payments' },
   { name: 'Migration20261124000002Subscriptions', class: Migration20261124000002Subscriptions },
+  { name: 'Migration20261124000005BillingLeases', class: Migration20261124000005BillingLeases },
 ];

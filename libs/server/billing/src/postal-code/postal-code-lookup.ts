@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@coaching/server-core';
-import type { PostalAddress } from './postal-code';
+import type { PostalAddress } from '../domain/postal-code';
 
 /** zipcloud could not be asked or did not answer its protocol. */
 export class PostalCodeUnavailable extends Error {

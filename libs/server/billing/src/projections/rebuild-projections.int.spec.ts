@@ -3,9 +3,9 @@ import { EventStore, ProjectionRegistry, ReactorRegistry, sql } from '@coaching/
 import { createTestOrm, drainReactions } from '@coaching/server-core/testing';
 import { randomUUID } from 'node:crypto';
 import { BillingEventHandlers } from '../billing-event-handlers';
-import { chargeSchedule } from '../orders/domain/charge-schedule';
-import { providerOrderId, type OrderCommand, type OrderMethod, type PaymentRequestedData } from '../orders/domain/order';
-import { runOrderCommand } from '../orders/order-stream';
+import { chargeSchedule } from '../domain/charge-schedule';
+import { providerOrderId, type OrderCommand, type OrderMethod, type PaymentRequestedData } from '../domain/order.decider';
+import { runOrderCommand } from '../commands/order-stream';
 
 const READ_MODELS = ['payments', 'payment_charges', 'user_items', 'admission_fees_paid', 'subscriptions', 'subscription_orders'];
 
@@ -54,7 +54,7 @@ describe("billing's read models, rebuilt from the events (real PostgreSQL)", () 
       cardSeq: method === 'bank' ? null : '0',
       requestedAt: at.toISOString(),
     };
-    await run(paymentId, { type: 'RequestPayment', data });
+    await run(paymentId, { type: 'PlaceOrder', data: { order: data, planType: 'normal', facts: { personalInformationCompleted: true, heldAddPlans: [], card: data.cardSeq === null ? null : { seq: data.cardSeq } } } });
     return paymentId;
   };
   const run = (paymentId: string, command: OrderCommand) => runOrderCommand(orm.em, store, paymentId, command, { actor: { type: 'system' } });

@@ -1,9 +1,10 @@
 // Billing's published queries (`@coaching/server-billing/queries`): what another context may ask through
 // the QueryBus, as query classes and their result types. No handlers, entities or modules: those stay
 // behind the main entry, which only the apps import. Which context may read this: tools/lint/context-boundaries.mjs.
-export { ListSavedCardsQuery } from '../cards/list-saved-cards.query';
-export { GetPersonalInformationQuery } from '../personal-information/get-personal-information.query';
-export type { PersonalInformationAnswer } from '../personal-information/personal-information-answer';
-export { QuoteItemQuery, QuotePlanQuery, type MemberPlanQuote } from '../pricing-http/quote.queries';
+export { ListSavedCardsQuery } from './list-saved-cards.query';
+export { GetPersonalInformationQuery } from './get-personal-information.query';
+export type { PersonalInformationAnswer } from './personal-information-answer';
+export { QuoteItemQuery } from './quote-item.query';
+export { QuotePlanQuery, type MemberPlanQuote } from './quote-plan.query';
 export { GetMemberSubscriptionsQuery, type SubscriptionView } from './get-member-subscriptions.query';
 export { HasPersonalInformationQuery } from './has-personal-information.query';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventMetadata, EventStore, StoredEvent } from '@coaching/server-core';
 import { subscriptionId, type SubscriptionPlan } from '../domain/subscription.decider';
-import { orderDecider, type PaymentRequestedData } from '../orders/domain/order';
+import { orderDecider, type PaymentRequestedData } from '../domain/order.decider';
 
 /** The plan order an order event belongs to, read from its stream in the reactor's transaction; null for an item order. */
 export async function planOrderOf(tx: EntityManager, store: EventStore, event: StoredEvent): Promise<(PaymentRequestedData & { planId: number }) | null> {

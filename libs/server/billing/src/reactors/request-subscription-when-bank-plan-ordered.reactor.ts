@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { decideInTransaction, type EventStore, type Reactor, type StoredEvent } from '@coaching/server-core';
 import { subscriptionDecider, subscriptionStream } from '../domain/subscription.decider';
-import type { PaymentRequestedData } from '../orders/domain/order';
+import type { PaymentRequestedData } from '../domain/order.decider';
 import { causedBy, subscriptionPlanOf } from './order-facts';
 
 /**

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { decideInTransaction, type EventStore, type Reactor, type StoredEvent } from '@coaching/server-core';
 import { subscriptionDecider, subscriptionStream } from '../domain/subscription.decider';
-import type { OrderCancelledData } from '../orders/domain/order';
+import type { OrderCancelledData } from '../domain/order.decider';
 import { causedBy, planOrderOf, subscriptionPlanOf } from './order-facts';
 
 /** Async: the member called off an unpaid bank order → its pending subscription is withdrawn. */

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { CardProviderClient } from './card-provider/card-provider-client';
+import { SavedCards } from './card-provider/saved-cards';
+import { ChargeDueInstalmentsJob } from './jobs/charge-due-instalments.job';
+import { ChargePaymentJob } from './jobs/charge-payment.job';
+import { BillingEventHandlers } from './billing-event-handlers';
+
+/** The worker's side of billing: card charges through the provider and the monthly split billing. */
+@Module({
+  providers: [CardProviderClient, SavedCards, ChargePaymentJob, ChargeDueInstalmentsJob, BillingEventHandlers],
+})
+export class BillingJobsModule {}

@@ -1,0 +1,62 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ConcurrencyError, type EventMetadata, type EventStore, type OutboxMessage, enqueueInOutbox } from '@coaching/server-core';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { orderDecider, type OrderCommand, type OrderEvent, type OrderState } from '../domain/order.decider';
+
+export const PAYMENT_STREAM_TYPE = 'payment';
+export const paymentStream = (paymentId: string) => ({ id: `payment-${paymentId}`, type: PAYMENT_STREAM_TYPE });
+
+/** An order's stream folded through the decider: the version it was read at and the state. */
+export interface FoldedOrder {
+  version: number;
+  state: OrderState;
+}
+
+/** What a command changed: the events appended and the order's state after them. */
+export interface OrderChange {
+  events: OrderEvent[];
+  state: OrderState;
+}
+
+/** Reads and folds an order's stream. */
+export const foldOrder = (em: EntityManager, store: EventStore, paymentId: string): Promise<FoldedOrder> => store.aggregate(em, paymentStream(paymentId).id, orderDecider);
+
+const MAX_ATTEMPTS = 20;
+
+/**
+ * Runs an order command on its stream: decide, append, project, and the side effects `effects` names for
+ * what was actually appended (nothing when the command changed nothing), in one transaction. `effects` gets
+ * the state after the events, so it never reads the stream again.
+ *
+ * `folded`: the stream as the caller already read it (the charge job reads it to know what to charge). It is
+ * decided on and appended at its version, so the stream is folded once; should another writer have appended
+ * since, the append is refused and the command is decided again on the stream as it then is.
+ */
+export async function runOrderCommand(
+  em: EntityManager,
+  store: EventStore,
+  paymentId: string,
+  command: OrderCommand,
+  metadata: EventMetadata,
+  effects: (change: OrderChange, tx: EntityManager) => Promise<OutboxMessage[]> = async () => [],
+  folded?: FoldedOrder,
+): Promise<string[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await em.fork().transactional(async (tx) => {
+        const { version, state } = folded ?? (await foldOrder(tx, store, paymentId));
+        const events = orderDecider.decide(command, state);
+        await store.append(tx, paymentStream(paymentId), version, events, metadata);
+        if (events.length > 0) {
+          const messages = await effects({ events, state: events.reduce(orderDecider.evolve, state) }, tx);
+          if (messages.length > 0) await enqueueInOutbox(tx, ...messages);
+        }
+        return events.map((event) => event.type);
+      });
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError) || attempt >= MAX_ATTEMPTS) throw error;
+      folded = undefined;
+      await sleep(Math.random() * Math.min(50, 2 ** attempt));
+    }
+  }
+}

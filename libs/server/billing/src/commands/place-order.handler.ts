@@ -1,0 +1,186 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject } from '@nestjs/common';
+import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import type { PlanType } from '@coaching/contracts';
+import { GetPurchasableItemQuery } from '@coaching/server-catalogue/queries';
+import { APP_CONFIG, domainError, EventStore, QueueName, sql, type AppConfig, type OutboxMessage, enqueueInOutbox } from '@coaching/server-core';
+import { randomUUID } from 'node:crypto';
+import { SavedCards } from '../card-provider/saved-cards';
+import { BANK_ACCOUNT, transferReference } from '../domain/bank-account';
+import { BillingErrors } from '../domain/billing-errors';
+import type { Charge } from '../domain/charge-plan';
+import { chargeSchedule } from '../domain/charge-schedule';
+import { checkPurchaseRules, orderDecider, type OrderFacts, type OrderToPlace, type PaymentRequestedData } from '../domain/order.decider';
+import { CHARGE_PAYMENT_JOB } from '../jobs/charge-payment.job';
+import { memberPayment, type MemberPayment } from '../queries/payment-summaries';
+import { QuoteItemQuery } from '../queries/quote-item.query';
+import { QuotePlanQuery } from '../queries/quote-plan.query';
+import { LeaseTaken, Leases, type LeaseTerms } from './leases';
+import { mailMessage, orderMailContext } from './order-mails';
+import { paymentStream } from './order-stream';
+import { PlaceOrderCommand, type CardChoice, type OrderTarget } from './place-order.command';
+import { SaveCardCommand } from './save-card.command';
+
+const TOKYO_DATE = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric' });
+
+/** The most provider calls a purchase waits for: a new card's save (which may first wait its turn), or the default read. */
+const PROVIDER_CALLS_PER_PURCHASE = 10;
+
+/** An order as priced, before it has an id, a time, its charges' due dates and its card. */
+type PricedOrder = Omit<OrderToPlace, 'paymentId' | 'memberId' | 'method' | 'charges' | 'requestedAt'> & { charges: Charge[]; planType: PlanType | null };
+
+type Answer = { payment: MemberPayment; repeated: boolean };
+
+/**
+ * The purchase (ARCHITECTURE.md: payments as event-sourced orders). Nothing is charged here: the charge
+ * happens once, in the worker, after this commits. No transaction is open while the card provider is asked.
+ * 1. A key already used answers its first order. Otherwise the purchase holds its key's lease (leases.ts),
+ *    so a duplicate sent meanwhile is refused at once.
+ * 2. Outside any transaction: price the order (billing's pricing, the only place prices are computed),
+ *    check the rules that need no card, then settle the card that pays: a new card is saved at the provider,
+ *    or the default card is read from it.
+ * 3. One short transaction, one member at a time: gather the facts again, let the decider place the order
+ *    (`PaymentRequested`; its projection writes the order the member sees), remember the key, and write the
+ *    side effect to the outbox: the worker's charge job for a card, the transfer-guide mail for a bank transfer.
+ */
+@CommandHandler(PlaceOrderCommand)
+export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
+  private readonly keyLease: LeaseTerms;
+
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(QueryBus) private readonly queries: QueryBus,
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(SavedCards) private readonly cards: SavedCards,
+    @Inject(Leases) private readonly leases: Leases,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    // Outlasts the provider calls a purchase may wait for; a duplicate is refused, never kept waiting.
+    this.keyLease = { ttlMs: PROVIDER_CALLS_PER_PURCHASE * config.CARD_PROVIDER_TIMEOUT_MS, waitMs: 0 };
+  }
+
+  async execute({ memberId, target, card, idempotencyKey }: PlaceOrderCommand): Promise<Answer> {
+    const first = await this.answerForKey(memberId, idempotencyKey);
+    if (first) return first;
+    try {
+      return await this.leases.hold(`purchase:${memberId}:${idempotencyKey}`, this.keyLease, async () => {
+        // A duplicate that finished between the first look and the lease.
+        return (await this.answerForKey(memberId, idempotencyKey)) ?? (await this.place(memberId, target, card, idempotencyKey));
+      });
+    } catch (error) {
+      if (error instanceof LeaseTaken) throw domainError(BillingErrors.DUPLICATE_REQUEST);
+      throw error;
+    }
+  }
+
+  private async place(memberId: string, target: OrderTarget, choice: CardChoice, idempotencyKey: string): Promise<Answer> {
+    const { planType, ...priced } = await this.price(memberId, target);
+    // The rules that need no card first, so no card is saved for an order they refuse.
+    checkPurchaseRules(priced, planType, await this.facts(this.em.fork(), memberId));
+    const card = target.method === 'bank' ? null : await this.cardThatPays(memberId, choice);
+
+    return this.em.fork().transactional(async (tx) => {
+      // One member's orders are decided one at a time, so two add plans of one game cannot both pass.
+      await sql(tx, "select pg_advisory_xact_lock(hashtext('billing-orders'), hashtext(?))", [memberId]);
+      const facts: OrderFacts = { ...(await this.facts(tx, memberId)), card };
+      const now = new Date();
+      const order: OrderToPlace = {
+        ...priced,
+        paymentId: randomUUID(),
+        memberId,
+        method: target.method,
+        charges: chargeSchedule(priced.charges, target.method, now),
+        requestedAt: now.toISOString(),
+      };
+      const events = orderDecider.decide({ type: 'PlaceOrder', data: { order, planType, facts } }, orderDecider.initialState());
+      await this.store.append(tx, paymentStream(order.paymentId), 0, events, { actor: { type: 'member', id: memberId }, correlationId: idempotencyKey });
+      const key = [memberId, idempotencyKey, order.paymentId];
+      const recorded = await sql(tx, 'insert into purchase_requests (user_id, idempotency_key, payment_id) values (?, ?, ?) on conflict do nothing returning payment_id', key);
+      // Only if the key's lease lapsed could another request have recorded the key first: this order rolls back.
+      if (recorded.length === 0) throw domainError(BillingErrors.DUPLICATE_REQUEST);
+      await enqueueInOutbox(tx, await this.sideEffect(tx, events[0].data as PaymentRequestedData));
+      return { payment: (await memberPayment(tx, memberId, order.paymentId))!, repeated: false };
+    });
+  }
+
+  /** The order a key already placed, as the first answer gave it; null for a new key. */
+  private async answerForKey(memberId: string, idempotencyKey: string): Promise<Answer | null> {
+    const em = this.em.fork();
+    const [previous] = await sql<{ payment_id: string }>(em, 'select payment_id from purchase_requests where user_id = ? and idempotency_key = ?', [memberId, idempotencyKey]);
+    return previous ? { payment: (await memberPayment(em, memberId, previous.payment_id))!, repeated: true } : null;
+  }
+
+  /** What the purchase rules read of the member, besides the card. */
+  private async facts(em: EntityManager, memberId: string): Promise<Omit<OrderFacts, 'card'>> {
+    const information = await sql(em, 'select 1 from personal_informations where user_id = ?', [memberId]);
+    const addPlans = await sql<{ plan_id: number; game_id: number }>(
+      em,
+      `select pay.plan_id, pay.game_id from payments pay join plans p on p.id = pay.plan_id
+        where pay.user_id = ? and pay.kind = 'plan' and p.plan_type = 'add'
+          and pay.status in ('pending', 'awaiting_transfer', 'authorised', 'captured', 'in_arrears')`,
+      [memberId],
+    );
+    return { personalInformationCompleted: information.length > 0, heldAddPlans: addPlans.map((row) => ({ planId: row.plan_id, gameId: row.game_id })) };
+  }
+
+  /** What is bought and what it costs, from the pricing domain. */
+  private async price(memberId: string, target: OrderTarget): Promise<PricedOrder> {
+    if (target.kind === 'plan') {
+      const quote = await this.queries.execute(new QuotePlanQuery(memberId, target.planId, { method: target.method, period: target.period, couponCode: target.couponCode }));
+      return {
+        kind: 'plan',
+        planId: quote.plan.id,
+        itemId: null,
+        gameId: quote.plan.game.id,
+        period: target.period,
+        quantity: 1,
+        charges: quote.charges,
+        admissionFee: quote.result.admission_fee - quote.result.discount_admission_fee,
+        couponCode: quote.coupon?.code ?? null,
+        lessonsPerMonth: quote.plan.lessonCount,
+        planType: quote.plan.planType,
+      };
+    }
+    const [quote, item] = await Promise.all([
+      this.queries.execute(new QuoteItemQuery(target.itemId, { method: target.method, quantity: target.quantity })),
+      this.queries.execute(new GetPurchasableItemQuery(target.itemId)),
+    ]);
+    return { kind: 'item', planId: null, itemId: quote.itemId, gameId: item!.game.id, period: 1, quantity: target.quantity, charges: quote.charges, admissionFee: 0, couponCode: null, planType: null };
+  }
+
+  /**
+   * The saved card that pays, settled before the order's transaction: a new card is saved first (it becomes
+   * the default, spec §9), else the default card is read; null when the member has none (the decider
+   * refuses the order). The provider's refusals and outages are billing's domain errors already.
+   */
+  private async cardThatPays(memberId: string, choice: CardChoice): Promise<OrderFacts['card']> {
+    if (choice && 'token' in choice) {
+      const cards = await this.commands.execute(new SaveCardCommand(memberId, choice.token));
+      const saved = cards.find((c) => c.default_flag === '1');
+      if (!saved) throw domainError(BillingErrors.CARD_REGISTRATION_FAILED);
+      return { seq: saved.card_seq };
+    }
+    const saved = choice ? await this.cards.defaultCard(memberId) : null;
+    return saved ? { seq: saved.card_seq } : null;
+  }
+
+  private async sideEffect(tx: EntityManager, order: PaymentRequestedData): Promise<OutboxMessage> {
+    if (order.method !== 'bank') return { queue: QueueName.Payments, jobName: CHARGE_PAYMENT_JOB, payload: { paymentId: order.paymentId, n: 0 }, correlationId: order.paymentId };
+    const mail = await orderMailContext(tx, order.paymentId);
+    const [info] = await sql<{ last_name_kana: string; first_name_kana: string }>(tx, 'select last_name_kana, first_name_kana from personal_informations where user_id = ?', [order.memberId]);
+    return mailMessage(
+      'bank-transfer-guide',
+      mail.memberId,
+      {
+        ...mail,
+        amount: order.charges.reduce((sum, c) => sum + c.amount + c.tax, 0),
+        dueDate: TOKYO_DATE.format(new Date(order.charges[0].dueAt)),
+        bank: BANK_ACCOUNT,
+        reference: transferReference(order.paymentId),
+        payerKana: info ? `${info.last_name_kana} ${info.first_name_kana}` : '',
+      },
+      order.paymentId,
+    );
+  }
+}

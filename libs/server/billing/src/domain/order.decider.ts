@@ -1,0 +1,227 @@
+import type { PlanType } from '@coaching/contracts';
+import type { DomainEvent, Decider } from '@coaching/server-core';
+import { domainError } from '@coaching/server-core/errors';
+import { BillingErrors } from './billing-errors';
+
+// An order (README, Glossary) as an event-sourced stream, `payment-<paymentId>` by its historical name
+// (ARCHITECTURE.md). Card orders are charged by the worker, one charge for a lump sum, `period` monthly
+// charges for a split; bank-transfer orders wait for an operator to record the receipt. Pure rules only:
+// no I/O here.
+
+export type OrderMethod = 'bulk' | 'split' | 'bank';
+export type OrderKind = 'plan' | 'item';
+
+/** One charge of an order: tax-excluded amount and its tax, due at a time (ISO). */
+export interface OrderCharge {
+  amount: number;
+  tax: number;
+  dueAt: string;
+}
+
+export interface PaymentRequestedData {
+  paymentId: string;
+  memberId: string;
+  kind: OrderKind;
+  planId: number | null;
+  itemId: number | null;
+  gameId: number;
+  period: number;
+  quantity: number;
+  method: OrderMethod;
+  charges: OrderCharge[];
+  /** Tax-included admission fee contained in the first charge (0 when not due). */
+  admissionFee: number;
+  couponCode: string | null;
+  /** A plan's lessons a month as sold (spec §9); absent on orders recorded before it was kept. */
+  lessonsPerMonth?: number | null;
+  /** The saved card at the provider that pays the card charges. */
+  cardSeq: string | null;
+  requestedAt: string;
+}
+
+export interface ChargeCapturedData {
+  n: number;
+  providerOrderId: string;
+  jobCode: 'CAPTURE' | 'SALES' | 'AUTH';
+  tranId: string | null;
+  approve: string | null;
+  chargedAt: string;
+}
+
+export interface ChargeFailedData {
+  n: number;
+  providerOrderId: string;
+  code: string;
+  message: string;
+  failedAt: string;
+}
+
+export interface TransferReceivedData {
+  operatorId: string;
+  operatorName: string;
+  receivedAt: string;
+}
+
+export interface OrderCancelledData {
+  /** Who cancelled: the member, before paying. */
+  by: 'member';
+  cancelledAt: string;
+}
+
+export type OrderEvent =
+  | DomainEvent<'PaymentRequested', PaymentRequestedData>
+  | DomainEvent<'ChargeCaptured', ChargeCapturedData>
+  | DomainEvent<'ChargeFailed', ChargeFailedData>
+  | DomainEvent<'OrderFellIntoArrears', { n: number; at: string }>
+  | DomainEvent<'TransferReceived', TransferReceivedData>
+  | DomainEvent<'OrderCancelled', OrderCancelledData>;
+
+/** An order to place: what is bought and its charges, as billing's pricing priced them. The card comes from the facts. */
+export type OrderToPlace = Omit<PaymentRequestedData, 'cardSeq'>;
+
+/** What the purchase rules read besides the order, gathered by the handler (spec §2, §8). */
+export interface OrderFacts {
+  /** The student information is saved: a plan is bought after it (spec §2 /payments/create). */
+  personalInformationCompleted: boolean;
+  /** The add plans the member has ordered and not lost: awaiting transfer, being charged, paid or in arrears. */
+  heldAddPlans: readonly { planId: number; gameId: number }[];
+  /** The saved card that pays, settled before the order is placed (a new card just saved, or the default); null for none. */
+  card: { seq: string } | null;
+}
+
+export interface PlaceOrderData {
+  order: OrderToPlace;
+  /** The plan's type for a plan order (an add plan has rules of its own); null for items. */
+  planType: PlanType | null;
+  facts: OrderFacts;
+}
+
+export type OrderCommand =
+  | { type: 'PlaceOrder'; data: PlaceOrderData }
+  | { type: 'RecordChargeCaptured'; data: ChargeCapturedData }
+  | { type: 'RecordChargeFailed'; data: ChargeFailedData }
+  | { type: 'RecordTransferReceived'; data: TransferReceivedData }
+  | { type: 'CancelOrder'; data: OrderCancelledData };
+
+export type ChargeState = 'due' | 'captured' | 'failed';
+
+export interface OrderState {
+  requested: PaymentRequestedData | null;
+  charges: ChargeState[];
+  transferReceived: boolean;
+  inArrears: boolean;
+  cancelled: boolean;
+}
+
+export class OrderRuleError extends Error {
+  constructor(readonly code: 'not-requested' | 'already-requested' | 'not-card' | 'not-bank' | 'out-of-order' | 'order-failed' | 'unknown-charge' | 'already-paid' | 'cancelled') {
+    super(`order rule: ${code}`);
+  }
+}
+
+/** The provider's OrderID for charge n of an order (the trade that carries that charge): ≤ 27 characters of [A-Za-z0-9-], unique per charge. */
+export function providerOrderId(paymentId: string, n: number): string {
+  return `gg${paymentId.replace(/-/g, '').slice(0, 20)}-${n + 1}`;
+}
+
+/**
+ * The purchase rules that need no card (spec §2, §8): a plan needs the student information; an add plan is
+ * bought once, and only one add plan per game. The handler asks them before it settles the card, so no new
+ * card is saved for an order they refuse; the decider asks them again, with the card, when it decides.
+ */
+export function checkPurchaseRules(order: Pick<OrderToPlace, 'kind' | 'planId' | 'gameId'>, planType: PlanType | null, facts: Omit<OrderFacts, 'card'>): void {
+  if (order.kind === 'plan' && !facts.personalInformationCompleted) throw domainError(BillingErrors.PERSONAL_INFORMATION_INCOMPLETE);
+  if (planType !== 'add') return;
+  if (facts.heldAddPlans.some((held) => held.planId === order.planId)) throw domainError(BillingErrors.PLAN_ALREADY_PURCHASED);
+  if (facts.heldAddPlans.some((held) => held.gameId === order.gameId)) throw domainError(BillingErrors.SAME_GAME_ADD_PLAN_PURCHASED);
+}
+
+/** The card an order is charged on: a card order needs one, a bank transfer has none. */
+function cardThatPays(order: OrderToPlace, card: OrderFacts['card']): string | null {
+  if (order.method === 'bank') return null;
+  if (!card) throw domainError(BillingErrors.NO_DEFAULT_CARD);
+  return card.seq;
+}
+
+/** What the charge job does with charge n of an order: make it, or leave it and why. */
+export type ChargeDecision = { make: OrderCharge } | { leave: 'unknown-charge' | 'not-card' | 'already-recorded' | 'out-of-order' | 'not-due-yet' };
+
+/**
+ * Whether charge n of the order is made at `now`: a card order's charge still due, after the charge before
+ * it was captured, once its due date has come. A job delivered twice, out of turn or early charges nothing.
+ */
+export function chargeToMake(state: OrderState, n: number, now: Date): ChargeDecision {
+  const order = state.requested;
+  if (!order || !Number.isInteger(n) || n < 0 || n >= state.charges.length) return { leave: 'unknown-charge' };
+  if (order.method === 'bank') return { leave: 'not-card' };
+  if (state.charges[n] !== 'due') return { leave: 'already-recorded' };
+  if (n > 0 && state.charges[n - 1] !== 'captured') return { leave: 'out-of-order' };
+  if (new Date(order.charges[n].dueAt).getTime() > now.getTime()) return { leave: 'not-due-yet' };
+  return { make: order.charges[n] };
+}
+
+/** Has the order been paid for (first charge captured, or the transfer received)? Then the plan or items are the member's. */
+export const isSettled = (state: OrderState) => state.charges[0] === 'captured' || state.transferReceived;
+
+export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
+  initialState: () => ({ requested: null, charges: [], transferReceived: false, inArrears: false, cancelled: false }),
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'PaymentRequested':
+        return { ...state, requested: event.data, charges: event.data.charges.map((): ChargeState => 'due') };
+      case 'ChargeCaptured':
+        return { ...state, charges: state.charges.map((c, i) => (i === event.data.n ? 'captured' : c)) };
+      case 'ChargeFailed':
+        return { ...state, charges: state.charges.map((c, i) => (i === event.data.n ? 'failed' : c)) };
+      case 'OrderFellIntoArrears':
+        return { ...state, inArrears: true };
+      case 'TransferReceived':
+        return { ...state, transferReceived: true };
+      case 'OrderCancelled':
+        return { ...state, cancelled: true };
+    }
+  },
+
+  decide(command, state) {
+    if (command.type === 'PlaceOrder') {
+      if (state.requested) throw new OrderRuleError('already-requested');
+      const { order, planType, facts } = command.data;
+      checkPurchaseRules(order, planType, facts);
+      return [{ type: 'PaymentRequested', data: { ...order, cardSeq: cardThatPays(order, facts.card) } }];
+    }
+    const requested = state.requested;
+    if (!requested) throw new OrderRuleError('not-requested');
+
+    switch (command.type) {
+      case 'RecordChargeCaptured': {
+        const { n } = command.data;
+        if (requested.method === 'bank') throw new OrderRuleError('not-card');
+        if (n < 0 || n >= state.charges.length) throw new OrderRuleError('unknown-charge');
+        // A job that runs twice, or a provider answer recorded after a retry, changes nothing twice.
+        if (state.charges[n] === 'captured') return [];
+        if (state.charges[0] === 'failed') throw new OrderRuleError('order-failed');
+        if (n > 0 && state.charges[n - 1] !== 'captured') throw new OrderRuleError('out-of-order');
+        return [{ type: 'ChargeCaptured', data: command.data }];
+      }
+      case 'RecordChargeFailed': {
+        const { n } = command.data;
+        if (requested.method === 'bank') throw new OrderRuleError('not-card');
+        if (n < 0 || n >= state.charges.length) throw new OrderRuleError('unknown-charge');
+        if (state.charges[n] !== 'due') return [];
+        const failed: OrderEvent = { type: 'ChargeFailed', data: command.data };
+        // A later instalment that cannot be collected puts a running split order in arrears.
+        return n > 0 && !state.inArrears ? [failed, { type: 'OrderFellIntoArrears', data: { n, at: command.data.failedAt } }] : [failed];
+      }
+      case 'RecordTransferReceived':
+        if (requested.method !== 'bank') throw new OrderRuleError('not-bank');
+        if (state.cancelled) throw new OrderRuleError('cancelled');
+        return state.transferReceived ? [] : [{ type: 'TransferReceived', data: command.data }];
+      case 'CancelOrder':
+        // Only a bank transfer not yet received can be called off: a card order is charged at once.
+        if (requested.method !== 'bank') throw new OrderRuleError('not-bank');
+        if (state.transferReceived) throw new OrderRuleError('already-paid');
+        return state.cancelled ? [] : [{ type: 'OrderCancelled', data: command.data }];
+    }
+  },
+};

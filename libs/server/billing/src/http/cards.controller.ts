@@ -1,0 +1,68 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CardMessages, cardSeqSchema, type SavedCard, saveCardSchema } from '@coaching/contracts';
+import { APP_CONFIG, type AppConfig, MemberGuard, MemberId, parseWith, RateLimiter, type RateLimit } from '@coaching/server-core';
+import type { Request } from 'express';
+import { DeleteCardCommand } from '../commands/delete-card.command';
+import { SaveCardCommand } from '../commands/save-card.command';
+import { SetDefaultCardCommand } from '../commands/set-default-card.command';
+import { ListSavedCardsQuery } from '../queries/list-saved-cards.query';
+
+/** New cards per member per hour: enough for any person, too few to test stolen card numbers through us. */
+export const CARD_SAVES_PER_HOUR: RateLimit = { limit: 10, windowSeconds: 60 * 60 };
+
+type CardsAnswer = { data: SavedCard[]; message: string };
+
+/**
+ * Saved cards (spec §2 /payments/card, §7, §8 toasts, §9 at most 5, a new card becomes the default) and
+ * what the web's card form needs to load the provider's script. Every card_seq is looked up under the
+ * signed-in member's own id at the provider, so no member can touch another's card.
+ *
+ * Registered before any `/api/payments/:id` route, which would otherwise take `cards` for an id.
+ */
+@Controller('api/payments')
+@UseGuards(MemberGuard)
+export class CardsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly limiter: RateLimiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('cards')
+  async list(@MemberId() memberId: string): Promise<{ data: SavedCard[] }> {
+    return { data: await this.queries.execute(new ListSavedCardsQuery(memberId)) };
+  }
+
+  @Post('saveCard')
+  @HttpCode(HttpStatus.OK)
+  async save(@MemberId() memberId: string, @Body() body: unknown, @Req() req: Request): Promise<CardsAnswer> {
+    const { token } = parseWith(saveCardSchema, body);
+    await this.limiter.enforce('card-save', memberId, CARD_SAVES_PER_HOUR, req.res);
+    const data = await this.commands.execute(new SaveCardCommand(memberId, token));
+    return { data, message: CardMessages.saved };
+  }
+
+  @Post('deleteCard')
+  @HttpCode(HttpStatus.OK)
+  async delete(@MemberId() memberId: string, @Body() body: unknown): Promise<CardsAnswer> {
+    const { card_seq } = parseWith(cardSeqSchema, body);
+    const data = await this.commands.execute(new DeleteCardCommand(memberId, card_seq));
+    return { data, message: CardMessages.deleted };
+  }
+
+  /** Makes a card the default. */
+  @Put('cards')
+  async setDefault(@MemberId() memberId: string, @Body() body: unknown): Promise<CardsAnswer> {
+    const { card_seq } = parseWith(cardSeqSchema, body);
+    const data = await this.commands.execute(new SetDefaultCardCommand(memberId, card_seq));
+    return { data, message: CardMessages.defaultChanged };
+  }
+
+  /** Public facts of our contract the browser's card form needs (spec §9: the shop id is embedded in the page). */
+  @Get('card-provider')
+  cardProvider(): { data: { script_url: string; shop_id: string } } {
+    return { data: { script_url: this.config.CARD_PROVIDER_SCRIPT_URL, shop_id: this.config.CARD_PROVIDER_SHOP_ID } };
+  }
+}

@@ -1,0 +1,92 @@
+import { Controller, Get, Inject, Param, ParseUUIDPipe, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { isPaymentFailed, isPaymentSettled } from '@coaching/contracts';
+import { domainError, MemberGuard, MemberId } from '@coaching/server-core';
+import type { Request, Response } from 'express';
+import { BillingErrors } from '../domain/billing-errors';
+import { OrderChanges } from './order-changes';
+import { memberPayment, memberPayments, type MemberPayment } from '../queries/payment-summaries';
+
+const HEARTBEAT_MS = 15_000;
+
+const notFound = () => domainError(BillingErrors.PAYMENT_NOT_FOUND);
+const pageOf = (raw: unknown) => {
+  const page = Number(raw ?? 1);
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+};
+const finished = (payment: MemberPayment) => isPaymentSettled(payment.status) || isPaymentFailed(payment.status) || payment.status === 'awaiting_transfer';
+
+/** The member's payments: history, one payment for the result page, and its changes as server-sent events. */
+@Controller('api/payments')
+@UseGuards(MemberGuard)
+export class PaymentsController {
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(OrderChanges) private readonly changes: OrderChanges,
+  ) {}
+
+  @Get()
+  list(@MemberId() memberId: string, @Query('page') page: unknown) {
+    return memberPayments(this.em.fork(), memberId, pageOf(page));
+  }
+
+  @Get(':id')
+  async show(@MemberId() memberId: string, @Param('id', new ParseUUIDPipe({ exceptionFactory: notFound })) id: string) {
+    const payment = await memberPayment(this.em.fork(), memberId, id);
+    if (!payment) throw notFound();
+    return { data: payment };
+  }
+
+  /**
+   * `event: payment` with the payment now, then each time it changes, until it is settled or failed.
+   * Better than polling: a capture recorded by the worker reaches the page within the commit's notification.
+   */
+  @Get(':id/events')
+  async events(
+    @MemberId() memberId: string,
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: notFound })) id: string,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const first = await memberPayment(this.em.fork(), memberId, id);
+    if (!first) throw notFound();
+
+    res.status(200);
+    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache, no-transform');
+    res.setHeader('X-Accel-Buffering', 'no');
+    res.flushHeaders();
+
+    let closed = false;
+    let last = '';
+    const send = (payment: MemberPayment) => {
+      const json = JSON.stringify(payment);
+      if (json === last) return;
+      last = json;
+      res.write(`event: payment\ndata: ${json}\n\n`);
+    };
+    const close = () => {
+      if (closed) return;
+      closed = true;
+      clearInterval(heartbeat);
+      unsubscribe();
+      res.end();
+    };
+    const refresh = async () => {
+      if (closed) return;
+      const payment = await memberPayment(this.em.fork(), memberId, id).catch(() => null);
+      if (!payment || closed) return;
+      send(payment);
+      if (finished(payment)) close();
+    };
+
+    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    let unsubscribe: () => void = () => undefined;
+    req.on('close', close);
+    unsubscribe = await this.changes.subscribe(id, () => void refresh());
+    send(first);
+    // What changed between the first read and the subscription is read again now.
+    if (finished(first)) close();
+    else await refresh();
+  }
+}

@@ -1,0 +1,165 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DEFAULT_JOB_OPTIONS, EventStore, HandlesJob, QueueName, type JobContext, type JobHandler } from '@coaching/server-core';
+import { CardProviderClient, type TradeAccess } from '../card-provider/card-provider-client';
+import { CardProviderError, CardProviderUnavailable, ProviderErrorInfo } from '../card-provider/card-provider-errors';
+import { SavedCards } from '../card-provider/saved-cards';
+import { chargeToMake, providerOrderId, type ChargeCapturedData, type ChargeFailedData, type OrderCharge } from '../domain/order.decider';
+import { mailMessage, orderMailContext } from '../commands/order-mails';
+import { foldOrder, runOrderCommand, type FoldedOrder } from '../commands/order-stream';
+
+export const CHARGE_PAYMENT_JOB = 'charge-payment';
+
+export interface ChargePaymentPayload {
+  paymentId: string;
+  /** Which charge of the order: 0 for a lump sum or the first month of a split. */
+  n: number;
+}
+
+/** Trades the provider has already carried out for an OrderID: recorded, never charged again. */
+const DONE_AT_PROVIDER = new Set(['CAPTURE', 'SALES', 'AUTH']);
+
+/** A charge due within this much is not yet due only by the clocks of two workers: the queue tries it again shortly. */
+const CLOCK_SKEW_MS = 60_000;
+
+/** Thrown for a charge that falls due in a moment, so the queue retries it (with back-off) once it has. */
+export class ChargeNotDueYet extends Error {
+  constructor(paymentId: string, n: number) {
+    super(`charge ${n} of ${paymentId} is not due yet`);
+    this.name = 'ChargeNotDueYet';
+  }
+}
+
+/**
+ * Charges one charge of a card order at the provider, exactly once (PROTOCOLS.md, safe charging).
+ *
+ * The OrderID of a charge is fixed by the order (`providerOrderId`), so every attempt asks the provider
+ * first (`SearchTrade`): a charge the provider approved before a crash, a timeout or a duplicate job is
+ * recorded from the provider's answer instead of being made again; an entry without an execution is
+ * executed; and EntryTran refuses a used OrderID anyway. A decline is final and recorded at once;
+ * congestion, timeouts and an unreachable provider are retried by the queue with back-off, and recorded
+ * as failed only after the last attempt.
+ *
+ * The order's stream is folded once, when the job starts: that state says what to charge
+ * (`chargeToMake`: nothing twice, out of turn or before its due date), the capture or failure is decided on
+ * it, and the mail is written from the state after. Nothing here runs inside a transaction but the record.
+ */
+@Injectable()
+@HandlesJob(QueueName.Payments, CHARGE_PAYMENT_JOB)
+export class ChargePaymentJob implements JobHandler<ChargePaymentPayload> {
+  private readonly logger = new Logger('ChargePaymentJob');
+
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(CardProviderClient) private readonly provider: CardProviderClient,
+    @Inject(SavedCards) private readonly cards: SavedCards,
+  ) {}
+
+  async handle({ paymentId, n }: ChargePaymentPayload, context: JobContext): Promise<void> {
+    const folded = await foldOrder(this.em.fork(), this.store, paymentId);
+    const now = new Date();
+    const decision = chargeToMake(folded.state, n, now);
+    if ('leave' in decision) {
+      if (decision.leave !== 'not-due-yet') return;
+      // Delivered before its due date (queued by mistake, or by a worker whose clock runs ahead): nothing is
+      // charged or recorded; the monthly scan queues the charge once it is due.
+      const dueAt = folded.state.requested!.charges[n].dueAt;
+      this.logger.warn({ paymentId, n, dueAt }, 'charge delivered before its due date: not charged');
+      if (new Date(dueAt).getTime() - now.getTime() <= CLOCK_SKEW_MS) throw new ChargeNotDueYet(paymentId, n);
+      return;
+    }
+    const order = folded.state.requested!;
+    const charge = decision.make;
+    const tradeOrderId = providerOrderId(paymentId, n);
+
+    try {
+      const providerMemberId = await this.cards.providerMemberId(order.memberId);
+      if (!providerMemberId || !order.cardSeq) throw new CardProviderError('ExecTran', ['E01'], ['E01240002']);
+      const captured = charge.amount + charge.tax === 0 ? this.nothingToCharge(tradeOrderId) : await this.chargeOnce(tradeOrderId, charge, providerMemberId, order.cardSeq);
+      await this.recordCaptured(paymentId, folded, { n, ...captured }, context);
+    } catch (error) {
+      const lastAttempt = context.attempt >= DEFAULT_JOB_OPTIONS.attempts;
+      const final = error instanceof CardProviderError ? !error.retryable || lastAttempt : lastAttempt;
+      if (!final) {
+        this.logger.warn({ paymentId, n, attempt: context.attempt, err: describe(error) }, 'charge not made yet; the queue will try again');
+        throw error;
+      }
+      const message = error instanceof CardProviderError || error instanceof CardProviderUnavailable ? error.message : '決済に失敗しました。お問い合わせください。';
+      const code = error instanceof CardProviderError ? (error.infos[0] ?? 'E') : 'UNAVAILABLE';
+      await this.recordFailed(paymentId, folded, { n, providerOrderId: tradeOrderId, code, message, failedAt: new Date().toISOString() }, context);
+    }
+  }
+
+  /** Asks the provider what it did with this trade (its OrderID), and does only what is left to do. */
+  private async chargeOnce(tradeOrderId: string, charge: OrderCharge, providerMemberId: string, cardSeq: string): Promise<Omit<ChargeCapturedData, 'n'>> {
+    const done = (trade: { status: string; tranId: string; approve: string }) => ({
+      providerOrderId: tradeOrderId,
+      jobCode: trade.status as ChargeCapturedData['jobCode'],
+      tranId: trade.tranId || null,
+      approve: trade.approve || null,
+      chargedAt: new Date().toISOString(),
+    });
+
+    const trade = await this.provider.searchTrade(tradeOrderId);
+    if (trade && DONE_AT_PROVIDER.has(trade.status)) return done(trade);
+    let access: TradeAccess | null = trade ? { accessId: trade.accessId, accessPass: trade.accessPass } : null;
+    if (!access) {
+      try {
+        access = await this.provider.entryTran({ orderId: tradeOrderId, jobCd: 'CAPTURE', amount: charge.amount, tax: charge.tax });
+      } catch (error) {
+        // Another attempt entered it between our search and our entry: carry on with that entry.
+        if (!(error instanceof CardProviderError && error.has(ProviderErrorInfo.orderIdTaken))) throw error;
+        const again = await this.provider.searchTrade(tradeOrderId);
+        if (!again) throw error;
+        if (DONE_AT_PROVIDER.has(again.status)) return done(again);
+        access = { accessId: again.accessId, accessPass: again.accessPass };
+      }
+    }
+    const exec = await this.provider.execTran({ ...access, orderId: tradeOrderId, card: { memberId: providerMemberId, cardSeq } });
+    return { providerOrderId: tradeOrderId, jobCode: 'CAPTURE', tranId: exec.tranId || null, approve: exec.approve || null, chargedAt: new Date().toISOString() };
+  }
+
+  /** A coupon can bring a charge to 0 yen: nothing is sent to the provider, the charge is simply settled. */
+  private nothingToCharge(tradeOrderId: string): Omit<ChargeCapturedData, 'n'> {
+    return { providerOrderId: tradeOrderId, jobCode: 'CAPTURE', tranId: null, approve: null, chargedAt: new Date().toISOString() };
+  }
+
+  private async recordCaptured(paymentId: string, folded: FoldedOrder, data: ChargeCapturedData, context: JobContext): Promise<void> {
+    await runOrderCommand(
+      this.em,
+      this.store,
+      paymentId,
+      { type: 'RecordChargeCaptured', data },
+      { actor: { type: 'system' }, causationId: context.jobId },
+      async ({ state }, tx) => {
+        const mail = await orderMailContext(tx, paymentId);
+        const charge = state.requested!.charges[data.n];
+        const remaining = state.charges.filter((c) => c === 'due').length;
+        const nextNote = remaining > 0 ? `残り${remaining}回のお支払いは、毎月同じカードから自動でお引き落としします。` : '';
+        return [mailMessage('payment-completed', mail.memberId, { ...mail, amount: charge.amount + charge.tax, paidAt: data.chargedAt, nextNote }, paymentId)];
+      },
+      folded,
+    );
+  }
+
+  private async recordFailed(paymentId: string, folded: FoldedOrder, data: ChargeFailedData, context: JobContext): Promise<void> {
+    await runOrderCommand(
+      this.em,
+      this.store,
+      paymentId,
+      { type: 'RecordChargeFailed', data },
+      { actor: { type: 'system' }, causationId: context.jobId },
+      async ({ events, state }, tx) => {
+        const mail = await orderMailContext(tx, paymentId);
+        const charge = state.requested!.charges[data.n];
+        const inArrears = events.some((event) => event.type === 'OrderFellIntoArrears');
+        return [mailMessage('payment-failed', mail.memberId, { ...mail, amount: charge.amount + charge.tax, reason: data.message, inArrears }, paymentId)];
+      },
+      folded,
+    );
+  }
+}
+
+const describe = (error: unknown) =>
+  error instanceof CardProviderError || error instanceof CardProviderUnavailable ? error.describe() : error instanceof Error ? error.message : String(error);

@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { BillingModule } from './billing.module';
+import { PlaceOrderHandler } from './commands/place-order.handler';
+import { CancelOrderHandler } from './commands/cancel-order.handler';
+import { RecordTransferReceivedHandler } from './commands/record-transfer-received.handler';
+import { OrderCancellationController } from './http/order-cancellation.controller';
+import { SubscriptionsController } from './http/subscriptions.controller';
+import { GetMemberSubscriptionsHandler } from './queries/get-member-subscriptions.handler';
+import { HasPersonalInformationHandler } from './queries/has-personal-information.handler';
+import { AdminPaymentsController } from './http/admin-payments.controller';
+import { PaymentsController } from './http/payments.controller';
+import { PurchaseController } from './http/purchase.controller';
+import { OrderChanges } from './http/order-changes';
+import { BillingEventHandlers } from './billing-event-handlers';
+
+/**
+ * The purchase flow in the api: purchases, the member's payments (with live changes), and the back
+ * office's payments and bank-transfer receipts. Charging happens in the worker (`BillingJobsModule`).
+ */
+@Module({
+  imports: [CqrsModule, BillingModule],
+  controllers: [PurchaseController, OrderCancellationController, PaymentsController, SubscriptionsController, AdminPaymentsController],
+  providers: [PlaceOrderHandler, RecordTransferReceivedHandler, CancelOrderHandler, GetMemberSubscriptionsHandler, HasPersonalInformationHandler, OrderChanges, BillingEventHandlers],
+})
+export class OrdersModule {}

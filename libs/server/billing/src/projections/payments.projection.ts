@@ -1,0 +1,133 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql, type InlineProjection, type StoredEvent } from '@coaching/server-core';
+import { PAYMENT_CHANGED_CHANNEL } from './payment-channel';
+import { providerOrderId, type ChargeCapturedData, type ChargeFailedData, type OrderEvent, type PaymentRequestedData, type TransferReceivedData } from '../domain/order.decider';
+
+/**
+ * Inline: the payments read model (history, result page, back office), the items a settled item order
+ * gives (`user_items`) and the admission fee marked as paid. Runs in the append's transaction, so the
+ * member sees the result as soon as it is recorded. Plans are not granted here: a reactor starts the
+ * subscription (reactors/start-subscription-when-order-settled.reactor.ts).
+ */
+export class PaymentsProjection implements InlineProjection {
+  readonly name = 'payments';
+  readonly eventTypes = ['PaymentRequested', 'ChargeCaptured', 'ChargeFailed', 'OrderFellIntoArrears', 'TransferReceived', 'OrderCancelled'] as const;
+
+  async apply(em: EntityManager, stored: StoredEvent): Promise<void> {
+    const paymentId = stored.streamId.replace(/^payment-/, '');
+    const event = { type: stored.type, data: stored.data } as OrderEvent;
+    // Delivered at commit: the api's open result pages hear of it at once (http/order-changes.ts).
+    await sql(em, 'select pg_notify(?, ?)', [PAYMENT_CHANGED_CHANNEL, paymentId]);
+    switch (event.type) {
+      case 'PaymentRequested':
+        return this.requested(em, event.data, stored.recordedAt);
+      case 'ChargeCaptured':
+        return this.captured(em, paymentId, event.data);
+      case 'ChargeFailed':
+        return this.failed(em, paymentId, event.data);
+      case 'OrderFellIntoArrears':
+        await sql(em, "update payments set status = 'in_arrears', updated_at = ? where id = ?", [event.data.at, paymentId]);
+        return;
+      case 'TransferReceived':
+        return this.transferReceived(em, paymentId, event.data);
+      case 'OrderCancelled':
+        await sql(em, "update payments set status = 'void', next_charge_at = null, updated_at = ? where id = ?", [event.data.cancelledAt, paymentId]);
+        return;
+    }
+  }
+
+  async reset(em: EntityManager): Promise<void> {
+    await sql(em, 'delete from user_items');
+    await sql(em, 'delete from payment_charges');
+    await sql(em, 'delete from payments');
+  }
+
+  private async requested(em: EntityManager, data: PaymentRequestedData, at: Date): Promise<void> {
+    const amount = data.charges.reduce((sum, c) => sum + c.amount, 0);
+    const tax = data.charges.reduce((sum, c) => sum + c.tax, 0);
+    await sql(
+      em,
+      `insert into payments (id, user_id, kind, plan_id, item_id, game_id, period, quantity, method, status, amount, tax, admission_fee, coupon_code, card_seq, charges_total, next_charge_at, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [data.paymentId, data.memberId, data.kind, data.planId, data.itemId, data.gameId, data.period, data.quantity, data.method, data.method === 'bank' ? 'awaiting_transfer' : 'pending', amount, tax, data.admissionFee, data.couponCode, data.cardSeq, data.charges.length, data.method === 'bank' ? null : data.charges[0].dueAt, at, at],
+    );
+    for (const [n, charge] of data.charges.entries()) {
+      await sql(em, "insert into payment_charges (payment_id, n, provider_order_id, amount, tax, due_at, status) values (?, ?, ?, ?, ?, ?, 'due')", [
+        data.paymentId,
+        n,
+        providerOrderId(data.paymentId, n),
+        charge.amount,
+        charge.tax,
+        charge.dueAt,
+      ]);
+    }
+  }
+
+  private async captured(em: EntityManager, paymentId: string, data: ChargeCapturedData): Promise<void> {
+    await sql(em, "update payment_charges set status = 'captured', provider_order_id = ?, job_code = ?, tran_id = ?, approve = ?, charged_at = ? where payment_id = ? and n = ?", [
+      data.providerOrderId,
+      data.jobCode,
+      data.tranId,
+      data.approve,
+      data.chargedAt,
+      paymentId,
+      data.n,
+    ]);
+    await sql(
+      em,
+      `update payments set
+         charges_paid = charges_paid + 1,
+         job_code = ?,
+         status = case when status = 'in_arrears' then status else 'captured' end,
+         paid_at = coalesce(paid_at, ?),
+         next_charge_at = (select min(due_at) from payment_charges where payment_id = ? and status = 'due'),
+         updated_at = ?
+       where id = ?`,
+      [data.jobCode, data.chargedAt, paymentId, data.chargedAt, paymentId],
+    );
+    if (data.n === 0) await this.settle(em, paymentId, data.chargedAt);
+  }
+
+  private async failed(em: EntityManager, paymentId: string, data: ChargeFailedData): Promise<void> {
+    await sql(em, "update payment_charges set status = 'failed', provider_order_id = ?, failure_code = ?, failure_message = ? where payment_id = ? and n = ?", [
+      data.providerOrderId,
+      data.code,
+      data.message,
+      paymentId,
+      data.n,
+    ]);
+    if (data.n === 0) {
+      await sql(em, "update payments set status = 'failed', failure_message = ?, next_charge_at = null, updated_at = ? where id = ?", [data.message, data.failedAt, paymentId]);
+    } else {
+      await sql(em, 'update payments set failure_message = ?, updated_at = ? where id = ?', [data.message, data.failedAt, paymentId]);
+    }
+  }
+
+  private async transferReceived(em: EntityManager, paymentId: string, data: TransferReceivedData): Promise<void> {
+    await sql(em, "update payment_charges set status = 'captured', charged_at = ? where payment_id = ?", [data.receivedAt, paymentId]);
+    await sql(em, "update payments set status = 'captured', charges_paid = charges_total, paid_at = ?, updated_at = ? where id = ?", [data.receivedAt, data.receivedAt, paymentId]);
+    await this.settle(em, paymentId, data.receivedAt);
+  }
+
+  /** The payment is good: the member gets the items bought, and owes no admission fee again. */
+  private async settle(em: EntityManager, paymentId: string, at: string): Promise<void> {
+    const [payment] = await sql<{ user_id: string; kind: string; plan_id: number | null; item_id: number | null; period: number; quantity: number; admission_fee: number }>(
+      em,
+      'select user_id, kind, plan_id, item_id, period, quantity, admission_fee from payments where id = ?',
+      [paymentId],
+    );
+    if (!payment) return;
+    if (payment.kind === 'item') {
+      await sql(em, 'insert into user_items (payment_id, user_id, item_id, quantity, created_at) values (?, ?, ?, ?, ?) on conflict do nothing', [
+        paymentId,
+        payment.user_id,
+        payment.item_id,
+        payment.quantity,
+        at,
+      ]);
+    }
+    if (payment.admission_fee > 0) {
+      await sql(em, 'insert into admission_fees_paid (user_id, paid_at, payment_id) values (?, ?, ?) on conflict do nothing', [payment.user_id, at, paymentId]);
+    }
+  }
+}
