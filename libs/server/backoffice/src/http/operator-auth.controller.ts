@@ -1,20 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Controller, type ExecutionContext, Get, HttpCode, HttpStatus, Injectable, Post, Req, UseGuards } from '@nestjs/common';
-import { AuthGuard } from '@nestjs/passport';
-import { operatorLoginSchema, type OperatorIdentity } from '@coaching/contracts';
-import { ADMIN_SESSION_COOKIE, csrfTokenOf, parseWith } from '@coaching/server-core';
+import { Controller, Get, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
+import type { OperatorIdentity } from '@coaching/contracts';
+import { ADMIN_SESSION_COOKIE, csrfTokenOf } from '@coaching/server-core';
 import type { Request } from 'express';
-import { Operator } from '../operator.entity';
-import { OPERATOR_LOCAL } from './operator-local.strategy';
-
-/** Checks the body's shape first (422 with messages), then lets passport authenticate it. */
-@Injectable()
-class OperatorLoginGuard extends AuthGuard(OPERATOR_LOCAL) {
-  override canActivate(context: ExecutionContext) {
-    parseWith(operatorLoginSchema, context.switchToHttp().getRequest<Request>().body);
-    return super.canActivate(context);
-  }
-}
+import { Operator } from '../entities/operator.entity';
+import { OperatorLoginGuard } from './operator-login.guard';
 
 interface SessionAnswer {
   data: { operator: OperatorIdentity | null; csrfToken: string };

@@ -5,8 +5,8 @@ import { operatorLoginSchema, type OperatorIdentity } from '@coaching/contracts'
 import { domainError, parseWith, RateLimiter } from '@coaching/server-core';
 import type { Request } from 'express';
 import { Strategy } from 'passport-local';
-import { BackofficeErrors } from '../../domain/backoffice-errors';
-import { authenticateOperator } from '../operator-accounts';
+import { BackofficeErrors } from '../domain/backoffice-errors';
+import { authenticateOperator } from '../entities/operator-accounts';
 
 export const OPERATOR_LOCAL = 'operator-local';
 const PER_ACCOUNT = { limit: 10, windowSeconds: 15 * 60 };

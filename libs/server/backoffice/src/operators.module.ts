@@ -3,7 +3,7 @@ import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { OperatorAuthController } from './http/operator-auth.controller';
 import { OperatorLocalStrategy } from './http/operator-local.strategy';
-import { Operator } from './operator.entity';
+import { Operator } from './entities/operator.entity';
 
 @Module({
   imports: [MikroOrmModule.forFeature([Operator]), PassportModule],
