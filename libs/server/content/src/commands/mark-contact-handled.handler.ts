@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ContactInquiry } from '@coaching/contracts';
-import { Contact } from '../contact.entity';
+import { Contact } from '../entities/contact.entity';
 import { MarkContactHandledCommand } from './mark-contact-handled.command';
 
 /** Idempotent: marking an already handled inquiry keeps its first handler and time. */

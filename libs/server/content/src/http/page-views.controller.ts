@@ -4,7 +4,7 @@ import { pageViewSchema, type PageViewStat } from '@coaching/contracts';
 import { APP_CONFIG, type AppConfig, OperatorGuard, parseWith, RateLimiter, sql } from '@coaching/server-core';
 import type { Request } from 'express';
 import { z } from 'zod';
-import { toPageViewRow } from './page-view';
+import { toPageViewRow } from '../domain/page-view';
 
 /** Generous: one visitor browsing quickly stays well below it; a script flooding the table does not. */
 const PER_ADDRESS = { limit: 120, windowSeconds: 60 };

@@ -17,9 +17,3 @@ export class ListContactsQuery extends Query<{ rows: ContactInquiry[]; total: nu
     super();
   }
 }
-
-export class GetContactQuery extends Query<ContactInquiry | null> {
-  constructor(readonly id: string) {
-    super();
-  }
-}

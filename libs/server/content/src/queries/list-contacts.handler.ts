@@ -2,8 +2,8 @@ import type { FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ContactInquiry } from '@coaching/contracts';
-import { Contact } from '../contact.entity';
-import { GetContactQuery, ListContactsQuery } from './list-contacts.query';
+import { Contact } from '../entities/contact.entity';
+import { ListContactsQuery } from './list-contacts.query';
 
 const SORT_PROPERTY = { created_at: 'createdAt', name: 'name', email: 'email', status: 'status' } as const;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -25,15 +25,5 @@ export class ListContactsHandler implements IQueryHandler<ListContactsQuery> {
       limit: criteria.range.end - criteria.range.start + 1,
     });
     return { rows: rows.map((c) => c.toInquiry()), total };
-  }
-}
-
-@QueryHandler(GetContactQuery)
-export class GetContactHandler implements IQueryHandler<GetContactQuery> {
-  constructor(private readonly em: EntityManager) {}
-
-  async execute({ id }: GetContactQuery): Promise<ContactInquiry | null> {
-    const contact = await this.em.fork().findOne(Contact, { id });
-    return contact?.toInquiry() ?? null;
   }
 }

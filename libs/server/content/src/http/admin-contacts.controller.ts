@@ -4,9 +4,10 @@ import { CONTACT_STATUSES, type ContactInquiry } from '@coaching/contracts';
 import { domainError, OperatorGuard, parseListParams, parseWith } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { ContentErrors } from '../../domain/content-errors';
+import { ContentErrors } from '../domain/content-errors';
 import { MarkContactHandledCommand } from '../commands/mark-contact-handled.command';
-import { CONTACT_SORT_FIELDS, GetContactQuery, ListContactsQuery } from '../queries/list-contacts.query';
+import { GetContactQuery } from '../queries/get-contact.query';
+import { CONTACT_SORT_FIELDS, ListContactsQuery } from '../queries/list-contacts.query';
 
 const listFilter = z.object({ q: z.string().trim().max(200).optional(), status: z.enum(CONTACT_STATUSES).optional() }).partial();
 const updateBody = z.object({ status: z.literal('handled', { error: '状態は「対応済み」のみ変更できます。' }) });

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig, enqueueInOutbox, QueueName, SEND_MAIL_JOB, type SendMailPayload } from '@coaching/server-core';
-import { Contact } from '../contact.entity';
+import { Contact } from '../entities/contact.entity';
 import { SubmitContactCommand } from './submit-contact.command';
 
 /**

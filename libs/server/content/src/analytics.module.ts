@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { PageViewsController } from './page-views.controller';
+import { PageViewsController } from './http/page-views.controller';
 
 @Module({ controllers: [PageViewsController] })
 export class AnalyticsModule {}

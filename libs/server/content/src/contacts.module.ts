@@ -3,10 +3,11 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { MarkContactHandledHandler } from './commands/mark-contact-handled.handler';
 import { SubmitContactHandler } from './commands/submit-contact.handler';
-import { Contact } from './contact.entity';
+import { Contact } from './entities/contact.entity';
 import { AdminContactsController } from './http/admin-contacts.controller';
 import { ContactsController } from './http/contacts.controller';
-import { GetContactHandler, ListContactsHandler } from './queries/list-contacts.handler';
+import { GetContactHandler } from './queries/get-contact.handler';
+import { ListContactsHandler } from './queries/list-contacts.handler';
 
 @Module({
   imports: [MikroOrmModule.forFeature([Contact]), CqrsModule],
