@@ -3,8 +3,8 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig, domainError, enqueueInOutbox, sql } from '@coaching/server-core';
 import { IdentityErrors } from '../domain/identity-errors';
-import { verificationMail } from '../auth/verification-mail';
-import { byEmail, User } from '../members/user.entity';
+import { verificationMail } from './verification-mail';
+import { byEmail, User } from '../entities/user.entity';
 import { UpdateProfileCommand } from './update-profile.command';
 
 /**

@@ -2,8 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '@coaching/server-core';
-import { User } from '../../members/user.entity';
-import { addressMatches, checkVerificationLink } from '../signed-links';
+import { User } from '../entities/user.entity';
+import { addressMatches, checkVerificationLink } from '../domain/signed-links';
 import { VerifyEmailCommand, type VerifyEmailOutcome } from './verify-email.command';
 
 /** Marks the address verified when the link is genuine, unexpired and still for the member's current address. */

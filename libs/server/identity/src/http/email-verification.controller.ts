@@ -4,9 +4,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import { emailOnlySchema, IdentityMessages } from '@coaching/contracts';
 import { APP_CONFIG, type AppConfig, enqueueInOutbox, MemberGuard, MemberId, parseWith, RateLimiter } from '@coaching/server-core';
 import type { Request, Response } from 'express';
-import { byEmail, User } from '../../members/user.entity';
+import { byEmail, User } from '../entities/user.entity';
 import { VerifyEmailCommand } from '../commands/verify-email.command';
-import { verificationMail } from '../verification-mail';
+import { verificationMail } from '../commands/verification-mail';
 import { LIMITS } from './throttle';
 
 const ALREADY_VERIFIED = 'メールアドレスは認証済みです。';

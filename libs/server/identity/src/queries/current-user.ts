@@ -5,7 +5,7 @@ import type { CurrentUser } from '@coaching/contracts';
 import { GetMemberSubscriptionsQuery, HasPersonalInformationQuery } from '@coaching/server-billing/queries';
 import { GetGameSummariesQuery, GetPlanSummariesQuery } from '@coaching/server-catalogue/queries';
 import { sql } from '@coaching/server-core';
-import type { User } from './user.entity';
+import type { User } from '../entities/user.entity';
 
 /**
  * The member as `GET /api/me` answers it (spec §3). Identity's own rows (the member, their chosen games)

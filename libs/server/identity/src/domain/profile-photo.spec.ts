@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { NotAnImageError, PROFILE_PHOTO_SIZE, reencodeProfilePhoto } from './profile-photo';
+import { NotAnImageError } from './not-an-image.error';
+import { PROFILE_PHOTO_SIZE, reencodeProfilePhoto } from './profile-photo';
 
 const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 52, g: 81, b: 209 } } }).png().toBuffer();
 

@@ -2,8 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig, enqueueInOutbox, QueueName, SEND_MAIL_JOB, sql } from '@coaching/server-core';
-import { byEmail, User } from '../../members/user.entity';
-import { newResetToken, RESET_TOKEN_TTL_SECONDS } from '../signed-links';
+import { byEmail, User } from '../entities/user.entity';
+import { newResetToken, RESET_TOKEN_TTL_SECONDS } from '../domain/signed-links';
 import { RequestPasswordResetCommand } from './request-password-reset.command';
 
 /** Replaces the member's reset token (one live token at most) and queues the mail with the link. */

@@ -4,9 +4,9 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { GetGameSummariesQuery } from '@coaching/server-catalogue/queries';
 import { APP_CONFIG, type AppConfig, domainError, enqueueInOutbox, hashPassword, sql } from '@coaching/server-core';
-import { byEmail, User } from '../../members/user.entity';
-import { IdentityErrors } from '../../domain/identity-errors';
-import { verificationMail } from '../verification-mail';
+import { byEmail, User } from '../entities/user.entity';
+import { IdentityErrors } from '../domain/identity-errors';
+import { verificationMail } from './verification-mail';
 import { RegisterMemberCommand } from './register-member.command';
 
 /** Creates the member, their chosen game and the verification mail in one transaction. */

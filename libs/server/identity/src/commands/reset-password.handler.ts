@@ -1,9 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { domainError, hashPassword, sql } from '@coaching/server-core';
-import { byEmail, User } from '../../members/user.entity';
-import { IdentityErrors } from '../../domain/identity-errors';
-import { hashResetToken, RESET_TOKEN_TTL_SECONDS, sameHash } from '../signed-links';
+import { byEmail, User } from '../entities/user.entity';
+import { IdentityErrors } from '../domain/identity-errors';
+import { hashResetToken, RESET_TOKEN_TTL_SECONDS, sameHash } from '../domain/signed-links';
 import { ResetPasswordCommand } from './reset-password.command';
 
 /**

@@ -1,50 +1,16 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import {
-  Body,
-  type CallHandler,
-  Controller,
-  type ExecutionContext,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Inject,
-  Injectable,
-  type NestInterceptor,
-  Param,
-  PayloadTooLargeException,
-  Post,
-  Put,
-  Res,
-  UploadedFile,
-  UseGuards,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Put, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { FileInterceptor } from '@nestjs/platform-express';
-import { type CurrentUser, PROFILE_PHOTO_MAX_BYTES, ProfileMessages, profileUpdateSchema } from '@coaching/contracts';
+import { type CurrentUser, ProfileMessages, profileUpdateSchema } from '@coaching/contracts';
 import { domainError, MemberGuard, MemberId, parseWith, sql } from '@coaching/server-core';
 import type { Response } from 'express';
-import type { Observable } from 'rxjs';
+import { UpdateProfileCommand } from '../commands/update-profile.command';
 import { IdentityErrors } from '../domain/identity-errors';
-import { CurrentUsers } from '../members/current-user';
-import { User } from '../members/user.entity';
-import { NotAnImageError, reencodeProfilePhoto } from './profile-photo';
-import { UpdateProfileCommand } from './update-profile.command';
-
-/** Multer in memory for one `profile_photo` file; an oversized file is a 422 with the spec-style message. */
-@Injectable()
-class ProfilePhotoUpload implements NestInterceptor {
-  private readonly multer = new (FileInterceptor('profile_photo', { limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 } }))();
-
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    try {
-      return await this.multer.intercept(context, next);
-    } catch (error) {
-      if (error instanceof PayloadTooLargeException) throw domainError(IdentityErrors.PHOTO_TOO_LARGE);
-      throw error;
-    }
-  }
-}
+import { NotAnImageError } from '../domain/not-an-image.error';
+import { reencodeProfilePhoto } from '../domain/profile-photo';
+import { User } from '../entities/user.entity';
+import { CurrentUsers } from '../queries/current-user';
+import { ProfilePhotoUpload } from './profile-photo-upload.interceptor';
 
 /** Profile edit (spec §7: multipart `POST /api/profile` with `_method=PUT`, and `PUT /api/profile`) and the photo. */
 @Controller('api/profile')

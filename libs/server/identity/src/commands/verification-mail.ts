@@ -1,7 +1,7 @@
 import type { AppConfig, OutboxMessage, SendMailPayload } from '@coaching/server-core';
 import { QueueName, SEND_MAIL_JOB } from '@coaching/server-core';
-import type { User } from '../members/user.entity';
-import { signVerificationPath, VERIFICATION_LINK_TTL_SECONDS } from './signed-links';
+import type { User } from '../entities/user.entity';
+import { signVerificationPath, VERIFICATION_LINK_TTL_SECONDS } from '../domain/signed-links';
 
 /** The verification mail for a member, as an outbox message (sent by the worker). */
 export function verificationMail(config: AppConfig, user: User): OutboxMessage<SendMailPayload> {

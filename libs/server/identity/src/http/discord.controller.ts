@@ -3,10 +3,12 @@ import { IdentityMessages } from '@coaching/contracts';
 import { answerFor, APP_CONFIG, type AppConfig, isDomainError } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { startMemberSession } from '../auth/http/member-session';
 import { CommandBus } from '@nestjs/cqrs';
-import { LinkDiscordCommand, SignInWithDiscordCommand, UnlinkDiscordCommand } from './commands/discord.commands';
+import { LinkDiscordCommand } from '../commands/link-discord.command';
+import { SignInWithDiscordCommand } from '../commands/sign-in-with-discord.command';
+import { UnlinkDiscordCommand } from '../commands/unlink-discord.command';
 import { DiscordClient } from './discord-client';
+import { startMemberSession } from './member-session';
 
 const STATE_TTL_MS = 10 * 60 * 1000;
 const sameState = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));

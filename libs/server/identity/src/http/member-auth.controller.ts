@@ -1,25 +1,15 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Body, Controller, type ExecutionContext, Get, HttpCode, HttpStatus, Inject, Injectable, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { AuthGuard } from '@nestjs/passport';
-import { type CurrentUser, loginRequestSchema, registerRequestSchema } from '@coaching/contracts';
+import { type CurrentUser, registerRequestSchema } from '@coaching/contracts';
 import { APP_CONFIG, type AppConfig, MemberGuard, MemberId, parseWith, RateLimiter } from '@coaching/server-core';
 import type { Request, Response } from 'express';
-import { CurrentUsers } from '../../members/current-user';
-import { User } from '../../members/user.entity';
 import { RegisterMemberCommand } from '../commands/register-member.command';
-import { MEMBER_LOCAL } from './member-local.strategy';
+import { User } from '../entities/user.entity';
+import { CurrentUsers } from '../queries/current-user';
+import { MemberLoginGuard } from './member-login.guard';
 import { endMemberSession, startMemberSession } from './member-session';
 import { LIMITS } from './throttle';
-
-/** Checks the body's shape first (422 with the spec's messages), then lets passport authenticate it. */
-@Injectable()
-class MemberLoginGuard extends AuthGuard(MEMBER_LOCAL) {
-  override canActivate(context: ExecutionContext) {
-    parseWith(loginRequestSchema, context.switchToHttp().getRequest<Request>().body);
-    return super.canActivate(context);
-  }
-}
 
 /** Sign-up, sign-in, sign-out and the current member (spec §7). */
 @Controller('api')

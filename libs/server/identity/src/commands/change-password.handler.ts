@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { domainError, hashPassword, verifyPassword } from '@coaching/server-core';
-import { User } from '../../members/user.entity';
-import { IdentityErrors } from '../../domain/identity-errors';
+import { User } from '../entities/user.entity';
+import { IdentityErrors } from '../domain/identity-errors';
 import { ChangePasswordCommand } from './change-password.command';
 
 @CommandHandler(ChangePasswordCommand)

@@ -5,8 +5,8 @@ import { loginRequestSchema } from '@coaching/contracts';
 import { domainError, parseWith, RateLimiter, verifyPassword } from '@coaching/server-core';
 import type { Request } from 'express';
 import { Strategy } from 'passport-local';
-import { byEmail, User } from '../../members/user.entity';
-import { IdentityErrors } from '../../domain/identity-errors';
+import { byEmail, User } from '../entities/user.entity';
+import { IdentityErrors } from '../domain/identity-errors';
 import { LIMITS } from './throttle';
 
 export const MEMBER_LOCAL = 'member-local';

@@ -1,9 +1,8 @@
 import sharp from 'sharp';
+import { NotAnImageError } from './not-an-image.error';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 export const PROFILE_PHOTO_SIZE = 512;
-
-export class NotAnImageError extends Error {}
 
 /**
  * Reads the upload by its content (never its name or declared type), refuses anything that is not a

@@ -1,15 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@coaching/server-core';
-
-export interface DiscordUser {
-  id: string;
-  username: string;
-  global_name?: string | null;
-  email?: string | null;
-  verified?: boolean;
-}
-
-export class DiscordUnavailableError extends Error {}
+import type { DiscordUser } from '../domain/discord-user';
+import { DiscordUnavailableError } from './discord-unavailable.error';
 
 const TIMEOUT_MS = 8000;
 
