@@ -1,15 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { LessonType } from '@coaching/contracts';
 
-/** A game as other contexts show it, whether or not it is still sold. */
-export interface GameSummary {
-  id: number;
-  name: string;
-  isLegacy: boolean;
-  discordUrl: string | null;
-  sortOrder: number;
-}
-
 /** A plan as other contexts show it (a member's subscription, a lesson allowance), whether or not it is still sold. */
 export interface PlanSummary {
   id: number;
@@ -17,13 +8,6 @@ export interface PlanSummary {
   lessonType: LessonType;
   lessonCount: number;
   game: { id: number; name: string; discordUrl: string | null };
-}
-
-/** Published (identity, billing): these games, in the catalogue's display order; unknown ids are left out. */
-export class GetGameSummariesQuery extends Query<GameSummary[]> {
-  constructor(readonly gameIds: readonly number[]) {
-    super();
-  }
 }
 
 /** Published (identity, billing): these plans with their game; unknown ids are left out. */

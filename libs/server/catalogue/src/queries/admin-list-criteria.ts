@@ -1,5 +1,4 @@
-import { Query } from '@nestjs/cqrs';
-import { type AdminCoupon, type AdminGame, type AdminItem, type AdminPlan, PLAN_TYPES } from '@coaching/contracts';
+import { PLAN_TYPES } from '@coaching/contracts';
 import { z } from 'zod';
 
 // The back office's reading of the catalogue, in ra-data-simple-rest's terms: a filter, a sort on a
@@ -35,51 +34,3 @@ export type GameListCriteria = AdminListCriteria<(typeof GAME_SORT_FIELDS)[numbe
 export type PlanListCriteria = AdminListCriteria<(typeof PLAN_SORT_FIELDS)[number], z.infer<typeof planListFilter>>;
 export type ItemListCriteria = AdminListCriteria<(typeof ITEM_SORT_FIELDS)[number], z.infer<typeof itemListFilter>>;
 export type CouponListCriteria = AdminListCriteria<(typeof COUPON_SORT_FIELDS)[number], z.infer<typeof couponListFilter>>;
-
-export class ListAdminGamesQuery extends Query<AdminPage<AdminGame>> {
-  constructor(readonly criteria: GameListCriteria) {
-    super();
-  }
-}
-
-export class GetAdminGameQuery extends Query<AdminGame | null> {
-  constructor(readonly id: number) {
-    super();
-  }
-}
-
-export class ListAdminPlansQuery extends Query<AdminPage<AdminPlan>> {
-  constructor(readonly criteria: PlanListCriteria) {
-    super();
-  }
-}
-
-export class GetAdminPlanQuery extends Query<AdminPlan | null> {
-  constructor(readonly id: number) {
-    super();
-  }
-}
-
-export class ListAdminItemsQuery extends Query<AdminPage<AdminItem>> {
-  constructor(readonly criteria: ItemListCriteria) {
-    super();
-  }
-}
-
-export class GetAdminItemQuery extends Query<AdminItem | null> {
-  constructor(readonly id: number) {
-    super();
-  }
-}
-
-export class ListAdminCouponsQuery extends Query<AdminPage<AdminCoupon>> {
-  constructor(readonly criteria: CouponListCriteria) {
-    super();
-  }
-}
-
-export class GetAdminCouponQuery extends Query<AdminCoupon | null> {
-  constructor(readonly id: number) {
-    super();
-  }
-}

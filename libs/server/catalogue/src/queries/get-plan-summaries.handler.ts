@@ -1,19 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { Game } from '../entities/game.entity';
 import { Plan } from '../entities/plan.entity';
-import { GetGameSummariesQuery, GetPlanSummariesQuery, type GameSummary, type PlanSummary } from './get-catalogue-summaries.query';
-
-@QueryHandler(GetGameSummariesQuery)
-export class GetGameSummariesHandler implements IQueryHandler<GetGameSummariesQuery> {
-  constructor(private readonly em: EntityManager) {}
-
-  async execute({ gameIds }: GetGameSummariesQuery): Promise<GameSummary[]> {
-    if (gameIds.length === 0) return [];
-    const games = await this.em.fork().find(Game, { id: { $in: [...gameIds] } }, { orderBy: { sortOrder: 'asc', id: 'asc' } });
-    return games.map((g) => ({ id: g.id, name: g.name, isLegacy: g.isLegacy, discordUrl: g.discordUrl, sortOrder: g.sortOrder }));
-  }
-}
+import { GetPlanSummariesQuery, type PlanSummary } from './get-plan-summaries.query';
 
 @QueryHandler(GetPlanSummariesQuery)
 export class GetPlanSummariesHandler implements IQueryHandler<GetPlanSummariesQuery> {

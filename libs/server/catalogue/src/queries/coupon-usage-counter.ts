@@ -1,5 +1,3 @@
-import { Injectable } from '@nestjs/common';
-
 /**
  * How many times a coupon has been used: the catalogue owns the limit (`max_uses`), billing owns the
  * orders that use it. This is the Nest token for that answer; `CatalogueModule.forRoot({ couponUsageCounter })`
@@ -12,12 +10,4 @@ import { Injectable } from '@nestjs/common';
 export abstract class CouponUsageCounter {
   /** Uses of the coupon so far. */
   abstract usesOf(couponId: number): Promise<number>;
-}
-
-/** The default before billing records any coupon use. */
-@Injectable()
-export class NoCouponUsesYet extends CouponUsageCounter {
-  async usesOf(_couponId: number): Promise<number> {
-    return 0;
-  }
 }

@@ -7,13 +7,3 @@ export class CreatePlanCommand extends Command<AdminPlan> {
     super();
   }
 }
-
-/** An operator edits a plan: prices by period, tax rate, lessons, flags. */
-export class UpdatePlanCommand extends Command<AdminPlan> {
-  constructor(
-    readonly id: number,
-    readonly input: PlanInput,
-  ) {
-    super();
-  }
-}
