@@ -1,4 +1,4 @@
-export * from './operators/operator.entity';
-export * from './operators/operator-accounts';
-export * from './operators/operators.module';
+export * from './entities/operator.entity';
+export * from './entities/operator-accounts';
+export * from './operators.module';
 export * from './domain/backoffice-errors';

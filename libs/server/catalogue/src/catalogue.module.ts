@@ -1,11 +1,15 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { CreateCouponHandler, DeleteCouponHandler, UpdateCouponHandler } from './commands/coupon.handlers';
-import { CreateGameHandler, UpdateGameHandler } from './commands/game.handlers';
-import { CreateItemHandler, UpdateItemHandler } from './commands/item.handlers';
-import { CreatePlanHandler, UpdatePlanHandler } from './commands/plan.handlers';
-import { CouponUsageCounter, NoCouponUsesYet } from './coupon-usage-counter';
+import { CreateCouponHandler } from './commands/create-coupon.handler';
+import { CreateGameHandler } from './commands/create-game.handler';
+import { CreateItemHandler } from './commands/create-item.handler';
+import { CreatePlanHandler } from './commands/create-plan.handler';
+import { DeleteCouponHandler } from './commands/delete-coupon.handler';
+import { UpdateCouponHandler } from './commands/update-coupon.handler';
+import { UpdateGameHandler } from './commands/update-game.handler';
+import { UpdateItemHandler } from './commands/update-item.handler';
+import { UpdatePlanHandler } from './commands/update-plan.handler';
 import { Coupon } from './entities/coupon.entity';
 import { Game } from './entities/game.entity';
 import { Item } from './entities/item.entity';
@@ -15,21 +19,25 @@ import { AdminGamesController } from './http/admin-games.controller';
 import { AdminItemsController } from './http/admin-items.controller';
 import { AdminPlansController } from './http/admin-plans.controller';
 import { CatalogueController } from './http/catalogue.controller';
-import {
-  GetAdminCouponHandler,
-  GetAdminGameHandler,
-  GetAdminItemHandler,
-  GetAdminPlanHandler,
-  ListAdminCouponsHandler,
-  ListAdminGamesHandler,
-  ListAdminItemsHandler,
-  ListAdminPlansHandler,
-} from './queries/admin-catalogue.handlers';
 import { CheckCouponHandler } from './queries/check-coupon.handler';
-import { GetGameSummariesHandler, GetPlanSummariesHandler } from './queries/get-catalogue-summaries.handlers';
+import { CouponUsageCounter } from './queries/coupon-usage-counter';
+import { GetAdminCouponHandler } from './queries/get-admin-coupon.handler';
+import { GetAdminGameHandler } from './queries/get-admin-game.handler';
+import { GetAdminItemHandler } from './queries/get-admin-item.handler';
+import { GetAdminPlanHandler } from './queries/get-admin-plan.handler';
+import { GetGameSummariesHandler } from './queries/get-game-summaries.handler';
 import { GetPlanForPurchaseHandler } from './queries/get-plan-for-purchase.handler';
+import { GetPlanSummariesHandler } from './queries/get-plan-summaries.handler';
+import { GetPurchasableGameHandler } from './queries/get-purchasable-game.handler';
+import { GetPurchasableItemHandler } from './queries/get-purchasable-item.handler';
+import { GetPurchasablePlanHandler } from './queries/get-purchasable-plan.handler';
+import { ListAdminCouponsHandler } from './queries/list-admin-coupons.handler';
+import { ListAdminGamesHandler } from './queries/list-admin-games.handler';
+import { ListAdminItemsHandler } from './queries/list-admin-items.handler';
+import { ListAdminPlansHandler } from './queries/list-admin-plans.handler';
 import { ListLandingPlansHandler } from './queries/list-landing-plans.handler';
-import { GetPurchasableGameHandler, GetPurchasableItemHandler, GetPurchasablePlanHandler, ListPurchasableGamesHandler } from './queries/purchasable-catalogue.handlers';
+import { ListPurchasableGamesHandler } from './queries/list-purchasable-games.handler';
+import { NoCouponUsesYet } from './queries/no-coupon-uses-yet';
 
 const QueryHandlers = [
   ListPurchasableGamesHandler,

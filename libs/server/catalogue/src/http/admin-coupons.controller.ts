@@ -4,8 +4,12 @@ import { type AdminCoupon, couponInputSchema } from '@coaching/contracts';
 import { domainError, OperatorGuard, OperatorRoles, parseWith } from '@coaching/server-core';
 import type { Response } from 'express';
 import { CatalogueErrors } from '../domain/catalogue-errors';
-import { CreateCouponCommand, DeleteCouponCommand, UpdateCouponCommand } from '../commands/coupon.commands';
-import { COUPON_SORT_FIELDS, couponListFilter, GetAdminCouponQuery, ListAdminCouponsQuery } from '../queries/admin-catalogue.query';
+import { CreateCouponCommand } from '../commands/create-coupon.command';
+import { DeleteCouponCommand } from '../commands/delete-coupon.command';
+import { UpdateCouponCommand } from '../commands/update-coupon.command';
+import { COUPON_SORT_FIELDS, couponListFilter } from '../queries/admin-list-criteria';
+import { GetAdminCouponQuery } from '../queries/get-admin-coupon.query';
+import { ListAdminCouponsQuery } from '../queries/list-admin-coupons.query';
 import { readAdminList, sendPage } from './admin-list';
 import { rowIdOf } from './route-ids';
 

@@ -4,8 +4,11 @@ import { type AdminGame, gameCreateSchema, gameUpdateSchema } from '@coaching/co
 import { domainError, OperatorGuard, OperatorRoles, parseWith } from '@coaching/server-core';
 import type { Response } from 'express';
 import { CatalogueErrors } from '../domain/catalogue-errors';
-import { CreateGameCommand, UpdateGameCommand } from '../commands/game.commands';
-import { GAME_SORT_FIELDS, GetAdminGameQuery, gameListFilter, ListAdminGamesQuery } from '../queries/admin-catalogue.query';
+import { CreateGameCommand } from '../commands/create-game.command';
+import { UpdateGameCommand } from '../commands/update-game.command';
+import { GAME_SORT_FIELDS, gameListFilter } from '../queries/admin-list-criteria';
+import { GetAdminGameQuery } from '../queries/get-admin-game.query';
+import { ListAdminGamesQuery } from '../queries/list-admin-games.query';
 import { readAdminList, sendPage } from './admin-list';
 import { rowIdOf } from './route-ids';
 

@@ -4,8 +4,11 @@ import { type AdminItem, itemInputSchema } from '@coaching/contracts';
 import { domainError, OperatorGuard, OperatorRoles, parseWith } from '@coaching/server-core';
 import type { Response } from 'express';
 import { CatalogueErrors } from '../domain/catalogue-errors';
-import { CreateItemCommand, UpdateItemCommand } from '../commands/item.commands';
-import { GetAdminItemQuery, ITEM_SORT_FIELDS, itemListFilter, ListAdminItemsQuery } from '../queries/admin-catalogue.query';
+import { CreateItemCommand } from '../commands/create-item.command';
+import { UpdateItemCommand } from '../commands/update-item.command';
+import { ITEM_SORT_FIELDS, itemListFilter } from '../queries/admin-list-criteria';
+import { GetAdminItemQuery } from '../queries/get-admin-item.query';
+import { ListAdminItemsQuery } from '../queries/list-admin-items.query';
 import { readAdminList, sendPage } from './admin-list';
 import { rowIdOf } from './route-ids';
 

@@ -1,7 +1,7 @@
 import { parseListParams, setContentRange } from '@coaching/server-core';
 import type { Response } from 'express';
 import type { z } from 'zod';
-import type { AdminListCriteria, AdminPage } from '../queries/admin-catalogue.query';
+import type { AdminListCriteria, AdminPage } from '../queries/admin-list-criteria';
 
 const MAX_IDS = 500;
 

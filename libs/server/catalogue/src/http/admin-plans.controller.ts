@@ -4,8 +4,11 @@ import { type AdminPlan, planInputSchema } from '@coaching/contracts';
 import { domainError, OperatorGuard, OperatorRoles, parseWith } from '@coaching/server-core';
 import type { Response } from 'express';
 import { CatalogueErrors } from '../domain/catalogue-errors';
-import { CreatePlanCommand, UpdatePlanCommand } from '../commands/plan.commands';
-import { GetAdminPlanQuery, ListAdminPlansQuery, PLAN_SORT_FIELDS, planListFilter } from '../queries/admin-catalogue.query';
+import { CreatePlanCommand } from '../commands/create-plan.command';
+import { UpdatePlanCommand } from '../commands/update-plan.command';
+import { PLAN_SORT_FIELDS, planListFilter } from '../queries/admin-list-criteria';
+import { GetAdminPlanQuery } from '../queries/get-admin-plan.query';
+import { ListAdminPlansQuery } from '../queries/list-admin-plans.query';
 import { readAdminList, sendPage } from './admin-list';
 import { rowIdOf } from './route-ids';
 

@@ -6,7 +6,10 @@ import type { Request } from 'express';
 import { CatalogueErrors } from '../domain/catalogue-errors';
 import { CheckCouponQuery } from '../queries/check-coupon.query';
 import { ListLandingPlansQuery } from '../queries/list-landing-plans.query';
-import { GetPurchasableGameQuery, GetPurchasableItemQuery, GetPurchasablePlanQuery, ListPurchasableGamesQuery } from '../queries/purchasable-catalogue.query';
+import { GetPurchasableGameQuery } from '../queries/get-purchasable-game.query';
+import { GetPurchasableItemQuery } from '../queries/get-purchasable-item.query';
+import { GetPurchasablePlanQuery } from '../queries/get-purchasable-plan.query';
+import { ListPurchasableGamesQuery } from '../queries/list-purchasable-games.query';
 import { rowIdOf } from './route-ids';
 
 /** Checking coupon codes is limited per client address, so codes cannot be found by trying many. */

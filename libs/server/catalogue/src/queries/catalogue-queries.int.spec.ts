@@ -1,18 +1,20 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { sql } from '@coaching/server-core';
 import { createTestOrm } from '@coaching/server-core/testing';
-import { CouponUsageCounter, NoCouponUsesYet } from '../coupon-usage-counter';
 import { Coupon } from '../entities/coupon.entity';
 import { Game } from '../entities/game.entity';
 import { Item } from '../entities/item.entity';
 import { Plan } from '../entities/plan.entity';
 import { CheckCouponHandler } from './check-coupon.handler';
 import { CheckCouponQuery } from './check-coupon.query';
+import { CouponUsageCounter } from './coupon-usage-counter';
 import { GetPlanForPurchaseHandler } from './get-plan-for-purchase.handler';
 import { GetPlanForPurchaseQuery, monthlyPriceFor } from './get-plan-for-purchase.query';
+import { GetPurchasableGameHandler } from './get-purchasable-game.handler';
+import { GetPurchasableGameQuery } from './get-purchasable-game.query';
 import { ListLandingPlansHandler } from './list-landing-plans.handler';
-import { GetPurchasableGameHandler, ListPurchasableGamesHandler } from './purchasable-catalogue.handlers';
-import { GetPurchasableGameQuery } from './purchasable-catalogue.query';
+import { ListPurchasableGamesHandler } from './list-purchasable-games.handler';
+import { NoCouponUsesYet } from './no-coupon-uses-yet';
 
 /** Answers a fixed number of uses, as billing's counter will answer from its orders. */
 class FixedUses extends CouponUsageCounter {

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { couponCodeSchema } from '@coaching/contracts';
-import { CouponUsageCounter } from '../coupon-usage-counter';
+import { CouponUsageCounter } from './coupon-usage-counter';
 import { couponApplicability } from '../domain/coupon-applicability';
 import { Coupon } from '../entities/coupon.entity';
 import { CheckCouponQuery, type CouponCheck } from './check-coupon.query';

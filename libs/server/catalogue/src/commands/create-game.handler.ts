@@ -1,0 +1,28 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { AdminGame } from '@coaching/contracts';
+import { domainError } from '@coaching/server-core';
+import { CatalogueErrors } from '../domain/catalogue-errors';
+import { Game } from '../entities/game.entity';
+import { CreateGameCommand } from './create-game.command';
+import { gameProps } from './game-writes';
+
+@CommandHandler(CreateGameCommand)
+export class CreateGameHandler implements ICommandHandler<CreateGameCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ input }: CreateGameCommand): Promise<AdminGame> {
+    try {
+      return await this.em.fork().transactional(async (tx) => {
+        const game = tx.create(Game, { id: input.id, ...gameProps(input) });
+        await tx.flush();
+        return game.toAdmin();
+      });
+    } catch (error) {
+      // Two operators creating the same id at once: the primary key decides.
+      if (error instanceof UniqueConstraintViolationException) throw domainError(CatalogueErrors.GAME_ID_TAKEN);
+      throw error;
+    }
+  }
+}

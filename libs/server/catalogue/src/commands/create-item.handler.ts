@@ -1,0 +1,26 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { AdminItem } from '@coaching/contracts';
+import { domainError } from '@coaching/server-core';
+import { CatalogueErrors } from '../domain/catalogue-errors';
+import { Game } from '../entities/game.entity';
+import { Item } from '../entities/item.entity';
+import { CreateItemCommand } from './create-item.command';
+import { itemProps, savingItem } from './item-writes';
+
+@CommandHandler(CreateItemCommand)
+export class CreateItemHandler implements ICommandHandler<CreateItemCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ input }: CreateItemCommand): Promise<AdminItem> {
+    return savingItem(() =>
+      this.em.fork().transactional(async (tx) => {
+        const game = await tx.findOne(Game, { id: input.game_id });
+        if (!game) throw domainError(CatalogueErrors.GAME_MISSING);
+        const item = tx.create(Item, itemProps(input, game));
+        await tx.flush();
+        return item.toAdmin();
+      }),
+    );
+  }
+}

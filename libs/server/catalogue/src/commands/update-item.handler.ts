@@ -1,0 +1,29 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { AdminItem } from '@coaching/contracts';
+import { domainError } from '@coaching/server-core';
+import { CatalogueErrors } from '../domain/catalogue-errors';
+import { Game } from '../entities/game.entity';
+import { Item } from '../entities/item.entity';
+import { itemProps, savingItem } from './item-writes';
+import { UpdateItemCommand } from './update-item.command';
+
+@CommandHandler(UpdateItemCommand)
+export class UpdateItemHandler implements ICommandHandler<UpdateItemCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ id, input }: UpdateItemCommand): Promise<AdminItem> {
+    return savingItem(() =>
+      this.em.fork().transactional(async (tx) => {
+        const item = await tx.findOne(Item, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!item) throw domainError(CatalogueErrors.ITEM_NOT_FOUND);
+        const game = await tx.findOne(Game, { id: input.game_id });
+        if (!game) throw domainError(CatalogueErrors.GAME_MISSING);
+        tx.assign(item, itemProps(input, game));
+        await tx.flush();
+        return item.toAdmin();
+      }),
+    );
+  }
+}

@@ -1,0 +1,18 @@
+import { Query } from '@nestjs/cqrs';
+import type { LessonType } from '@coaching/contracts';
+
+/** A plan as other contexts show it (a member's subscription, a lesson allowance), whether or not it is still sold. */
+export interface PlanSummary {
+  id: number;
+  name: string;
+  lessonType: LessonType;
+  lessonCount: number;
+  game: { id: number; name: string; discordUrl: string | null };
+}
+
+/** Published (identity, billing): these plans with their game; unknown ids are left out. */
+export class GetPlanSummariesQuery extends Query<PlanSummary[]> {
+  constructor(readonly planIds: readonly number[]) {
+    super();
+  }
+}

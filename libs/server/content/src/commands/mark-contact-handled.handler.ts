@@ -1,0 +1,25 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { ContactInquiry } from '@coaching/contracts';
+import { Contact } from '../entities/contact.entity';
+import { MarkContactHandledCommand } from './mark-contact-handled.command';
+
+/** Idempotent: marking an already handled inquiry keeps its first handler and time. */
+@CommandHandler(MarkContactHandledCommand)
+export class MarkContactHandledHandler implements ICommandHandler<MarkContactHandledCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ contactId, operator }: MarkContactHandledCommand): Promise<ContactInquiry | null> {
+    return this.em.fork().transactional(async (tx) => {
+      const contact = await tx.findOne(Contact, { id: contactId }, { lockMode: 4 /* pessimistic write */ });
+      if (!contact) return null;
+      if (contact.status !== 'handled') {
+        contact.status = 'handled';
+        contact.handledAt = new Date();
+        contact.handledBy = operator.id;
+        contact.handledByName = operator.name;
+      }
+      return contact.toInquiry();
+    });
+  }
+}

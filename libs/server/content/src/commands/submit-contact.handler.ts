@@ -1,0 +1,33 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { APP_CONFIG, type AppConfig, enqueueInOutbox, QueueName, SEND_MAIL_JOB, type SendMailPayload } from '@coaching/server-core';
+import { Contact } from '../entities/contact.entity';
+import { SubmitContactCommand } from './submit-contact.command';
+
+/**
+ * Stores the inquiry and, in the same transaction, queues the acknowledgement to the sender and the
+ * notice to the operators: both mails exist exactly when the inquiry does.
+ */
+@CommandHandler(SubmitContactCommand)
+export class SubmitContactHandler implements ICommandHandler<SubmitContactCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ request, correlationId }: SubmitContactCommand): Promise<{ id: string }> {
+    return this.em.fork().transactional(async (tx) => {
+      const contact = tx.create(Contact, { name: request.name, email: request.email, message: request.message });
+      await tx.flush();
+      const locals = { contactId: contact.id, name: contact.name, email: contact.email, message: contact.message, receivedAt: contact.createdAt.toISOString() };
+      const mail = (payload: SendMailPayload) => ({ queue: QueueName.Mail, jobName: SEND_MAIL_JOB, payload, correlationId });
+      await enqueueInOutbox(
+        tx,
+        mail({ template: 'contact-acknowledgement', to: [contact.email], locals }),
+        mail({ template: 'contact-notification', to: [this.config.OPERATOR_NOTIFY_EMAIL], replyTo: contact.email, locals }),
+      );
+      return { id: contact.id };
+    });
+  }
+}

@@ -1,0 +1,47 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { GetGameSummariesQuery } from '@coaching/server-catalogue/queries';
+import { APP_CONFIG, type AppConfig, domainError, enqueueInOutbox, hashPassword, sql } from '@coaching/server-core';
+import { byEmail, User } from '../entities/user.entity';
+import { IdentityErrors } from '../domain/identity-errors';
+import { verificationMail } from './verification-mail';
+import { RegisterMemberCommand } from './register-member.command';
+
+/** Creates the member, their chosen game and the verification mail in one transaction. */
+@CommandHandler(RegisterMemberCommand)
+export class RegisterMemberHandler implements ICommandHandler<RegisterMemberCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(QueryBus) private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ request }: RegisterMemberCommand): Promise<{ userId: string }> {
+    const passwordHash = await hashPassword(request.password);
+    // The chosen game is kept only while the catalogue offers it (a legacy game is not chosen any more).
+    const [game] = request.game_id ? await this.queries.execute(new GetGameSummariesQuery([request.game_id])) : [];
+    const gameId = game && !game.isLegacy ? game.id : null;
+    try {
+      return await this.em.fork().transactional(async (tx) => {
+        if (await tx.count(User, byEmail(request.email))) throw domainError(IdentityErrors.EMAIL_TAKEN);
+        const user = tx.create(User, {
+          email: request.email,
+          passwordHash,
+          registeredFrom: request.from ?? null,
+          route: request.from === 'trial' ? 'trial' : null,
+          movieFlg: String(request.movie_flg) === '1',
+        });
+        await tx.flush();
+        if (gameId) await sql(tx, 'insert into game_users (user_id, game_id, is_selected) values (?, ?, true)', [user.id, gameId]);
+        await enqueueInOutbox(tx, verificationMail(this.config, user));
+        return { userId: user.id };
+      });
+    } catch (error) {
+      // Two sign-ups with one address at once: the unique index decides, the loser hears "taken".
+      if (error instanceof UniqueConstraintViolationException) throw domainError(IdentityErrors.EMAIL_TAKEN);
+      throw error;
+    }
+  }
+}

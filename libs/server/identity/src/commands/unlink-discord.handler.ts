@@ -1,0 +1,20 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { domainError } from '@coaching/server-core';
+import { IdentityErrors } from '../domain/identity-errors';
+import { User } from '../entities/user.entity';
+import { UnlinkDiscordCommand } from './unlink-discord.command';
+
+/** A member who signs in only through Discord (no password) would be locked out, so is refused. */
+@CommandHandler(UnlinkDiscordCommand)
+export class UnlinkDiscordHandler implements ICommandHandler<UnlinkDiscordCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userId }: UnlinkDiscordCommand): Promise<void> {
+    await this.em.fork().transactional(async (tx) => {
+      const user = await tx.findOneOrFail(User, { id: userId }, { lockMode: 4 /* pessimistic write */ });
+      if (!user.passwordHash) throw domainError(IdentityErrors.DISCORD_ONLY_ACCOUNT);
+      Object.assign(user, { discordUserId: null, discordUsername: null, isDiscordLogin: false });
+    });
+  }
+}

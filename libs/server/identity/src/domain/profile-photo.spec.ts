@@ -1,0 +1,22 @@
+import sharp from 'sharp';
+import { NotAnImageError } from './not-an-image.error';
+import { PROFILE_PHOTO_SIZE, reencodeProfilePhoto } from './profile-photo';
+
+const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 52, g: 81, b: 209 } } }).png().toBuffer();
+
+describe('reencodeProfilePhoto', () => {
+  it('turns a photo into a square WebP', async () => {
+    const out = await reencodeProfilePhoto(await png(900, 600));
+    const meta = await sharp(out).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', PROFILE_PHOTO_SIZE, PROFILE_PHOTO_SIZE]);
+  });
+
+  it.each([
+    ['HTML pretending to be a PNG', Buffer.from('<html><script>alert(1)</script></html>')],
+    ['an SVG with script', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>')],
+    ['a truncated PNG', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0])],
+    ['nothing at all', Buffer.alloc(0)],
+  ])('refuses %s', async (_label, bytes) => {
+    await expect(reencodeProfilePhoto(bytes)).rejects.toBeInstanceOf(NotAnImageError);
+  });
+});

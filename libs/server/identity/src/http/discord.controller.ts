@@ -1,0 +1,79 @@
+import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
+import { IdentityMessages } from '@coaching/contracts';
+import { answerFor, APP_CONFIG, type AppConfig, isDomainError } from '@coaching/server-core';
+import type { Request, Response } from 'express';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { CommandBus } from '@nestjs/cqrs';
+import { LinkDiscordCommand } from '../commands/link-discord.command';
+import { SignInWithDiscordCommand } from '../commands/sign-in-with-discord.command';
+import { UnlinkDiscordCommand } from '../commands/unlink-discord.command';
+import { DiscordClient } from './discord-client';
+import { startMemberSession } from './member-session';
+
+const STATE_TTL_MS = 10 * 60 * 1000;
+const sameState = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+/** The refusal's registered message for the redirect, or the general one. */
+const messageOf = (error: unknown) => (isDomainError(error) && answerFor(error)?.body.message) || IdentityMessages.discordFailed;
+const to = (path: string, message: string) => `${path}${path.includes('?') ? '&' : '?'}${path.startsWith('/discord') ? 'msg' : 'error'}=${encodeURIComponent(message)}`;
+
+/**
+ * The browser side of Discord (spec §7): `/login/discord?from=login|sns` starts OAuth2 with a state
+ * kept in the session; the callback signs in, signs up or links; `/sns/discord/disconnect` unlinks.
+ */
+@Controller()
+export class DiscordController {
+  constructor(
+    private readonly client: DiscordClient,
+    private readonly commands: CommandBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('login/discord')
+  async start(@Query('from') from: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const purpose = from === 'sns' ? 'sns' : 'login';
+    if (purpose === 'sns' && !req.session.userId) return res.redirect(302, '/login');
+    const state = randomBytes(24).toString('base64url');
+    req.session.discordOAuth = { state, from: purpose, at: Date.now() };
+    req.session.createdAt ??= Date.now();
+    await new Promise<void>((resolve, reject) => req.session.save((e) => (e ? reject(e) : resolve())));
+    res.redirect(302, this.client.authorizeUrl(state));
+  }
+
+  @Get('login/discord/callback')
+  async callback(@Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const pending = req.session.discordOAuth;
+    delete req.session.discordOAuth;
+    const fresh = pending && Date.now() - pending.at < STATE_TTL_MS;
+    if (!pending || !fresh || typeof query.state !== 'string' || !sameState(query.state, pending.state)) {
+      return res.redirect(302, to('/login', IdentityMessages.discordFailed));
+    }
+    const back = pending.from === 'sns' ? '/discord' : '/login';
+    if (query.error !== undefined || typeof query.code !== 'string') return res.redirect(302, to(back, IdentityMessages.discordCancelled));
+
+    try {
+      const discord = await this.client.userForCode(query.code);
+      if (pending.from === 'sns') {
+        if (!req.session.userId) return res.redirect(302, '/login');
+        await this.commands.execute(new LinkDiscordCommand(req.session.userId, discord));
+        return res.redirect(302, to('/discord', IdentityMessages.discordLinked));
+      }
+      const userId = await this.commands.execute(new SignInWithDiscordCommand(discord));
+      await startMemberSession(req, res, userId, this.config.isProduction);
+      res.redirect(302, '/mypage?discord=1');
+    } catch (error) {
+      res.redirect(302, to(back, messageOf(error)));
+    }
+  }
+
+  @Get('sns/discord/disconnect')
+  async disconnect(@Req() req: Request, @Res() res: Response): Promise<void> {
+    if (!req.session.userId) return res.redirect(302, '/login');
+    try {
+      await this.commands.execute(new UnlinkDiscordCommand(req.session.userId));
+      res.redirect(302, to('/discord', IdentityMessages.discordUnlinked));
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      res.redirect(302, to('/discord', messageOf(error)));
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { type CurrentUser, registerRequestSchema } from '@coaching/contracts';
+import { APP_CONFIG, type AppConfig, MemberGuard, MemberId, parseWith, RateLimiter } from '@coaching/server-core';
+import type { Request, Response } from 'express';
+import { RegisterMemberCommand } from '../commands/register-member.command';
+import { User } from '../entities/user.entity';
+import { CurrentUsers } from '../queries/current-user';
+import { MemberLoginGuard } from './member-login.guard';
+import { endMemberSession, startMemberSession } from './member-session';
+import { LIMITS } from './throttle';
+
+/** Sign-up, sign-in, sign-out and the current member (spec §7). */
+@Controller('api')
+export class MemberAuthController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly em: EntityManager,
+    private readonly limiter: RateLimiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CurrentUsers) private readonly currentUsers: CurrentUsers,
+  ) {}
+
+  @Post('register')
+  @HttpCode(HttpStatus.CREATED)
+  async register(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ data: CurrentUser }> {
+    const request = parseWith(registerRequestSchema, body);
+    await this.limiter.enforce('member-register-address', req.ip ?? 'unknown', LIMITS.registerPerAddress, res);
+    const { userId } = await this.commands.execute(new RegisterMemberCommand(request));
+    await startMemberSession(req, res, userId, this.config.isProduction);
+    return { data: await this.currentUser(userId) };
+  }
+
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(MemberLoginGuard)
+  async login(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ user: CurrentUser }> {
+    const userId = req.user as string;
+    await startMemberSession(req, res, userId, this.config.isProduction);
+    return { user: await this.currentUser(userId) };
+  }
+
+  @Post('logout')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await endMemberSession(req, res);
+  }
+
+  @Get('me')
+  @UseGuards(MemberGuard)
+  async me(@MemberId() userId: string): Promise<{ data: CurrentUser }> {
+    return { data: await this.currentUser(userId) };
+  }
+
+  private async currentUser(userId: string): Promise<CurrentUser> {
+    const em = this.em.fork();
+    return this.currentUsers.answer(em, await em.findOneOrFail(User, { id: userId }));
+  }
+}

@@ -1,0 +1,59 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { CurrentUser } from '@coaching/contracts';
+import { GetMemberSubscriptionsQuery, HasPersonalInformationQuery } from '@coaching/server-billing/queries';
+import { GetGameSummariesQuery, GetPlanSummariesQuery } from '@coaching/server-catalogue/queries';
+import { sql } from '@coaching/server-core';
+import type { User } from '../entities/user.entity';
+
+/**
+ * The member as `GET /api/me` answers it (spec §3). Identity's own rows (the member, their chosen games)
+ * plus what other contexts publish: billing's subscriptions and student information, the catalogue's
+ * names of games and plans. `status` is 'paid' once any subscription has started; `user_plans` are the
+ * running ones, and the current plan the latest of them. Charts join when the lessons context lands.
+ */
+@Injectable()
+export class CurrentUsers {
+  constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
+
+  async answer(em: EntityManager, user: User): Promise<CurrentUser> {
+    const [chosen, subscriptions, personalInformationCompleted] = await Promise.all([
+      sql<{ game_id: number; is_selected: boolean }>(em, 'select game_id, is_selected from game_users where user_id = ?', [user.id]),
+      this.queries.execute(new GetMemberSubscriptionsQuery(user.id)),
+      this.queries.execute(new HasPersonalInformationQuery(user.id)),
+    ]);
+    const running = subscriptions.filter((s) => s.status === 'active');
+    const [games, plans] = await Promise.all([
+      this.queries.execute(new GetGameSummariesQuery(chosen.map((g) => g.game_id))),
+      this.queries.execute(new GetPlanSummariesQuery(running.map((s) => s.planId))),
+    ]);
+    const selected = new Map(chosen.map((g) => [g.game_id, g.is_selected]));
+    const planById = new Map(plans.map((p) => [p.id, p]));
+    const held = running.flatMap((s) => (planById.has(s.planId) ? [planById.get(s.planId)!] : []));
+    const current = held[0] ?? null;
+    const name = [user.lastName, user.firstName].filter(Boolean).join(' ') || null;
+    return {
+      id_str: user.publicId,
+      name,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      email: user.email,
+      discord_id: user.discordId,
+      profile_photo_url: user.profilePhotoPath ? `/api/profile/photo/${user.publicId}?${user.profilePhotoPath}` : null,
+      status: subscriptions.some((s) => s.startsAt !== null) ? 'paid' : user.status,
+      trial_count: user.trialCount,
+      route: user.route,
+      trial_reserve_url: user.trialReserveUrl,
+      is_verified: user.isVerified,
+      is_discord_login: user.isDiscordLogin,
+      is_personal_information_completed: personalInformationCompleted,
+      discord: user.discordUsername ? { provider_username: user.discordUsername } : null,
+      user_plans: held.map((p) => ({ plan: { id: p.id, name: p.name } })),
+      game_users: games.map((g) => ({ game_id: g.id, is_selected: selected.get(g.id) ?? false, game: { name: g.name, is_legacy: g.isLegacy, discord_url: g.discordUrl } })),
+      current_plan: current
+        ? { plan: { name: current.name, lesson_type: current.lessonType, game: { name: current.game.name, discord_url: current.game.discordUrl } }, embed: null, chart_url: null }
+        : null,
+    };
+  }
+}
