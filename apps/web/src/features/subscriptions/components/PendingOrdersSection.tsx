@@ -44,8 +44,7 @@ export function PendingOrdersSection({ orders }: { orders: readonly PendingOrder
   };
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ ...memberCardSx, position: 'relative', overflow: 'hidden' }}>
-      <Box aria-hidden sx={{ position: 'absolute', inset: '0 0 auto 0', height: 4, bgcolor: 'warning.main' }} />
+    <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ ...memberCardSx, borderLeft: 4, borderLeftColor: 'warning.main' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.75 }}>
         <Box aria-hidden sx={{ flex: 'none', width: 48, height: 48, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(237, 108, 2, 0.1)', color: 'warning.dark' }}>
           <AccountBalanceOutlinedIcon />
@@ -132,7 +131,7 @@ function PendingOrder({ order, onCancel }: { order: PendingOrderView; onCancel: 
           </Box>{' '}
           をご入力ください
         </Typography>
-        <Typography variant="body2">例：{transfer.reference} ヤマダ タロウ（お申込番号で、ご入金とお申し込みを照らし合わせます）</Typography>
+        <Typography variant="body2">例：{transfer.reference} ヤマダ タロウ</Typography>
       </Alert>
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5 }}>
