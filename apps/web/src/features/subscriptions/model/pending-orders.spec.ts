@@ -1,5 +1,5 @@
 import type { MemberSubscription, PendingSubscriptionOrder } from '@coaching/contracts';
-import { hasPendingOrder, mypagePlanArea, pendingOrders, withoutOrder } from './pending-orders';
+import { hasPendingOrder, holdsPlan, mypagePlanArea, pendingOrders, withoutOrder } from './pending-orders';
 
 const transfer = { bank_name: 'みずほ銀行', branch_name: '渋谷支店', account_type: '普通', account_number: '1234567', account_holder: 'カ）ジージーコーチ', reference: 'AB12CD34' };
 const order = (payment_id: string, due_at: string, months = 1): PendingSubscriptionOrder => ({ payment_id, months, amount: 79_200, due_at, transfer });
@@ -42,6 +42,17 @@ describe('pendingOrders', () => {
 
   it('lists nothing for plans held or called off without an order', () => {
     expect(pendingOrders([cancelled, { ...extension, pending_orders: [] }])).toEqual([]);
+  });
+});
+
+describe('holdsPlan', () => {
+  it('tells a running plan of the game from one waiting, called off, or of another game', () => {
+    // given what the member holds, when a payment for a game's plan has settled, then it counts once it runs
+    const bought = { game: { name: 'VALORANT' }, plan: { name: 'Lite' } };
+    expect(holdsPlan([extension], bought)).toBe(true);
+    expect(holdsPlan([newOrder, cancelled], bought)).toBe(false);
+    expect(holdsPlan([{ ...extension, status: 'ended' }], bought)).toBe(false);
+    expect(holdsPlan([extension], { game: { name: 'APEX LEGENDS' }, plan: { name: 'Lite' } })).toBe(false);
   });
 });
 

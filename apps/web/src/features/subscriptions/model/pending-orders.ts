@@ -24,6 +24,14 @@ export function hasPendingOrder(subscriptions: readonly MemberSubscription[], pa
 }
 
 /**
+ * A running subscription of this game's plan (by name: what a payment's summary names). Billing starts it a
+ * moment after the charge settles.
+ */
+export function holdsPlan(subscriptions: readonly MemberSubscription[], bought: { game: { name: string }; plan: { name: string } }): boolean {
+  return subscriptions.some((s) => s.status === 'active' && s.game.name === bought.game.name && s.plan.name === bought.plan.name);
+}
+
+/**
  * The subscriptions as they will be once the cancelled order is withdrawn (the server does it a moment
  * later): the order gone, and a subscription that was only waiting for it cancelled.
  */
