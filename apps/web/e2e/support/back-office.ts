@@ -28,3 +28,13 @@ export async function openPurchase(page: Page, memberEmail: string, rowText: str
   // The purchase's own record (its timeline), not the list row standing in while it loads.
   await page.getByRole('region', { name: '履歴' }).getByRole('list').waitFor();
 }
+
+/** An operator records the bank transfer of a member's order awaiting it (the back office's "入金を記録する"). */
+export async function recordTransfer(browser: Browser, memberEmail: string): Promise<void> {
+  const admin = await operatorPage(browser);
+  await openPurchase(admin, memberEmail, 'お振込待ち');
+  await admin.getByRole('button', { name: '入金を記録する' }).click();
+  await admin.getByRole('dialog', { name: '入金を記録しますか？' }).getByRole('button', { name: '入金を記録する' }).click();
+  await admin.getByText('入金を記録しました').waitFor();
+  await admin.context().close();
+}

@@ -16,12 +16,17 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await button(page, 'ログイン').click();
 }
 
+/** Waits for running CSS transitions and animations (a dialog fading in) to finish. */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+}
+
 /**
  * axe's serious and critical findings on the page as it stands, one line each. Running CSS transitions
  * (a button fading from disabled to enabled) are let finish first: mid-fade colours are not the page's.
  */
 export async function severeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await animationsDone(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -16,8 +16,11 @@ export interface PurchaseFlowOptions<Order extends { method: PaymentMethod }, Re
   targetLoaded: boolean;
   /** The purchase call of this target: the order's own fields plus the card and the idempotency key given here. */
   purchase: (order: Order, payment: PaymentFields) => Promise<Result>;
-  /** The call was accepted: go on (a member: the payment's result page, or /mypage for a transfer). */
-  onPurchased: (result: Result, order: Order) => void;
+  /**
+   * The call was accepted: go on (a member: the payment's result page, or /mypage for a transfer). The pay
+   * button keeps showing progress until a promise it answers settles.
+   */
+  onPurchased: (result: Result, order: Order) => void | Promise<void>;
   /** The message of a failed call; by default the purchase messages of spec §8 (the transfer mail, the payment). */
   describeFailure?: (error: unknown, order: Order) => PurchaseFailure;
   /** A failure that sends the member elsewhere (an address) instead of letting them retry here; null to stay. */
@@ -65,7 +68,7 @@ export function usePurchaseFlow<Order extends { method: PaymentMethod }, Result>
       else showError(failure.message);
       throw error;
     }
-    onPurchased(result, order);
+    await onPurchased(result, order);
   };
 
   return { isCard: order ? isCardMethod(order.method) : false, ready: canPay(targetLoaded, quote), pay };

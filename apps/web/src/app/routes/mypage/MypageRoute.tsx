@@ -6,22 +6,33 @@ import SportsEsportsOutlinedIcon from '@mui/icons-material/SportsEsportsOutlined
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { LinkButton } from '../../../components/link/LinkButton';
 import { memberCardSx } from '../../../components/layout/MemberPage';
+import { visuallyHidden } from '../../../components/layout/visually-hidden';
 import { memberPaths } from '../../../config/paths';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user';
 import { DiscordSection } from '../../../features/discord/components/DiscordSection';
 import { memberDisplayName } from '../../../features/auth/member-name';
+import { LoadFailed } from '../../../features/payments/components/LoadFailed';
+import { useSubscriptions } from '../../../features/subscriptions/api/get-subscriptions';
+import { PendingOrdersSection } from '../../../features/subscriptions/components/PendingOrdersSection';
+import { mypagePlanArea } from '../../../features/subscriptions/model/pending-orders';
 import { usePageTitle } from '../../../hooks/usePageTitle';
 
-/** Spec §2 Mypage: greeting, the current plan's game and plan (or none yet), and the Discord connection section. */
+/**
+ * Spec §2 Mypage: greeting, the current plan's game and plan (or none yet), bank orders waiting for their
+ * transfer (issue 8), and the Discord connection section.
+ */
 export function MypageRoute() {
   usePageTitle('マイページ');
   const { me } = useCurrentUser();
   const [params] = useSearchParams();
+  const subscriptions = useSubscriptions();
   if (!me) return null;
+  const area = mypagePlanArea(Boolean(me.current_plan), subscriptions);
 
   return (
     <Box sx={{ maxWidth: 960, px: { xs: 2, sm: 3, md: 5 }, py: { xs: 3, md: 5 }, display: 'grid', gap: { xs: 2.5, md: 3 } }}>
@@ -33,7 +44,11 @@ export function MypageRoute() {
           {memberDisplayName(me)}さん、こんにちは
         </Typography>
       </Box>
-      {me.current_plan ? <CurrentPlan plan={me.current_plan} /> : <NoPlan />}
+      {area.plan === 'current' && me.current_plan && <CurrentPlan plan={me.current_plan} />}
+      {area.plan === 'none' && <NoPlan />}
+      {area.plan === 'loading' && <PlanAreaSkeleton />}
+      {area.loadFailed && <LoadFailed message={SUBSCRIPTIONS_LOAD_FAILED} onRetry={() => void subscriptions.mutate()} />}
+      {area.pending.length > 0 && <PendingOrdersSection orders={area.pending} />}
       <DiscordSection me={me} focus={params.has('discord')} />
     </Box>
   );
@@ -72,6 +87,23 @@ function CurrentPlan({ plan }: { plan: NonNullable<CurrentUser['current_plan']> 
           レッスンの日程・会場などの詳細は、メールにてお送りします。
         </Alert>
       )}
+    </Paper>
+  );
+}
+
+const SUBSCRIPTIONS_LOAD_FAILED = 'お申し込み状況を読み込めませんでした。通信環境をご確認のうえ、もう一度お試しください。';
+
+/** Stands where the plan card will be, so "no plan yet" is never shown before the subscriptions answer. */
+function PlanAreaSkeleton() {
+  return (
+    <Paper variant="outlined" aria-busy sx={{ ...memberCardSx, display: 'grid', justifyItems: { sm: 'center' }, gap: 1.5 }}>
+      <Box component="span" sx={visuallyHidden}>
+        お申し込み状況を読み込み中
+      </Box>
+      <Skeleton variant="circular" width={56} height={56} />
+      <Skeleton variant="text" sx={{ width: '60%', fontSize: '1.375rem' }} />
+      <Skeleton variant="text" sx={{ width: '80%' }} />
+      <Skeleton variant="rounded" sx={{ mt: 1.5, width: { xs: '100%', sm: 200 }, height: 44, borderRadius: 999 }} />
     </Paper>
   );
 }

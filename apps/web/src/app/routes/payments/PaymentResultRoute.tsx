@@ -16,6 +16,8 @@ import { useCurrentUser } from '../../../features/auth/api/get-current-user';
 import { SectionCard } from '../../../features/payments/components/SectionCard';
 import { failureMessage } from '../../../features/payments/model/payment-outcome';
 import { usePaymentWatcher } from '../../../features/payments/usePaymentWatcher';
+import { useSettleSubscriptions } from '../../../features/subscriptions/api/get-subscriptions';
+import { holdsPlan } from '../../../features/subscriptions/model/pending-orders';
 import { usePageTitle } from '../../../hooks/usePageTitle';
 
 /** Where "try again" leads: the confirmation the member came from (history state), else /payments. */
@@ -36,22 +38,27 @@ export function PaymentResultRoute() {
   const { showSuccess } = useSnackbar();
   const { reload } = useCurrentUser();
   const { summary, outcome, timedOut, notFound } = usePaymentWatcher(id);
+  const settleSubscriptions = useSettleSubscriptions();
   const left = useRef(false);
 
   useEffect(() => {
     if (left.current) return;
     if (outcome === 'settled') {
       left.current = true;
-      showSuccess(PaymentMessages.purchaseCompleted);
-      // /mypage shows the plan just bought.
-      void reload();
-      navigate(memberPaths.mypage, { replace: true });
+      const plan = summary?.plan ? { game: summary.game, plan: summary.plan } : null;
+      void (async () => {
+        // /mypage shows the plan just bought: billing starts it a moment after the charge, so wait for that.
+        if (plan) await settleSubscriptions((subscriptions) => holdsPlan(subscriptions, plan));
+        await reload().catch(() => undefined);
+        showSuccess(PaymentMessages.purchaseCompleted);
+        navigate(memberPaths.mypage, { replace: true });
+      })();
     } else if (timedOut) {
       left.current = true;
       window.alert(PaymentMessages.resultTimeout);
       navigate(memberPaths.mypage, { replace: true });
     }
-  }, [outcome, timedOut, showSuccess, reload, navigate]);
+  }, [outcome, timedOut, summary, settleSubscriptions, showSuccess, reload, navigate]);
 
   return (
     <MemberPage eyebrow="RESULT" title="決済結果">

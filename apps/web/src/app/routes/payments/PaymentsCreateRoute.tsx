@@ -20,6 +20,9 @@ import { parsePlanCreateQuery } from '../../../features/payments/model/purchase-
 import { useAfterMemberPurchase } from '../../../features/payments/useAfterMemberPurchase';
 import { useLeavePage } from '../../../features/payments/useLeavePage';
 import { usePurchaseFlow } from '../../../features/payments/usePurchaseFlow';
+import { useSettleSubscriptions } from '../../../features/subscriptions/api/get-subscriptions';
+import { ExtensionNotice } from '../../../features/subscriptions/components/ExtensionNotice';
+import { hasPendingOrder } from '../../../features/subscriptions/model/pending-orders';
 import { usePageTitle } from '../../../hooks/usePageTitle';
 import { ApiError, errorMessage } from '../../../lib/http';
 
@@ -40,12 +43,18 @@ export function PaymentsCreateRoute() {
   const games = useGames();
   const calc = usePlanCalc(plan.data && order ? order.planId : null, { method: order?.method ?? 'bulk', period: order?.period ?? 1, coupon_code: order?.couponCode ?? null });
   const afterPurchase = useAfterMemberPurchase();
+  const settleSubscriptions = useSettleSubscriptions();
   const flow = usePurchaseFlow({
     order,
     quote: calc,
     targetLoaded: Boolean(plan.data),
     purchase: ({ planId, method, period, couponCode }, payment) => purchasePlan(planId, { method, period, coupon_code: couponCode ?? undefined, ...payment }),
-    onPurchased: afterPurchase,
+    // A bank order shows on /mypage once billing has made it a pending subscription (a moment later): wait
+    // for it, so /mypage never says "no plan yet" to a member who has just ordered (issue 8).
+    onPurchased: async (payment, purchased) => {
+      if (purchased.method === 'bank') await settleSubscriptions((subscriptions) => hasPendingOrder(subscriptions, payment.id));
+      afterPurchase(payment, purchased);
+    },
     // Spec §2: the add-plan rule refused it after all: to /mypage with the reason.
     leaveOnFailure: (failure) => (failure.kind === 'add-plan' ? memberPaths.mypage : null),
   });
@@ -96,6 +105,8 @@ export function PaymentsCreateRoute() {
             />
           )}
         </QuoteSection>
+
+        <ExtensionNotice planId={plan.data ? order.planId : null} period={order.period} />
 
         <PaySection flow={flow} />
       </Box>

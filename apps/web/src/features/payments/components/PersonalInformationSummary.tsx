@@ -2,32 +2,16 @@ import { GENDER_LABELS, type PersonalInformation } from '@coaching/contracts';
 import { formatDate } from '@coaching/web-theme';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { DetailList } from '../../../components/detail-list/DetailList';
 
 /** 'YYYY-MM-DD' as 2008年4月1日 (a date without a time: read at noon UTC so no zone moves it). */
 const birthdayLabel = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}/.test(value) ? formatDate(`${value.slice(0, 10)}T12:00:00Z`) : '—');
-
-function Rows({ rows }: { rows: [string, string][] }) {
-  return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 } }}>
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Box component="dt" sx={{ color: 'text.secondary', fontWeight: 700, fontSize: '0.875rem', mt: { xs: 1, sm: 0 } }}>
-            {label}
-          </Box>
-          <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value || '—'}
-          </Box>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 /** The saved student information (spec §2: shown with a link to edit once complete). */
 export function PersonalInformationSummary({ info }: { info: PersonalInformation }) {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <Rows
+      <DetailList
         rows={[
           ['お名前', `${info.last_name} ${info.first_name}`],
           ['フリガナ', `${info.last_name_kana} ${info.first_name_kana}`],
@@ -43,7 +27,7 @@ export function PersonalInformationSummary({ info }: { info: PersonalInformation
           <Typography component="h3" sx={{ fontWeight: 800, mb: 1 }}>
             ご購入者（保護者）
           </Typography>
-          <Rows
+          <DetailList
             rows={[
               ['お名前', `${info.parent_last_name ?? ''} ${info.parent_first_name ?? ''}`.trim()],
               ['フリガナ', `${info.parent_last_name_kana ?? ''} ${info.parent_first_name_kana ?? ''}`.trim()],
