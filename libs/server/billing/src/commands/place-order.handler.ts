@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import type { PlanType } from '@coaching/contracts';
-import { GetPurchasableItemQuery } from '@coaching/server-catalogue/queries';
+import { GetPlanSummariesQuery, GetPurchasableItemQuery } from '@coaching/server-catalogue/queries';
 import { APP_CONFIG, domainError, EventStore, QueueName, sql, type AppConfig, type OutboxMessage, enqueueInOutbox } from '@coaching/server-core';
 import { randomUUID } from 'node:crypto';
 import { SavedCards } from '../card-provider/saved-cards';
@@ -114,14 +114,17 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
   /** What the purchase rules read of the member, besides the card. */
   private async facts(em: EntityManager, memberId: string): Promise<Omit<OrderFacts, 'card'>> {
     const information = await sql(em, 'select 1 from personal_informations where user_id = ?', [memberId]);
-    const addPlans = await sql<{ plan_id: number; game_id: number }>(
+    const ordered = await sql<{ plan_id: number; game_id: number }>(
       em,
-      `select pay.plan_id, pay.game_id from payments pay join plans p on p.id = pay.plan_id
-        where pay.user_id = ? and pay.kind = 'plan' and p.plan_type = 'add'
-          and pay.status in ('pending', 'awaiting_transfer', 'authorised', 'captured', 'in_arrears')`,
+      `select distinct plan_id, game_id from payments
+        where user_id = ? and kind = 'plan' and status in ('pending', 'awaiting_transfer', 'authorised', 'captured', 'in_arrears')`,
       [memberId],
     );
-    return { personalInformationCompleted: information.length > 0, heldAddPlans: addPlans.map((row) => ({ planId: row.plan_id, gameId: row.game_id })) };
+    // Which of them are add plans is the catalogue's to say (its published query), not its table's.
+    const plans = ordered.length ? await this.queries.execute(new GetPlanSummariesQuery(ordered.map((row) => row.plan_id))) : [];
+    const addPlanIds = new Set(plans.filter((plan) => plan.planType === 'add').map((plan) => plan.id));
+    const heldAddPlans = ordered.filter((row) => addPlanIds.has(row.plan_id)).map((row) => ({ planId: row.plan_id, gameId: row.game_id }));
+    return { personalInformationCompleted: information.length > 0, heldAddPlans };
   }
 
   /** What is bought and what it costs, from the pricing domain. */

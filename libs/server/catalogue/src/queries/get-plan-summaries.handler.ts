@@ -13,6 +13,7 @@ export class GetPlanSummariesHandler implements IQueryHandler<GetPlanSummariesQu
     return plans.map((p) => ({
       id: p.id,
       name: p.name,
+      planType: p.planType,
       lessonType: p.lessonType,
       lessonCount: p.lessonCount,
       game: { id: p.game.id, name: p.game.name, discordUrl: p.game.discordUrl },

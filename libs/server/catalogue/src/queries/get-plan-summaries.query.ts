@@ -1,10 +1,11 @@
 import { Query } from '@nestjs/cqrs';
-import type { LessonType } from '@coaching/contracts';
+import type { LessonType, PlanType } from '@coaching/contracts';
 
 /** A plan as other contexts show it (a member's subscription, a lesson allowance), whether or not it is still sold. */
 export interface PlanSummary {
   id: number;
   name: string;
+  planType: PlanType;
   lessonType: LessonType;
   lessonCount: number;
   game: { id: number; name: string; discordUrl: string | null };
