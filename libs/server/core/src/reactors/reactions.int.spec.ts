@@ -12,7 +12,7 @@ import { JobDispatcher } from '../queue/job-dispatcher';
 import { DEFAULT_JOB_OPTIONS, QueueName } from '../queue/queue-names';
 import { QueueRegistry } from '../queue/queue-registry';
 import { createRedisConnection } from '../queue/redis-connection';
-import { createTestOrm } from '../testing/test-database';
+import { createTestOrm, prepareTestDatabase } from '../testing/test-database';
 import { ReactionJob } from './reaction-job';
 import { ReactorRegistry, type Reactor } from './reactor';
 
@@ -57,7 +57,9 @@ describe('reactors (real PostgreSQL and Redis)', () => {
     sql<{ id: string; payload: { reactor: string; eventId: string } }>(orm.em.fork(), "select id, payload from outbox where queue = 'reactions' and payload->>'eventId' = ?", [eventId]);
 
   beforeAll(async () => {
-    orm = await createTestOrm('server_core');
+    // A database of its own: its relay would otherwise take other test files' outbox rows (they run alongside).
+    await prepareTestDatabase('server_core_reactions');
+    orm = await createTestOrm('server_core_reactions');
     await sql(orm.em.fork(), 'create table if not exists test_greetings (member_id text not null)');
     const reactors = new ReactorRegistry();
     reactor = new GreetWhenMemberJoined();
