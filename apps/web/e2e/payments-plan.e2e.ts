@@ -180,6 +180,12 @@ describe('monthly split', () => {
     try {
       const moved = await db.query("update payment_charges set due_at = now() - interval '1 second' where payment_id = $1 and n = 1 and status = 'due'", [paymentId]);
       expect(moved.rowCount).toBe(1);
+      // The charge job trusts the order's own record of when a charge falls due (its PaymentRequested event), not the read model.
+      const recorded = await db.query(
+        "update events set data = jsonb_set(data, '{charges,1,dueAt}', to_jsonb(to_char((now() - interval '1 second') at time zone 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'))) where stream_id = $1 and type = 'PaymentRequested'",
+        [`payment-${paymentId}`],
+      );
+      expect(recorded.rowCount).toBe(1);
     } finally {
       await db.end();
     }
