@@ -49,6 +49,7 @@ export const ConfirmedActionButton = ({ label, confirmTitle, confirmContent, con
         size={size}
         startIcon={icon}
         disabled={isPending}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
         onClick={event => {
           // Inside a clickable row, the button acts alone.
           event.stopPropagation();
