@@ -123,6 +123,30 @@ describe('subscriptions: what members hold, started by billing reactors (real ap
     expect((await who.agent.post('/api/payments/not-a-uuid/cancel').set('X-XSRF-TOKEN', who.token)).status).toBe(404);
   });
 
+  it('lets exactly one of a member cancel and an operator receipt win when they meet on one order, with no 500', async () => {
+    const orders = await Promise.all(Array.from({ length: 4 }, async () => {
+      const who = await member();
+      return { who, paymentId: await orderByBank(who, 1) };
+    }));
+    const answers = await Promise.all(
+      orders.flatMap(({ who, paymentId }) => [
+        who.agent.post(`/api/payments/${paymentId}/cancel`).set('X-XSRF-TOKEN', who.token),
+        who.agent.post(`/api/payments/${paymentId}/cancel`).set('X-XSRF-TOKEN', who.token),
+        operator.agent.post(`/admin-api/payments/${paymentId}/transfer-received`).set('X-XSRF-TOKEN', operator.token),
+      ]),
+    );
+    expect(answers.map((a) => a.status).filter((status) => status >= 500)).toEqual([]);
+    await react();
+    for (const { who, paymentId } of orders) {
+      const types = (await sql<{ type: string }>(em.fork(), 'select type from events where stream_id = ? order by version', [`payment-${paymentId}`])).map((e) => e.type);
+      // One outcome per order: either called off or paid, never both, never twice.
+      expect([['PaymentRequested', 'OrderCancelled'], ['PaymentRequested', 'TransferReceived']]).toContainEqual(types);
+      const [subscription] = await subscriptions(who);
+      expect(subscription.status).toBe(types[1] === 'OrderCancelled' ? 'cancelled' : 'active');
+      expect((await who.agent.get(`/api/payments/${paymentId}`)).body.data.status).toBe(types[1] === 'OrderCancelled' ? 'void' : 'captured');
+    }
+  });
+
   it('extends a held plan by the months bought, from its current end, and says so before paying', async () => {
     const who = await member();
     const first = await orderByBank(who, 1);
