@@ -9,11 +9,15 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+// Same ports and database as tools/lib/env.mjs's E2E stack (E2E_PORT_OFFSET, TEST_DATABASE_PREFIX).
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const e2eDatabase = `${process.env.TEST_DATABASE_PREFIX ? `${process.env.TEST_DATABASE_PREFIX}test_` : 'coaching_test_'}e2e`;
+
 export const e2eUrls = {
-  app: process.env.E2E_BASE_URL ?? 'http://localhost:3200',
-  sandbox: process.env.E2E_SANDBOX_URL ?? 'http://localhost:3300',
+  app: process.env.E2E_BASE_URL ?? `http://localhost:${3200 + offset}`,
+  sandbox: process.env.E2E_SANDBOX_URL ?? `http://localhost:${3300 + offset}`,
   /** The test stack's database, for what a browser cannot do: let a month pass, or make a failure the worker gave up on. */
-  database: process.env.E2E_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/coaching_test_e2e',
+  database: process.env.E2E_DATABASE_URL ?? `postgresql://postgres@127.0.0.1:5432/${e2eDatabase}`,
 };
 
 /** A fresh context (own cookies) at a phone or desktop width, in Japanese and Asia/Tokyo. */

@@ -9,12 +9,16 @@ export const DEV = {
   queuePrefix: 'coaching',
 };
 
+// E2E_PORT_OFFSET and TEST_DATABASE_PREFIX let two checkouts on one machine run their journeys side by side.
+const E2E_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const E2E_DATABASE = `${process.env.TEST_DATABASE_PREFIX ? `${process.env.TEST_DATABASE_PREFIX}test_` : 'coaching_test_'}e2e`;
+
 export const E2E = {
   name: 'e2e',
-  apiPort: 3200,
-  sandboxPort: 3300,
-  smtpPort: 2625,
-  databaseUrl: 'postgresql://postgres@127.0.0.1:5432/coaching_test_e2e',
+  apiPort: 3200 + E2E_OFFSET,
+  sandboxPort: 3300 + E2E_OFFSET,
+  smtpPort: 2625 + E2E_OFFSET,
+  databaseUrl: `postgresql://postgres@127.0.0.1:5432/${E2E_DATABASE}`,
   redisUrl: 'redis://127.0.0.1:6379/0',
   queuePrefix: `coaching-e2e-${process.pid}`,
 };
