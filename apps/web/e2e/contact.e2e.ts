@@ -99,9 +99,18 @@ describe('contact page', () => {
 });
 
 describe('unknown paths', () => {
+  it('answer 404 for deep paths and HEAD too, while every page of the router answers 200', async () => {
+    const status = async (path: string, method = 'GET') => (await fetch(`${e2eUrls.app}${path}`, { method, headers: { Accept: 'text/html' } })).status;
+    expect(await status('/no/such/deep/page')).toBe(404);
+    expect(await status('/no-such-page', 'HEAD')).toBe(404);
+    expect(await status('/payments/history/extra')).toBe(404);
+    for (const known of ['/', '/contact', '/login', '/mypage', '/payments/history', '/payments/123e4567-e89b-42d3-a456-426614174000']) expect([known, await status(known)]).toEqual([known, 200]);
+  });
+
   it('show the 404 page with a way back to the top', async () => {
     const { page, context } = await newPage(browser, 375);
-    await page.goto(`${e2eUrls.app}/no-such-page`);
+    const response = await page.goto(`${e2eUrls.app}/no-such-page`);
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'ページが見つかりません' }).waitFor();
     expect(await page.getByRole('link', { name: 'トップページへ戻る' }).getAttribute('href')).toBe('/');
     await context.close();

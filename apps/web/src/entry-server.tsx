@@ -6,11 +6,11 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders, type InitialData } from './app/AppProviders';
-import { AppRouter } from './app/router';
+import { AppRouter, isRoutedPath } from './app/router';
 import { headTags, scriptJson } from './seo/head-tags';
 import { publicPageMeta, publicPaths } from './seo/page-meta';
 
-export { publicPaths };
+export { isRoutedPath, publicPaths };
 
 export const INITIAL_DATA_ID = 'initial-data';
 

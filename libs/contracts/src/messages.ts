@@ -10,6 +10,7 @@ export const Messages = {
     notFound: 'お探しのページは見つかりませんでした。',
     tooManyRequests: 'リクエストが多すぎます。しばらく時間をおいてから再度お試しください。',
     validationFailed: '入力内容に誤りがあります。',
+    unsafeText: '使用できない文字が含まれています。',
   },
   contact: {
     nameRequired: '名前を入力して下さい',

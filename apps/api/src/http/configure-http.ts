@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { ADMIN_SESSION_COOKIE, type AppConfig, csrfProtection, describeHttpError, MEMBER_SESSION_COOKIE, sessionMiddleware } from '@coaching/server-core';
+import { ADMIN_SESSION_COOKIE, type AppConfig, csrfProtection, describeHttpError, MEMBER_SESSION_COOKIE, refuseUnsafeText, sessionMiddleware } from '@coaching/server-core';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
@@ -37,6 +37,7 @@ export function configureHttp(app: INestApplication, config: AppConfig, sessionP
   app.use(compression({ filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res) }));
   app.use(express.json({ limit: BODY_LIMIT }));
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
+  app.use(refuseUnsafeText);
 
   const common = { secret: config.SESSION_SECRET, secure: config.isProduction, pool: sessionPool };
   app.use('/admin-api', ...sessionMiddleware({ ...common, name: ADMIN_SESSION_COOKIE, path: '/admin-api', idleSeconds: 2 * 3600, absoluteSeconds: 12 * 3600 }));

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 /** What the web app's server renderer (apps/web/src/entry-server.tsx, built to dist/server) exports. */
 interface WebRenderer {
   publicPaths: string[];
+  /** Whether the web app's router has a page for the path (else it draws its not-found page). */
+  isRoutedPath(path: string): boolean;
   renderPage(template: string, path: string, options: { origin: string; initialData?: Record<string, unknown> }): Promise<string | null>;
 }
 
@@ -31,7 +33,7 @@ interface CachedPage {
  * catalogue's plans, so it is rendered again at most every minute. If rendering fails, the build-time
  * prerendered file (or the app shell) is served instead: a visitor never sees an error for it.
  */
-export function publicPages(options: PublicPagesOptions): { handler: RequestHandler; paths: readonly string[] } | null {
+export function publicPages(options: PublicPagesOptions): { handler: RequestHandler; paths: readonly string[]; isRoutedPath: (path: string) => boolean } | null {
   const rendererFile = join(options.webDist, 'server/entry-server.cjs');
   const templateFile = join(options.webDist, 'index.html');
   if (!existsSync(rendererFile) || !existsSync(templateFile)) return null;
@@ -78,7 +80,7 @@ export function publicPages(options: PublicPagesOptions): { handler: RequestHand
       () => servePrerendered(options.webDist, path, res, next),
     );
   };
-  return { handler, paths: renderer.publicPaths };
+  return { handler, paths: renderer.publicPaths, isRoutedPath: (path) => renderer.isRoutedPath(path) };
 }
 
 /** The file scripts/prerender.mjs wrote at build for this path, if any. */

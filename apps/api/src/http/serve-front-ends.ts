@@ -31,18 +31,22 @@ export function serveFrontEnds(app: INestApplication, config: AppConfig, loadIni
       app.use(pages.handler);
     }
     app.use(express.static(webDist, assets));
-    app.use(spaFallback(join(webDist, 'index.html')));
+    app.use(spaFallback(join(webDist, 'index.html'), pages?.isRoutedPath));
   }
 }
 
-/** Any other GET for a page (not the API, not a file) answers the app's index.html; the router takes over. */
-function spaFallback(indexFile: string): RequestHandler {
+/**
+ * Any other GET for a page (not the API, not a file) answers the app's index.html; the router takes over.
+ * A path the router has no page for answers 404 with the same app, which draws its not-found page.
+ */
+function spaFallback(indexFile: string, isRoutedPath: (path: string) => boolean = () => true): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const path = req.originalUrl.split('?')[0];
     if (API_PREFIXES.some((p) => path.startsWith(p)) || /\.[a-z0-9]+$/i.test(path)) return next();
     if (!req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
+    if (!isRoutedPath(path)) res.status(404);
     res.sendFile(indexFile);
   };
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { FullPageFallback } from '../components/layout/PageFallback';
 import { PublicLayout } from '../components/layout/PublicLayout';
 import { memberPaths, paths } from '../config/paths';
@@ -34,24 +34,54 @@ const PaymentsCardRoute = lazy(() => import('./routes/payments/PaymentsCardRoute
 const PaymentsHistoryRoute = lazy(() => import('./routes/payments/PaymentsHistoryRoute').then((m) => ({ default: m.PaymentsHistoryRoute })));
 const PaymentResultRoute = lazy(() => import('./routes/payments/PaymentResultRoute').then((m) => ({ default: m.PaymentResultRoute })));
 
+/** Public pages, in the public layout. */
+const publicRoutes: ReadonlyArray<readonly [string, ComponentType]> = [
+  [paths.home, HomeRoute],
+  [paths.contact, ContactRoute],
+  [paths.login, LoginRoute],
+  [paths.register, RegisterRoute],
+  [paths.registerSent, RegisterSentRoute],
+  [paths.passwordRemind, PasswordRemindRoute],
+  [paths.passwordReset, PasswordResetRoute],
+  [paths.rule, RuleRoute],
+  [paths.privacy, PrivacyRoute],
+  [paths.ebizRule, EbizRuleRoute],
+  [paths.campRule, CampRuleRoute],
+  [paths.campEbizRule, CampEbizRuleRoute],
+];
+
+/** Member pages, behind the member guard. Static paths win over `/payments/:id` (react-router ranks them first). */
+const memberRoutes: ReadonlyArray<readonly [string, ComponentType]> = [
+  [memberPaths.mypage, MypageRoute],
+  [memberPaths.discord, DiscordRoute],
+  [memberPaths.passwordChange, PasswordChangeRoute],
+  [memberPaths.payments, PaymentsRoute],
+  [memberPaths.paymentsInformation, PaymentsInformationRoute],
+  [memberPaths.paymentsCreate, PaymentsCreateRoute],
+  [memberPaths.paymentsItem, PaymentsItemRoute],
+  [memberPaths.paymentsItemCreate, PaymentsItemCreateRoute],
+  [memberPaths.paymentsCard, PaymentsCardRoute],
+  [memberPaths.paymentsHistory, PaymentsHistoryRoute],
+  [memberPaths.paymentResult, PaymentResultRoute],
+];
+
+/**
+ * Whether the router has a page for this path (else it draws the not-found page). The api answers 404 for
+ * the others, with the same app, so a search engine or a monitor sees what a person sees.
+ */
+export function isRoutedPath(path: string): boolean {
+  return [...publicRoutes, ...memberRoutes].some(([pattern]) => matchPath({ path: pattern, end: true }, path) !== null);
+}
+
 export function AppRouter() {
   return (
     <>
       <RefreshCurrentUserOnNavigate />
       <Routes>
         <Route element={<PublicLayout />}>
-          <Route path={paths.home} element={<HomeRoute />} />
-          <Route path={paths.contact} element={<ContactRoute />} />
-          <Route path={paths.login} element={<LoginRoute />} />
-          <Route path={paths.register} element={<RegisterRoute />} />
-          <Route path={paths.registerSent} element={<RegisterSentRoute />} />
-          <Route path={paths.passwordRemind} element={<PasswordRemindRoute />} />
-          <Route path={paths.passwordReset} element={<PasswordResetRoute />} />
-          <Route path={paths.rule} element={<RuleRoute />} />
-          <Route path={paths.privacy} element={<PrivacyRoute />} />
-          <Route path={paths.ebizRule} element={<EbizRuleRoute />} />
-          <Route path={paths.campRule} element={<CampRuleRoute />} />
-          <Route path={paths.campEbizRule} element={<CampEbizRuleRoute />} />
+          {publicRoutes.map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
         <Route
@@ -61,18 +91,9 @@ export function AppRouter() {
             </Suspense>
           }
         >
-          <Route path={memberPaths.mypage} element={<MypageRoute />} />
-          <Route path={memberPaths.discord} element={<DiscordRoute />} />
-          <Route path={memberPaths.passwordChange} element={<PasswordChangeRoute />} />
-          <Route path={memberPaths.payments} element={<PaymentsRoute />} />
-          <Route path={memberPaths.paymentsInformation} element={<PaymentsInformationRoute />} />
-          <Route path={memberPaths.paymentsCreate} element={<PaymentsCreateRoute />} />
-          <Route path={memberPaths.paymentsItem} element={<PaymentsItemRoute />} />
-          <Route path={memberPaths.paymentsItemCreate} element={<PaymentsItemCreateRoute />} />
-          <Route path={memberPaths.paymentsCard} element={<PaymentsCardRoute />} />
-          <Route path={memberPaths.paymentsHistory} element={<PaymentsHistoryRoute />} />
-          {/* Static paths above win over this pattern (react-router ranks them first). */}
-          <Route path={memberPaths.paymentResult} element={<PaymentResultRoute />} />
+          {memberRoutes.map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
         </Route>
       </Routes>
     </>

@@ -43,5 +43,6 @@ export * from './queue/redis.module';
 export * from './queue/worker-runtime';
 export * from './http/member.guard';
 export * from './http/list-params';
+export * from './http/unsafe-text';
 export * from './members/member-directory';
 export * from './reactors/parked-reactions';

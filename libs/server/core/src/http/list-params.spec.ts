@@ -30,6 +30,12 @@ describe('parseListParams (ra-data-simple-rest query)', () => {
     ['a range beyond the safe integers (the database would overflow)', { range: '[100000000000000000000,100000000000000000001]' }],
     ['a repeated parameter', { sort: ['["name","ASC"]', '["name","ASC"]'] }],
     ['a filter of the wrong shape', { filter: '{"q":5}' }],
+    ['a range of one number', { range: '[0]' }],
+    ['a range of three numbers', { range: '[0,1,2]' }],
+    ['a range that is not a list', { range: '{"0":0,"1":1}' }],
+    ['a sort of one element', { sort: '["name"]' }],
+    ['a filter that is a list', { filter: '[]' }],
+    ['a filter that is null', { filter: 'null' }],
   ])('refuses %s with 400', (_label, query) => {
     expect(() => parseListParams(query as Record<string, unknown>, options)).toThrow(BadRequestException);
   });

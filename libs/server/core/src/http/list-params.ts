@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import type { z } from 'zod';
+import { assertSafeText } from './unsafe-text';
 
 const MAX_PAGE = 500;
 
@@ -12,11 +13,15 @@ export interface ListParams<F extends string, Filter> {
 const json = (value: unknown): unknown => {
   if (value === undefined) return undefined;
   if (typeof value !== 'string') throw new BadRequestException();
+  let parsed: unknown;
   try {
-    return JSON.parse(value);
+    parsed = JSON.parse(value);
   } catch {
     throw new BadRequestException();
   }
+  // JSON escapes (\u0000) only become characters here, after the app-wide check of the raw query.
+  assertSafeText(parsed);
+  return parsed;
 };
 
 /** Reads ra-data-simple-rest's `sort=["f","ASC"]&range=[0,24]&filter={...}`; anything malformed is a 400. */
@@ -25,14 +30,14 @@ export function parseListParams<F extends string, S extends z.ZodType>(
   options: { sortFields: readonly F[]; defaultSort: [F, 'ASC' | 'DESC']; filter: S },
 ): ListParams<F, z.infer<S>> {
   const sort = json(query.sort) ?? options.defaultSort;
-  if (!Array.isArray(sort) || !options.sortFields.includes(sort[0]) || !['ASC', 'DESC'].includes(sort[1])) throw new BadRequestException();
+  if (!Array.isArray(sort) || sort.length !== 2 || !options.sortFields.includes(sort[0]) || !['ASC', 'DESC'].includes(sort[1])) throw new BadRequestException();
 
   const range = json(query.range) ?? [0, 24];
   // Safe integers only: a larger one is no page, and would overflow the database's OFFSET.
-  if (!Array.isArray(range) || !range.every((n) => Number.isSafeInteger(n) && n >= 0) || range[1] < range[0]) throw new BadRequestException();
+  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isSafeInteger(n) && n >= 0) || range[1] < range[0]) throw new BadRequestException();
   const [start, end] = range as [number, number];
 
-  const filter = options.filter.safeParse(json(query.filter) ?? {});
+  const filter = options.filter.safeParse(query.filter === undefined ? {} : json(query.filter));
   if (!filter.success) throw new BadRequestException();
 
   return { sort: { field: sort[0] as F, order: sort[1] }, range: { start, end: Math.min(end, start + MAX_PAGE - 1) }, filter: filter.data };

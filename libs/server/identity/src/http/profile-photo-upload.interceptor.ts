@@ -1,7 +1,7 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, PayloadTooLargeException } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { PROFILE_PHOTO_MAX_BYTES } from '@coaching/contracts';
-import { domainError } from '@coaching/server-core';
+import { assertSafeText, domainError } from '@coaching/server-core';
 import type { Observable } from 'rxjs';
 import { IdentityErrors } from '../domain/identity-errors';
 
@@ -12,7 +12,10 @@ export class ProfilePhotoUpload implements NestInterceptor {
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     try {
-      return await this.multer.intercept(context, next);
+      const handled = await this.multer.intercept(context, next);
+      // Multipart text fields are parsed here, after the app-wide check of JSON and form bodies.
+      assertSafeText(context.switchToHttp().getRequest<{ body?: unknown }>().body);
+      return handled;
     } catch (error) {
       if (error instanceof PayloadTooLargeException) throw domainError(IdentityErrors.PHOTO_TOO_LARGE);
       throw error;
