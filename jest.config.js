@@ -8,6 +8,7 @@ module.exports = {
     '<rootDir>/libs/server/identity',
     '<rootDir>/libs/server/catalogue',
     '<rootDir>/libs/server/billing',
+    '<rootDir>/libs/server/lessons',
     '<rootDir>/apps/api',
     '<rootDir>/apps/worker',
     '<rootDir>/apps/sandbox',

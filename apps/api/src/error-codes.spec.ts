@@ -6,6 +6,7 @@ import { CatalogueErrors } from '@coaching/server-catalogue';
 import { ContentErrors } from '@coaching/server-content';
 import { answerFor, DomainError, errorDefinitionOf, isRegisteredError } from '@coaching/server-core';
 import { IdentityErrors } from '@coaching/server-identity';
+import { LessonErrors } from '@coaching/server-lessons';
 
 // The api composes every context, so here every code they declare is registered. A code written anywhere
 // in their sources but registered nowhere would reach a member as a bare 500: this catches it first.
@@ -22,7 +23,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const CONTEXTS = { BACKOFFICE: BackofficeErrors, BILLING: BillingErrors, CATALOGUE: CatalogueErrors, CONTENT: ContentErrors, IDENTITY: IdentityErrors };
+const CONTEXTS = { BACKOFFICE: BackofficeErrors, BILLING: BillingErrors, CATALOGUE: CatalogueErrors, CONTENT: ContentErrors, IDENTITY: IdentityErrors, LESSON: LessonErrors };
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
 describe('error codes of every context', () => {

@@ -14,3 +14,4 @@ export * from './personal-information';
 export * from './admin-payments';
 export * from './subscriptions';
 export * from './operations';
+export * from './lessons';

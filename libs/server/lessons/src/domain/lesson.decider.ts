@@ -1,0 +1,211 @@
+import type { Decider, DomainEvent } from '@coaching/server-core';
+import { domainError } from '@coaching/server-core/errors';
+import { cancelDeadline, makeUpDeadline, tokyoMonth } from './lesson-calendar';
+import { LessonErrors } from './lessons-errors';
+
+// One lesson's life (ARCHITECTURE.md: lesson stream `lesson-<uuid>`): scheduled, maybe moved, then cancelled
+// (by the member on time, late, by the school, or forfeited under the two-strike rule), attended or missed.
+// The terms' rules (spec §5) live here; what needs other lessons (the allowance, the coach's other lessons,
+// the member's strikes) is decided by the scheduling policy and the member's standing stream.
+
+export const LESSON_STREAM_TYPE = 'lesson';
+export const lessonStream = (lessonId: string) => ({ id: `lesson-${lessonId}`, type: LESSON_STREAM_TYPE });
+
+export type LessonKind = 'personal' | 'group';
+/** Which allowance a lesson uses: the plan's monthly lessons, a bought extra lesson, or a make-up credit. */
+export type LessonSource = 'plan' | 'extra' | 'make-up';
+export type LessonStatus = 'scheduled' | 'cancelled' | 'attended' | 'missed';
+/** Who called a lesson off, and so whether a make-up credit or a strike follows. */
+export type CancellationKind = 'member' | 'member-late' | 'school' | 'forfeited';
+
+export interface LessonScheduledData {
+  lessonId: string;
+  kind: LessonKind;
+  /** The member of a personal lesson; null for a group lesson. */
+  memberId: string | null;
+  groupId: string | null;
+  coachId: string;
+  subscriptionId: string | null;
+  startsAt: string;
+  endsAt: string;
+  source: LessonSource;
+  /** The cancelled lesson this one makes up for, when `source` is make-up. */
+  makeUpFor: string | null;
+  /** A make-up lesson's credit deadline: cancelling it on time gives the credit back, not a new week. */
+  creditDeadline: string | null;
+  scheduledAt: string;
+}
+
+export interface LessonRescheduledData {
+  previousStartsAt: string;
+  startsAt: string;
+  endsAt: string;
+  rescheduledAt: string;
+}
+
+export interface LessonCancelledData {
+  reason: string;
+  cancelledAt: string;
+  /** Until when a make-up lesson may start; null when no credit is given. */
+  makeUpBy: string | null;
+}
+
+export interface LessonCancelledLateData {
+  reason: string;
+  cancelledAt: string;
+  /** The Tokyo month the strike counts in: the lesson's. */
+  month: string;
+}
+
+export interface LessonForfeitedData {
+  month: string;
+  forfeitedAt: string;
+}
+
+export interface LessonAttendanceData {
+  recordedAt: string;
+}
+
+export interface LessonMissedData extends LessonAttendanceData {
+  month: string;
+}
+
+export type LessonEvent =
+  | DomainEvent<'LessonScheduled', LessonScheduledData>
+  | DomainEvent<'LessonRescheduled', LessonRescheduledData>
+  | DomainEvent<'LessonCancelledByMember', LessonCancelledData>
+  | DomainEvent<'LessonCancelledLate', LessonCancelledLateData>
+  | DomainEvent<'LessonCancelledBySchool', LessonCancelledData>
+  | DomainEvent<'LessonForfeited', LessonForfeitedData>
+  | DomainEvent<'LessonAttended', LessonAttendanceData>
+  | DomainEvent<'LessonMissed', LessonMissedData>;
+
+export type LessonCommand =
+  | { type: 'ScheduleLesson'; data: LessonScheduledData }
+  | { type: 'RescheduleLesson'; data: { startsAt: string; endsAt: string; now: string } }
+  /** The member, before the deadline: a make-up credit, no strike. */
+  | { type: 'CancelLessonAsMember'; data: { reason: string; now: string } }
+  /** Support records a cancellation after the deadline: it counts as a strike, no credit. */
+  | { type: 'RecordLateCancellation'; data: { reason: string; now: string } }
+  /** The school calls it off (coach ill, outage): a make-up credit, no strike. */
+  | { type: 'CancelLessonAsSchool'; data: { reason: string; now: string } }
+  /** The second strike of the month ends the member's remaining lessons of that month. */
+  | { type: 'ForfeitLesson'; data: { month: string; now: string } }
+  | { type: 'RecordAttendance'; data: { attended: boolean; now: string } };
+
+export interface LessonState {
+  lesson: LessonScheduledData | null;
+  status: LessonStatus | null;
+  cancellation: CancellationKind | null;
+}
+
+const CANCELLATION_OF: Partial<Record<LessonEvent['type'], CancellationKind>> = {
+  LessonCancelledByMember: 'member',
+  LessonCancelledLate: 'member-late',
+  LessonCancelledBySchool: 'school',
+  LessonForfeited: 'forfeited',
+};
+
+/** The lesson as it is, or the refusal when there is none or it is no longer scheduled. */
+function scheduled(state: LessonState): LessonScheduledData {
+  if (!state.lesson) throw domainError(LessonErrors.LESSON_NOT_FOUND);
+  if (state.status !== 'scheduled') throw domainError(LessonErrors.NOT_SCHEDULED);
+  return state.lesson;
+}
+
+/** Until when the make-up for a cancelled lesson may start: a week after it, or a make-up's own credit deadline. */
+function creditDeadlineOf(lesson: LessonScheduledData): string {
+  return lesson.source === 'make-up' && lesson.creditDeadline ? lesson.creditDeadline : makeUpDeadline(new Date(lesson.startsAt)).toISOString();
+}
+
+function checkTimes(startsAt: string, endsAt: string, now: string): void {
+  if (!(new Date(endsAt) > new Date(startsAt))) throw domainError(LessonErrors.INVALID_TIME);
+  if (!(new Date(startsAt) > new Date(now))) throw domainError(LessonErrors.STARTS_IN_PAST);
+}
+
+export const lessonDecider: Decider<LessonCommand, LessonEvent, LessonState> = {
+  initialState: () => ({ lesson: null, status: null, cancellation: null }),
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'LessonScheduled':
+        return { lesson: event.data, status: 'scheduled', cancellation: null };
+      case 'LessonRescheduled':
+        return { ...state, lesson: state.lesson && { ...state.lesson, startsAt: event.data.startsAt, endsAt: event.data.endsAt } };
+      case 'LessonCancelledByMember':
+      case 'LessonCancelledLate':
+      case 'LessonCancelledBySchool':
+      case 'LessonForfeited':
+        return { ...state, status: 'cancelled', cancellation: CANCELLATION_OF[event.type]! };
+      case 'LessonAttended':
+        return { ...state, status: 'attended' };
+      case 'LessonMissed':
+        return { ...state, status: 'missed' };
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'ScheduleLesson': {
+        if (state.lesson) {
+          // The same request delivered twice schedules once; another lesson under this id is a conflict.
+          if (state.lesson.startsAt === command.data.startsAt && state.lesson.coachId === command.data.coachId) return [];
+          throw domainError(LessonErrors.LESSON_ALREADY_EXISTS);
+        }
+        checkTimes(command.data.startsAt, command.data.endsAt, command.data.scheduledAt);
+        return [{ type: 'LessonScheduled', data: command.data }];
+      }
+
+      case 'RescheduleLesson': {
+        const lesson = scheduled(state);
+        const { startsAt, endsAt, now } = command.data;
+        if (new Date(lesson.startsAt) <= new Date(now)) throw domainError(LessonErrors.LESSON_STARTED);
+        checkTimes(startsAt, endsAt, now);
+        if (startsAt === lesson.startsAt && endsAt === lesson.endsAt) return [];
+        return [{ type: 'LessonRescheduled', data: { previousStartsAt: lesson.startsAt, startsAt, endsAt, rescheduledAt: now } }];
+      }
+
+      case 'CancelLessonAsMember': {
+        const lesson = scheduled(state);
+        if (lesson.kind === 'group') throw domainError(LessonErrors.GROUP_LESSON_NOT_CANCELLABLE);
+        const { reason, now } = command.data;
+        if (new Date(now) >= cancelDeadline(new Date(lesson.startsAt))) throw domainError(LessonErrors.CANCEL_DEADLINE_PASSED);
+        return [{ type: 'LessonCancelledByMember', data: { reason, cancelledAt: now, makeUpBy: creditDeadlineOf(lesson) } }];
+      }
+
+      case 'RecordLateCancellation': {
+        const lesson = scheduled(state);
+        if (lesson.kind === 'group') throw domainError(LessonErrors.GROUP_LESSON_NOT_CANCELLABLE);
+        const { reason, now } = command.data;
+        if (new Date(now) < cancelDeadline(new Date(lesson.startsAt))) throw domainError(LessonErrors.LATE_CANCEL_BEFORE_DEADLINE);
+        if (new Date(now) >= new Date(lesson.endsAt)) throw domainError(LessonErrors.LESSON_ENDED);
+        return [{ type: 'LessonCancelledLate', data: { reason, cancelledAt: now, month: tokyoMonth(new Date(lesson.startsAt)) } }];
+      }
+
+      case 'CancelLessonAsSchool': {
+        const lesson = scheduled(state);
+        const { reason, now } = command.data;
+        if (new Date(now) >= new Date(lesson.endsAt)) throw domainError(LessonErrors.LESSON_ENDED);
+        // A group lesson's members are credited by the group's own tickets, not by a personal make-up.
+        const makeUpBy = lesson.kind === 'personal' ? creditDeadlineOf(lesson) : null;
+        return [{ type: 'LessonCancelledBySchool', data: { reason, cancelledAt: now, makeUpBy } }];
+      }
+
+      case 'ForfeitLesson': {
+        // Only lessons still ahead in the struck month; a lesson already over or in another month stays.
+        if (state.status !== 'scheduled' || !state.lesson) return [];
+        const { month, now } = command.data;
+        if (tokyoMonth(new Date(state.lesson.startsAt)) !== month || new Date(state.lesson.startsAt) <= new Date(now)) return [];
+        return [{ type: 'LessonForfeited', data: { month, forfeitedAt: now } }];
+      }
+
+      case 'RecordAttendance': {
+        const lesson = scheduled(state);
+        const { attended, now } = command.data;
+        if (new Date(now) < new Date(lesson.startsAt)) throw domainError(LessonErrors.NOT_STARTED_YET);
+        if (attended) return [{ type: 'LessonAttended', data: { recordedAt: now } }];
+        return [{ type: 'LessonMissed', data: { recordedAt: now, month: tokyoMonth(new Date(lesson.startsAt)) } }];
+      }
+    }
+  },
+};

@@ -1,0 +1,22 @@
+import { LessonMessages as m } from '@coaching/contracts';
+import { defineErrors } from '@coaching/server-core/errors';
+
+/** The lessons context's refusals: each code's HTTP status, Japanese message and the field it belongs to. */
+export const LessonErrors = defineErrors('LESSON', {
+  LESSON_NOT_FOUND: { status: 404, message: m.lessonNotFound },
+  LESSON_ALREADY_EXISTS: { status: 409, message: m.lessonAlreadyExists },
+  NOT_SCHEDULED: { status: 422, message: m.notScheduled },
+  INVALID_TIME: { status: 422, field: 'ended_at', message: m.invalidTime },
+  STARTS_IN_PAST: { status: 422, field: 'started_at', message: m.startsInPast },
+  LESSON_STARTED: { status: 422, message: m.notScheduled },
+  LESSON_ENDED: { status: 422, message: m.lessonEnded },
+  NOT_STARTED_YET: { status: 422, message: m.notStartedYet },
+  // The terms (spec §5): cancel until 23:59 two days before the lesson day.
+  CANCEL_DEADLINE_PASSED: { status: 422, message: m.cancelDeadlinePassed },
+  LATE_CANCEL_BEFORE_DEADLINE: { status: 422, message: m.lateCancelBeforeDeadline },
+  GROUP_LESSON_NOT_CANCELLABLE: { status: 422, message: m.groupLessonNotCancellable },
+  // Scheduling: the member's allowance for the month, the two-strike rule, the coach's other lessons.
+  ALLOWANCE_USED_UP: { status: 422, message: m.allowanceUsedUp },
+  MONTH_SUSPENDED: { status: 422, message: m.monthSuspended },
+  COACH_BUSY: { status: 409, field: 'started_at', message: m.coachBusy },
+});
