@@ -44,4 +44,5 @@ export * from './queue/worker-runtime';
 export * from './http/member.guard';
 export * from './http/list-params';
 export * from './members/member-directory';
+export * from './members/member-standing';
 export * from './reactors/parked-reactions';
