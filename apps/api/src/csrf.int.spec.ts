@@ -35,6 +35,8 @@ describe('CSRF tokens and origins (real api, PostgreSQL, Redis)', () => {
 
   it('a visitor’s unstored token still works for the public form, sign-up and sign-in; a forged or borrowed one does not', async () => {
     const { agent, token } = await csrfAgent(app, '10.30.0.1');
+    // Asking again keeps the browser's token, as a stored one would stay.
+    expect(xsrfFrom(await agent.get('/sanctum/csrf-cookie'))).toBe(token);
     expect((await agent.post('/api/contacts').set('X-XSRF-TOKEN', token).send({ name: '山田', email: 'csrf@example.jp', message: 'x' })).status).toBe(201);
     // Another browser with its own cookie cannot use this token, nor can a request without the cookie.
     const { agent: other } = await csrfAgent(app, '10.30.0.2');

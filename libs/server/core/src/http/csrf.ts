@@ -31,7 +31,9 @@ export function setXsrfCookie(req: Request, res: Response, secure: boolean): voi
  */
 export function issueXsrfCookie(req: Request, res: Response, secure: boolean, secret: string): void {
   if (req.session?.csrfToken) return setXsrfCookie(req, res, secure);
-  const nonce = randomBytes(24).toString('base64url');
+  // The browser's token stays the same across calls (as a stored one would), so a page's token stays good.
+  const current = cookieOf(req, XSRF_COOKIE);
+  const nonce = current && signedUnstored(current, secret) ? current.slice(UNSTORED.length).split('.')[0] : randomBytes(24).toString('base64url');
   res.cookie(XSRF_COOKIE, `${UNSTORED}${nonce}.${sign(secret, nonce)}`, { ...XSRF_COOKIE_OPTIONS, secure });
 }
 
@@ -59,13 +61,17 @@ const cookieOf = (req: Request, name: string): string | undefined => {
   return undefined;
 };
 
+/** A token `issueXsrfCookie` made: unstored, and signed by us. */
+const signedUnstored = (token: string, secret: string): boolean => {
+  if (!token.startsWith(UNSTORED)) return false;
+  const [nonce, signature] = token.slice(UNSTORED.length).split('.');
+  return Boolean(nonce && signature) && sameToken(signature, sign(secret, nonce));
+};
+
 /** A token issued by `issueXsrfCookie`: ours (signed) and the very one in this browser's cookie. */
 const validUnstoredToken = (req: Request, sent: string, secret: string): boolean => {
-  if (!sent.startsWith(UNSTORED)) return false;
   const cookie = cookieOf(req, XSRF_COOKIE);
-  if (!cookie || !sameToken(sent, cookie)) return false;
-  const [nonce, signature] = sent.slice(UNSTORED.length).split('.');
-  return Boolean(nonce && signature) && sameToken(signature, sign(secret, nonce));
+  return cookie !== undefined && sameToken(sent, cookie) && signedUnstored(sent, secret);
 };
 
 export interface CsrfOptions {
