@@ -209,6 +209,7 @@ describe('member identity (real api, PostgreSQL, Redis)', () => {
 
     it('changes the password of the signed-in member only after the current one is given', async () => {
       const { agent, email, token } = await register();
+      await verify(email, agent);
       const change = (body: object) => agent.post('/api/change-password').set('X-XSRF-TOKEN', token).send(body);
       expect((await change({ old_password: 'wrong-password', new_password: 'changed-pass-1', new_password_confirmation: 'changed-pass-1' })).body).toEqual({
         message: IdentityMessages.currentPasswordWrong,

@@ -7,6 +7,7 @@ export const Messages = {
     csrfMismatch: 'ページの有効期限が切れました。ページを再読み込みしてもう一度お試しください。',
     unauthenticated: 'ログインしてください。',
     forbidden: 'この操作を行う権限がありません。',
+    emailNotVerified: 'メールアドレスの認証が完了していません。届いたメールのリンクから認証してください。',
     notFound: 'お探しのページは見つかりませんでした。',
     tooManyRequests: 'リクエストが多すぎます。しばらく時間をおいてから再度お試しください。',
     validationFailed: '入力内容に誤りがあります。',

@@ -1,8 +1,11 @@
 import { Controller, Get, HttpCode, HttpStatus, Inject, Req, Res } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig, setXsrfCookie } from '@coaching/server-core';
+import { APP_CONFIG, type AppConfig, issueXsrfCookie } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 
-/** Sanctum's `GET /sanctum/csrf-cookie`: 204, the session cookie, and `XSRF-TOKEN` readable by script. */
+/**
+ * Sanctum's `GET /sanctum/csrf-cookie`: 204 and `XSRF-TOKEN` readable by script. A visitor's token is signed,
+ * not stored: the session cookie comes with the first thing worth storing (sign-in, Discord's state).
+ */
 @Controller('sanctum')
 export class CsrfCookieController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
@@ -10,6 +13,6 @@ export class CsrfCookieController {
   @Get('csrf-cookie')
   @HttpCode(HttpStatus.NO_CONTENT)
   issue(@Req() req: Request, @Res({ passthrough: true }) res: Response): void {
-    setXsrfCookie(req, res, this.config.isProduction);
+    issueXsrfCookie(req, res, this.config.isProduction, this.config.SESSION_SECRET);
   }
 }

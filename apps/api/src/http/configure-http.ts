@@ -43,8 +43,10 @@ export function configureHttp(app: INestApplication, config: AppConfig, sessionP
   app.use('/admin-api', ...sessionMiddleware({ ...common, name: ADMIN_SESSION_COOKIE, path: '/admin-api', idleSeconds: 2 * 3600, absoluteSeconds: 12 * 3600 }));
   const memberSession = sessionMiddleware({ ...common, name: MEMBER_SESSION_COOKIE, idleSeconds: 2 * 3600, absoluteSeconds: 30 * 24 * 3600 });
   app.use(['/api', '/sanctum', '/login', '/sns'], ...memberSession);
-  // sendBeacon cannot send the CSRF header; a page view changes nobody's data.
-  app.use(['/api', '/admin-api'], csrfProtection(['/api/analytics/page-views']));
+  // sendBeacon cannot send the CSRF header; a page view changes nobody's data. Outside production the Vite
+  // dev servers (5173 web, 5174 admin) proxy to us with their own Origin.
+  const allowedOrigins = [config.APP_URL, ...(config.isProduction ? [] : ['http://localhost:5173', 'http://localhost:5174'])];
+  app.use(['/api', '/admin-api'], csrfProtection({ exemptPaths: ['/api/analytics/page-views'], allowedOrigins, secret: config.SESSION_SECRET }));
 
   serveFrontEnds(app, config, initialData);
 }

@@ -29,17 +29,34 @@ export const ADULT_STUDENT = {
 let counter = 0;
 
 /**
- * A new member, signed up through the real api and signed in: their agent (cookie jar, own client
- * address), the CSRF token to echo, and their user id. Each test makes its own, as other files share the
- * database.
+ * Opens the verification link the member was mailed (read from the outbox), as the member would: member
+ * endpoints other than me, profile and resending the link refuse an unverified member.
  */
-export async function signedUpMember(app: NestExpressApplication, ipPrefix: string) {
+export async function verifyByMail(app: NestExpressApplication, agent: Awaited<ReturnType<typeof csrfAgent>>['agent'], email: string): Promise<void> {
+  const [mail] = await sql<{ url: string }>(
+    app.get(EntityManager).fork(),
+    "select payload->'locals'->>'url' as url from outbox where payload->>'template' = 'verify-email' and payload->'to'->>0 = ? order by position desc limit 1",
+    [email],
+  );
+  if (!mail) throw new Error(`no verification mail for ${email}`);
+  const url = new URL(mail.url);
+  const res = await agent.get(`${url.pathname}${url.search}`);
+  if (res.status !== 302 || !String(res.headers.location).includes('verified=1')) throw new Error(`verification failed: ${res.status} ${res.headers.location}`);
+}
+
+/**
+ * A new member, signed up through the real api, verified by their mailed link and signed in: their agent
+ * (cookie jar, own client address), the CSRF token to echo, and their user id. Each test makes its own, as
+ * other files share the database. `{ verified: false }` leaves the address unproven.
+ */
+export async function signedUpMember(app: NestExpressApplication, ipPrefix: string, { verified = true } = {}) {
   counter += 1;
   const { agent, token: anonymousToken } = await csrfAgent(app, `${ipPrefix}.${Math.floor(counter / 250)}.${counter % 250}`);
   const email = `billing-${process.pid}-${Date.now()}-${counter}@example.jp`;
   const res = await agent.post('/api/register').set('X-XSRF-TOKEN', anonymousToken).send({ email, password: 'billing-member-password' });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   const [user] = await sql<{ id: string }>(app.get(EntityManager).fork(), 'select id from users where lower(email) = ?', [email]);
+  if (verified) await verifyByMail(app, agent, email);
   return { agent, token: xsrfFrom(res) ?? anonymousToken, userId: user.id, email };
 }
 

@@ -45,4 +45,5 @@ export * from './http/member.guard';
 export * from './http/list-params';
 export * from './http/unsafe-text';
 export * from './members/member-directory';
+export * from './members/member-standing';
 export * from './reactors/parked-reactions';

@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ContactInquiry } from '@coaching/contracts';
@@ -11,7 +12,7 @@ export class MarkContactHandledHandler implements ICommandHandler<MarkContactHan
 
   async execute({ contactId, operator }: MarkContactHandledCommand): Promise<ContactInquiry | null> {
     return this.em.fork().transactional(async (tx) => {
-      const contact = await tx.findOne(Contact, { id: contactId }, { lockMode: 4 /* pessimistic write */ });
+      const contact = await tx.findOne(Contact, { id: contactId }, { lockMode: LockMode.PESSIMISTIC_WRITE /* FOR UPDATE: concurrent writers wait their turn */ });
       if (!contact) return null;
       if (contact.status !== 'handled') {
         contact.status = 'handled';

@@ -7,7 +7,9 @@ import { SubmitContactCommand } from './submit-contact.command';
 
 /**
  * Stores the inquiry and, in the same transaction, queues the acknowledgement to the sender and the
- * notice to the operators: both mails exist exactly when the inquiry does.
+ * notice to the operators: the mails exist exactly when the inquiry does. The address typed in is nobody's
+ * proven address, so the acknowledgement carries nothing the sender wrote (no name, no message: the form is no
+ * relay for someone else's text), and it is left out past the address's share (`acknowledge`).
  */
 @CommandHandler(SubmitContactCommand)
 export class SubmitContactHandler implements ICommandHandler<SubmitContactCommand> {
@@ -16,17 +18,17 @@ export class SubmitContactHandler implements ICommandHandler<SubmitContactComman
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ request, correlationId }: SubmitContactCommand): Promise<{ id: string }> {
+  async execute({ request, correlationId, acknowledge }: SubmitContactCommand): Promise<{ id: string }> {
     return this.em.fork().transactional(async (tx) => {
       const contact = tx.create(Contact, { name: request.name, email: request.email, message: request.message });
       await tx.flush();
       const locals = { contactId: contact.id, name: contact.name, email: contact.email, message: contact.message, receivedAt: contact.createdAt.toISOString() };
       const mail = (payload: SendMailPayload) => ({ queue: QueueName.Mail, jobName: SEND_MAIL_JOB, payload, correlationId });
-      await enqueueInOutbox(
-        tx,
-        mail({ template: 'contact-acknowledgement', to: [contact.email], locals }),
+      const acknowledgement = { contactId: contact.id, reference: contact.id.slice(0, 8).toUpperCase(), receivedAt: locals.receivedAt };
+      await enqueueInOutbox(tx, ...[
+        ...(acknowledge ? [mail({ template: 'contact-acknowledgement', to: [contact.email], locals: acknowledgement })] : []),
         mail({ template: 'contact-notification', to: [this.config.OPERATOR_NOTIFY_EMAIL], replyTo: contact.email, locals }),
-      );
+      ]);
       return { id: contact.id };
     });
   }

@@ -1,14 +1,55 @@
-import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedException, createParamDecorator } from '@nestjs/common';
-import type { Request } from 'express';
+import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, SetMetadata, UnauthorizedException, createParamDecorator } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { Messages } from '@coaching/contracts';
+import type { Request, Response } from 'express';
+import { MemberStanding } from '../members/member-standing';
 
-/** Member endpoints answer 401 to anyone not signed in; every member query is scoped by this id. */
+const ALLOW_UNVERIFIED = 'coaching:allow-unverified';
+
+/**
+ * Opts an endpoint (or a controller) out of the verified-address rule: only what a member needs before
+ * proving the address (spec §6: me, resending the link; and the profile, where a mistyped address is fixed).
+ */
+export const AllowUnverified = () => SetMetadata(ALLOW_UNVERIFIED, true);
+
+/**
+ * The one gate of every member endpoint:
+ * - 401 to anyone not signed in, and to a session signed in before the member's password was last set
+ *   (a change or reset ends every other session; the session is destroyed here too);
+ * - 403 to a member who has not verified their address, unless the endpoint says `@AllowUnverified()`;
+ * - member answers are personal: `Cache-Control: no-store`.
+ * Every member query is scoped by the session's member id.
+ */
 @Injectable()
 export class MemberGuard implements CanActivate {
-  canActivate(context: ExecutionContext): boolean {
-    if (!context.switchToHttp().getRequest<Request>().session?.userId) throw new UnauthorizedException();
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly standing: MemberStanding,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const http = context.switchToHttp();
+    const req = http.getRequest<Request>();
+    const res = http.getResponse<Response>();
+    res.setHeader('Cache-Control', 'no-store');
+    const userId = req.session?.userId;
+    if (!userId) throw new UnauthorizedException();
+    const standing = await this.standing.standingOf(userId);
+    if (!standing || signedInBefore(req, standing.passwordChangedAt)) {
+      await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+      throw new UnauthorizedException();
+    }
+    const allowUnverified = this.reflector.getAllAndOverride<boolean>(ALLOW_UNVERIFIED, [context.getHandler(), context.getClass()]);
+    if (!standing.verified && !allowUnverified) throw new ForbiddenException({ message: Messages.common.emailNotVerified });
     return true;
   }
 }
+
+/** A session signed in before the password was last set belongs to whoever knew the old one. */
+const signedInBefore = (req: Request, passwordChangedAt: Date | null): boolean => {
+  const signedInAt = req.session.signedInAt ?? req.session.createdAt ?? 0;
+  return passwordChangedAt !== null && signedInAt < passwordChangedAt.getTime();
+};
 
 /** The signed-in member's id, for handlers behind `MemberGuard`. */
 export const MemberId = createParamDecorator((_data: unknown, context: ExecutionContext): string => {

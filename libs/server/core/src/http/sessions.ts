@@ -3,6 +3,8 @@ import connectPgSimple from 'connect-pg-simple';
 import type { RequestHandler } from 'express';
 import session from 'express-session';
 import type { Pool } from 'pg';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from '../database/sql';
 
 /** Cookie names: members and operators have separate sessions. */
 export const MEMBER_SESSION_COOKIE = 'coaching_session';
@@ -28,6 +30,8 @@ declare module 'express-session' {
     csrfToken: string;
     /** The signed-in member (members' session only). */
     userId: string;
+    /** When the member signed in (or last set their password in this session): older than the password, the session is over. */
+    signedInAt: number;
     /** A Discord authorization in progress: the state we sent and what it is for. */
     discordOAuth: { state: string; from: 'login' | 'sns'; at: number };
     operator: { id: string; email: string; name: string; role: 'admin' | 'support' };
@@ -60,4 +64,13 @@ export function sessionMiddleware(options: SessionOptions): RequestHandler[] {
     next();
   };
   return [handler, absolute];
+}
+
+/**
+ * Ends every stored session of a member (in the caller's transaction): a password change or reset
+ * must leave no cookie of someone who knew the old password. The member guard also refuses a session
+ * signed in before `users.password_changed_at`, for a request that was in flight and saves its session again.
+ */
+export async function endMemberSessions(em: EntityManager, userId: string): Promise<void> {
+  await sql(em, "delete from http_sessions where sess->>'userId' = ?", [userId]);
 }

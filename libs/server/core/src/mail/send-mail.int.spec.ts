@@ -49,7 +49,7 @@ describe('MailSender (real SMTP and PostgreSQL)', () => {
     });
 
   const payload = (to: string) => ({
-    template: 'contact-acknowledgement',
+    template: 'contact-notification',
     to: [to],
     locals: { name: '山田 <b>太郎</b>', email: to, message: '体験レッスンの日程について\n教えてください。', receivedAt: '2026-11-22T01:30:00Z' },
   });
@@ -58,10 +58,10 @@ describe('MailSender (real SMTP and PostgreSQL)', () => {
     const to = `${randomUUID()}@example.jp`;
     await expect(sender().send(`outbox-${randomUUID()}`, payload(to))).resolves.toBe('sent');
     const mail = received.find((m) => m.to && JSON.stringify(m.to).includes(to))!;
-    expect(mail.subject).toBe('【GG COACH】お問い合わせを受け付けました');
-    expect(mail.text).toContain('山田 <b>太郎</b> 様');
+    expect(mail.subject).toBe('【お問い合わせ】山田 <b>太郎</b> 様より新しいお問い合わせ');
+    expect(mail.text).toContain('山田 <b>太郎</b>');
     expect(mail.text).toContain('2026年11月22日 10:30');
-    expect(mail.html).toContain('山田 &lt;b&gt;太郎&lt;/b&gt; 様');
+    expect(mail.html).toContain('山田 &lt;b&gt;太郎&lt;/b&gt;');
     expect(mail.from?.text).toContain('no-reply@ggcoach.example');
   });
 

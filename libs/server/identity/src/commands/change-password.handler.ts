@@ -1,20 +1,24 @@
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { domainError, hashPassword, verifyPassword } from '@coaching/server-core';
+import { domainError, endMemberSessions, hashPassword, verifyPassword } from '@coaching/server-core';
 import { User } from '../entities/user.entity';
 import { IdentityErrors } from '../domain/identity-errors';
 import { ChangePasswordCommand } from './change-password.command';
 
+/** Sets a new password once the current one is given; ends every session of the member in the same transaction. */
 @CommandHandler(ChangePasswordCommand)
 export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand> {
   constructor(private readonly em: EntityManager) {}
 
   async execute({ userId, request }: ChangePasswordCommand): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
-      const user = await tx.findOneOrFail(User, { id: userId }, { lockMode: 4 /* pessimistic write */ });
+      const user = await tx.findOneOrFail(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE /* FOR UPDATE: concurrent writers wait their turn */ });
       if (!(await verifyPassword(user.passwordHash, request.old_password))) throw domainError(IdentityErrors.CURRENT_PASSWORD_WRONG);
       user.passwordHash = await hashPassword(request.new_password);
       user.passwordChangedAt = new Date();
+      // Every session of the member ends; the controller signs the changing one in again on a new id.
+      await endMemberSessions(tx, user.id);
     });
   }
 }

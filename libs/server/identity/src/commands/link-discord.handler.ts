@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { domainError } from '@coaching/server-core';
@@ -15,7 +16,7 @@ export class LinkDiscordHandler implements ICommandHandler<LinkDiscordCommand> {
     await this.em.fork().transactional(async (tx) => {
       const owner = await tx.findOne(User, { discordUserId: discord.id });
       if (owner && owner.id !== userId) throw domainError(IdentityErrors.DISCORD_LINKED_ELSEWHERE);
-      const user = await tx.findOneOrFail(User, { id: userId }, { lockMode: 4 /* pessimistic write */ });
+      const user = await tx.findOneOrFail(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE /* FOR UPDATE: concurrent writers wait their turn */ });
       Object.assign(user, { discordUserId: discord.id, discordUsername: discordDisplayName(discord), isDiscordLogin: true });
     });
   }

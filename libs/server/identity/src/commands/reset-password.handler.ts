@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { domainError, hashPassword, sql } from '@coaching/server-core';
+import { domainError, endMemberSessions, hashPassword, sql } from '@coaching/server-core';
 import { byEmail, User } from '../entities/user.entity';
 import { IdentityErrors } from '../domain/identity-errors';
 import { hashResetToken, RESET_TOKEN_TTL_SECONDS, sameHash } from '../domain/signed-links';
@@ -9,7 +9,8 @@ import { ResetPasswordCommand } from './reset-password.command';
 /**
  * Sets the password when the token matches the member's live token and is younger than an hour; the
  * token is deleted in the same transaction, so a replayed link does nothing. Following the link also
- * proves the address, so it is marked verified.
+ * proves the address, so it is marked verified. Every session of the member ends, the resetting browser's
+ * too (spec: the reset ends on a completion page; the member then signs in).
  */
 @CommandHandler(ResetPasswordCommand)
 export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand> {
@@ -29,6 +30,8 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       user.passwordHash = passwordHash;
       user.passwordChangedAt = new Date();
       user.emailVerifiedAt ??= new Date();
+      // Whoever held a session (a stolen cookie too) signs in again with the new password.
+      await endMemberSessions(tx, user.id);
     });
   }
 }

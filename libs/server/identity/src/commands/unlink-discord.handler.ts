@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { domainError } from '@coaching/server-core';
@@ -12,7 +13,7 @@ export class UnlinkDiscordHandler implements ICommandHandler<UnlinkDiscordComman
 
   async execute({ userId }: UnlinkDiscordCommand): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
-      const user = await tx.findOneOrFail(User, { id: userId }, { lockMode: 4 /* pessimistic write */ });
+      const user = await tx.findOneOrFail(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE /* FOR UPDATE: concurrent writers wait their turn */ });
       if (!user.passwordHash) throw domainError(IdentityErrors.DISCORD_ONLY_ACCOUNT);
       Object.assign(user, { discordUserId: null, discordUsername: null, isDiscordLogin: false });
     });

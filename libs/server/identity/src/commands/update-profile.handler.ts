@@ -1,3 +1,4 @@
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -18,9 +19,19 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ userId, update, photo }: UpdateProfileCommand): Promise<void> {
+  async execute(command: UpdateProfileCommand): Promise<void> {
+    try {
+      await this.save(command);
+    } catch (error) {
+      // Two members taking one address at once: the unique index decides, the loser hears "taken", as at sign-up.
+      if (error instanceof UniqueConstraintViolationException) throw domainError(IdentityErrors.EMAIL_TAKEN);
+      throw error;
+    }
+  }
+
+  private async save({ userId, update, photo }: UpdateProfileCommand): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
-      const user = await tx.findOneOrFail(User, { id: userId }, { lockMode: 4 /* pessimistic write */ });
+      const user = await tx.findOneOrFail(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE /* FOR UPDATE: concurrent writers wait their turn */ });
       const emailChanged = update.email.toLowerCase() !== user.email.toLowerCase();
       if (emailChanged && (await tx.count(User, { ...byEmail(update.email), id: { $ne: user.id } }))) throw domainError(IdentityErrors.EMAIL_TAKEN);
       Object.assign(user, { lastName: update.last_name, firstName: update.first_name, discordId: update.discord_id, email: update.email });

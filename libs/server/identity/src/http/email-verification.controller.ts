@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { emailOnlySchema, IdentityMessages } from '@coaching/contracts';
-import { APP_CONFIG, type AppConfig, enqueueInOutbox, MemberGuard, MemberId, parseWith, RateLimiter } from '@coaching/server-core';
+import { AllowUnverified, APP_CONFIG, type AppConfig, enqueueInOutbox, MemberGuard, MemberId, parseWith, RateLimiter } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { byEmail, User } from '../entities/user.entity';
 import { VerifyEmailCommand } from '../commands/verify-email.command';
@@ -39,6 +39,7 @@ export class EmailVerificationController {
 
   @Post('verification-notification')
   @UseGuards(MemberGuard)
+  @AllowUnverified()
   async resendToMember(@MemberId() userId: string, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
     const em = this.em.fork();
     const user = await em.findOneOrFail(User, { id: userId });

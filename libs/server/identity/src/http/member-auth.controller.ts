@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { type CurrentUser, registerRequestSchema } from '@coaching/contracts';
-import { APP_CONFIG, type AppConfig, MemberGuard, MemberId, parseWith, RateLimiter } from '@coaching/server-core';
+import { AllowUnverified, APP_CONFIG, type AppConfig, MemberGuard, MemberId, parseWith, RateLimiter } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { RegisterMemberCommand } from '../commands/register-member.command';
 import { User } from '../entities/user.entity';
@@ -49,6 +49,7 @@ export class MemberAuthController {
 
   @Get('me')
   @UseGuards(MemberGuard)
+  @AllowUnverified()
   async me(@MemberId() userId: string): Promise<{ data: CurrentUser }> {
     return { data: await this.currentUser(userId) };
   }

@@ -6,6 +6,7 @@ export async function startMemberSession(req: Request, res: Response, userId: st
   await new Promise<void>((resolve, reject) => req.session.regenerate((e) => (e ? reject(e) : resolve())));
   req.session.userId = userId;
   req.session.createdAt = Date.now();
+  req.session.signedInAt = req.session.createdAt;
   setXsrfCookie(req, res, secure);
   await new Promise<void>((resolve, reject) => req.session.save((e) => (e ? reject(e) : resolve())));
 }

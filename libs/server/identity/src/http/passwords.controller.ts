@@ -1,11 +1,12 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { changePasswordRequestSchema, emailOnlySchema, IdentityMessages, resetPasswordRequestSchema } from '@coaching/contracts';
-import { MemberGuard, MemberId, parseWith, RateLimiter } from '@coaching/server-core';
+import { APP_CONFIG, type AppConfig, MemberGuard, MemberId, parseWith, RateLimiter } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { ChangePasswordCommand } from '../commands/change-password.command';
 import { RequestPasswordResetCommand } from '../commands/request-password-reset.command';
 import { ResetPasswordCommand } from '../commands/reset-password.command';
+import { startMemberSession } from './member-session';
 import { LIMITS } from './throttle';
 
 /** Forgotten, reset and changed passwords (spec §7). */
@@ -14,6 +15,7 @@ export class PasswordsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly limiter: RateLimiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Same status and body whether or not the address is registered; past its hourly share nothing more is sent. */
@@ -37,12 +39,18 @@ export class PasswordsController {
     return { message: IdentityMessages.passwordReset };
   }
 
+  /**
+   * Every other session of the member ends; this one stays signed in, on a new session id and CSRF token.
+   * Attempts are limited per member, so a borrowed session cannot guess the current password.
+   */
   @Post('change-password')
   @HttpCode(HttpStatus.OK)
   @UseGuards(MemberGuard)
-  async change(@MemberId() userId: string, @Body() body: unknown): Promise<{ message: string }> {
+  async change(@MemberId() userId: string, @Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
     const request = parseWith(changePasswordRequestSchema, body);
+    await this.limiter.enforce('change-password-account', userId, LIMITS.changePasswordPerAccount, res);
     await this.commands.execute(new ChangePasswordCommand(userId, request));
+    await startMemberSession(req, res, userId, this.config.isProduction);
     return { message: IdentityMessages.passwordChanged };
   }
 }

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Put, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { type CurrentUser, ProfileMessages, profileUpdateSchema } from '@coaching/contracts';
-import { domainError, MemberGuard, MemberId, parseWith, sql } from '@coaching/server-core';
+import { AllowUnverified, domainError, MemberGuard, MemberId, parseWith, sql } from '@coaching/server-core';
 import type { Response } from 'express';
 import { UpdateProfileCommand } from '../commands/update-profile.command';
 import { IdentityErrors } from '../domain/identity-errors';
@@ -12,8 +12,12 @@ import { User } from '../entities/user.entity';
 import { CurrentUsers } from '../queries/current-user';
 import { ProfilePhotoUpload } from './profile-photo-upload.interceptor';
 
-/** Profile edit (spec §7: multipart `POST /api/profile` with `_method=PUT`, and `PUT /api/profile`) and the photo. */
+/**
+ * Profile edit (spec §7: multipart `POST /api/profile` with `_method=PUT`, and `PUT /api/profile`) and the photo.
+ * Open to an unverified member: a mistyped address is corrected here.
+ */
 @Controller('api/profile')
+@AllowUnverified()
 export class ProfileController {
   constructor(
     private readonly commands: CommandBus,

@@ -8,4 +8,5 @@ export const LIMITS = {
   mailPerAccount: { limit: 5, windowSeconds: 60 * 60 },
   mailPerAddress: { limit: 20, windowSeconds: 60 * 60 },
   resetPerAddress: { limit: 20, windowSeconds: 60 * 60 },
+  changePasswordPerAccount: { limit: 10, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateLimit>;

@@ -1,0 +1,16 @@
+/** What the member guard must know of a signed-in member on every request. */
+export interface Standing {
+  /** The member proved their current e-mail address. */
+  verified: boolean;
+  /** When the password was last set (change or reset); sessions signed in before it are ended. */
+  passwordChangedAt: Date | null;
+}
+
+/**
+ * The member guard's view of a member, so core's guard need not read identity's tables. Identity provides
+ * it (its global `MemberDirectoryModule`) next to `MemberDirectory`.
+ */
+export abstract class MemberStanding {
+  /** null when there is no such member (any more). */
+  abstract standingOf(memberId: string): Promise<Standing | null>;
+}
