@@ -129,7 +129,8 @@ describe('Discord', () => {
     await page.getByRole('link', { name: 'Discord連携', exact: true }).click();
     await heading(page, 'Discord連携').waitFor();
     await page.getByText(discordUser.username, { exact: true }).waitFor();
-    expect(await page.getByRole('link', { name: 'Discord連携を解除する' }).getAttribute('href')).toBe('/sns/discord/disconnect');
+    // Signed in through Discord: 'disconnect' is offered (a button that asks, then POSTs).
+    await button(page, 'Discord連携を解除する').waitFor();
     const memberId = await page.evaluate(async () => (await (await fetch('/api/me')).json()).data.id_str);
     await page.context().close();
 
@@ -168,7 +169,7 @@ describe('Discord', () => {
     await page.getByText(discordUser.username, { exact: true }).waitFor();
     // The message is taken out of the address, so a reload does not repeat it.
     await page.waitForURL((url) => url.pathname === '/discord' && !url.searchParams.has('msg'));
-    await page.getByRole('link', { name: 'Discord連携を解除する' }).waitFor();
+    await button(page, 'Discord連携を解除する').waitFor();
     await page.screenshot({ path: screenshotPath('discord-1280'), fullPage: true });
 
     expect(await severeViolations(page)).toEqual([]);
@@ -180,8 +181,31 @@ describe('Discord', () => {
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: screenshotPath('discord-375'), fullPage: true });
 
-    await page.getByRole('link', { name: 'Discord連携を解除する' }).click();
-    await page.waitForURL((url) => url.pathname === '/discord');
+    // Spec §2 /discord: the same member signed in with the password sees 'connect', never 'disconnect'.
+    for (const width of [375, 1280]) {
+      const { page: byPassword } = await signedInEmailMember(width);
+      await byPassword.goto(`${e2eUrls.app}/discord`);
+      await byPassword.getByText(discordUser.username, { exact: true }).waitFor();
+      expect(await byPassword.getByRole('link', { name: 'Discordと連携する' }).getAttribute('href')).toBe('/login/discord?from=sns');
+      await expect(byPassword.getByText('Discord連携を解除する').count()).resolves.toBe(0);
+      expect(await overflow(byPassword)).toBeLessThanOrEqual(0);
+      await byPassword.screenshot({ path: screenshotPath(`discord-password-session-${width}`), fullPage: true });
+      await byPassword.context().close();
+    }
+
+    // A link to the unlink address (from anywhere) only asks; going back changes nothing.
+    await page.goto(`${e2eUrls.app}/sns/discord/disconnect`);
+    const confirm = page.getByRole('dialog', { name: 'Discord連携を解除しますか？' });
+    await confirm.waitFor();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: screenshotPath('discord-confirm-375') });
+    await confirm.getByRole('button', { name: '戻る' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await page.reload();
+    await page.getByText(discordUser.username, { exact: true }).waitFor();
+
+    await button(page, 'Discord連携を解除する').click();
+    await confirm.getByRole('button', { name: '解除する' }).click();
     await page.getByText(DISCORD_UNLINKED, { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Discordと連携する' }).waitFor();
     await page.getByText('Discordとはまだ連携していません').waitFor();

@@ -43,7 +43,7 @@ export function configureHttp(app: INestApplication, config: AppConfig, sessionP
   const memberSession = sessionMiddleware({ ...common, name: MEMBER_SESSION_COOKIE, idleSeconds: 2 * 3600, absoluteSeconds: 30 * 24 * 3600 });
   app.use(['/api', '/sanctum', '/login', '/sns'], ...memberSession);
   // sendBeacon cannot send the CSRF header; a page view changes nobody's data.
-  app.use(['/api', '/admin-api'], csrfProtection(['/api/analytics/page-views']));
+  app.use(['/api', '/admin-api', '/sns'], csrfProtection(['/api/analytics/page-views']));
 
   serveFrontEnds(app, config, initialData);
 }

@@ -28,6 +28,8 @@ declare module 'express-session' {
     csrfToken: string;
     /** The signed-in member (members' session only). */
     userId: string;
+    /** How the member proved who they are in this session (spec §2 /discord offers 'disconnect' only after Discord). */
+    signedInVia: 'password' | 'discord';
     /** A Discord authorization in progress: the state we sent and what it is for. */
     discordOAuth: { state: string; from: 'login' | 'sns'; at: number };
     operator: { id: string; email: string; name: string; role: 'admin' | 'support' };
