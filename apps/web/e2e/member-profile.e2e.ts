@@ -82,7 +82,7 @@ async function signedInEmailMember(width = 1280): Promise<{ page: Page; email: s
   const page = await open(width, '/login');
   await signIn(page, email, password);
   await page.waitForURL((url) => url.pathname === '/mypage');
-  await heading(page, /さん、こんにちは$/).waitFor();
+  await heading(page, /こんにちは$/).waitFor();
   return { page, email, password };
 }
 
@@ -118,7 +118,7 @@ describe('Discord', () => {
     await consent(page, discordUser.id);
 
     await page.waitForURL((url) => url.pathname === '/mypage');
-    await heading(page, /さん、こんにちは$/).waitFor();
+    await heading(page, /こんにちは$/).waitFor();
     const section = discordSection(page);
     await section.getByText(`Discord連携済み：${discordUser.username}`).waitFor();
     // ?discord=1 focuses the section.
@@ -139,7 +139,7 @@ describe('Discord', () => {
     await again.getByRole('link', { name: 'Discordでログイン' }).click();
     await consent(again, discordUser.id);
     await again.waitForURL((url) => url.pathname === '/mypage');
-    await heading(again, /さん、こんにちは$/).waitFor();
+    await heading(again, /こんにちは$/).waitFor();
     await expect(again.evaluate(async () => (await (await fetch('/api/me')).json()).data.id_str)).resolves.toBe(memberId);
     await again.context().close();
   });

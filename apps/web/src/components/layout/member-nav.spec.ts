@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@coaching/contracts';
-import { memberDisplayName } from '../../features/auth/member-name';
+import { memberDisplayName, memberName } from '../../features/auth/member-name';
 import { activeNavHref, MEMBER_PAGES_NOT_BUILT, memberCourses, memberNavItems, type MemberNavUser } from './member-nav';
 
 const plan = (discordUrl: string | null): CurrentUser['current_plan'] => ({
@@ -86,5 +86,13 @@ describe('memberDisplayName', () => {
   it('falls back to the account name, then the e-mail', () => {
     expect(memberDisplayName({ ...me, last_name: null, first_name: ' ' })).toBe('taro');
     expect(memberDisplayName({ ...me, last_name: null, first_name: null, name: null })).toBe('taro@example.jp');
+  });
+});
+
+describe('memberName', () => {
+  it('is the name, or null for a member who has none yet (never the e-mail: the greeting asks for the profile instead)', () => {
+    expect(memberName({ last_name: '山田', first_name: '太郎', name: null })).toBe('山田 太郎');
+    expect(memberName({ last_name: null, first_name: null, name: 'taro' })).toBe('taro');
+    expect(memberName({ last_name: ' ', first_name: null, name: null })).toBeNull();
   });
 });
