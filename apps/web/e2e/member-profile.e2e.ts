@@ -106,6 +106,9 @@ async function consent(page: Page, discordUserId: string): Promise<void> {
   await page.locator('button[name=action][value=authorize]').click();
 }
 
+/** The Discord user the e-mail member linked (the link journey sets it; the next journeys use it). */
+let linkedDiscordUser: { id: string; username: string } | undefined;
+
 const discordSection = (page: Page) => page.getByRole('region', { name: 'Discord連携' });
 const memberNav = (page: Page) => page.getByRole('navigation', { name: '会員メニュー' });
 const headerAvatarImg = (page: Page) => page.getByRole('banner').locator('img');
@@ -181,19 +184,31 @@ describe('Discord', () => {
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: screenshotPath('discord-375'), fullPage: true });
 
-    // Spec §2 /discord: the same member signed in with the password sees 'connect', never 'disconnect'.
-    for (const width of [375, 1280]) {
-      const { page: byPassword } = await signedInEmailMember(width);
-      await byPassword.goto(`${e2eUrls.app}/discord`);
-      await byPassword.getByText(discordUser.username, { exact: true }).waitFor();
-      expect(await byPassword.getByRole('link', { name: 'Discordと連携する' }).getAttribute('href')).toBe('/login/discord?from=sns');
-      await expect(byPassword.getByText('Discord連携を解除する').count()).resolves.toBe(0);
-      expect(await overflow(byPassword)).toBeLessThanOrEqual(0);
-      await byPassword.screenshot({ path: screenshotPath(`discord-password-session-${width}`), fullPage: true });
-      await byPassword.context().close();
-    }
+    linkedDiscordUser = discordUser;
+    await page.context().close();
+  });
 
-    // A link to the unlink address (from anywhere) only asks; going back changes nothing.
+  it("offers 'connect', never 'disconnect', to the linked member signed in with the password (spec §2), at 375 and 1280 px", async () => {
+    const discordUser = linkedDiscordUser!;
+    for (const width of [375, 1280]) {
+      const { page } = await signedInEmailMember(width);
+      await page.goto(`${e2eUrls.app}/discord`);
+      await page.getByText(discordUser.username, { exact: true }).waitFor();
+      expect(await page.getByRole('link', { name: 'Discordと連携する' }).getAttribute('href')).toBe('/login/discord?from=sns');
+      await expect(page.getByText('Discord連携を解除する').count()).resolves.toBe(0);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: screenshotPath(`discord-password-session-${width}`), fullPage: true });
+      await page.context().close();
+    }
+  });
+
+  it('asks before unlinking when the unlink address is opened (a GET changes nothing), then unlinks on confirmation (375 px)', async () => {
+    const discordUser = linkedDiscordUser!;
+    const page = await open(375, '/login');
+    await page.getByRole('link', { name: 'Discordでログイン' }).click();
+    await consent(page, discordUser.id);
+    await page.waitForURL((url) => url.pathname === '/mypage');
+
     await page.goto(`${e2eUrls.app}/sns/discord/disconnect`);
     const confirm = page.getByRole('dialog', { name: 'Discord連携を解除しますか？' });
     await confirm.waitFor();
