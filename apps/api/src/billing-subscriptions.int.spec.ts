@@ -89,6 +89,28 @@ describe('subscriptions: what members hold, started by billing reactors (real ap
     expect(after).toMatchObject({ status: 'paid', user_plans: [{ plan: { id: planId, name: 'Standard' } }], current_plan: { plan: { name: 'Standard' } } });
   });
 
+  it("records the member's game with identity once the plan is paid (spec §2: the sidebar's course list), the bought game selected", async () => {
+    const who = await member();
+    // Signed up for a trial of another game first: that one was the selected game until now.
+    const [{ id: otherGameId }] = await sql<{ id: number }>(em.fork(), 'insert into games (id, name, is_purchasable, is_legacy, sort_order) values (?, ?, true, false, 9401) returning id', [gameId + 1, `体験 ${tag}`]);
+    await sql(em.fork(), 'insert into game_users (user_id, game_id, is_selected) values (?, ?, true)', [who.userId, otherGameId]);
+    const paymentId = await orderByBank(who, 1);
+    await react();
+    // Ordered, not paid: nothing recorded yet.
+    expect((await who.agent.get('/api/me')).body.data.game_users.map((g: { game_id: number }) => g.game_id)).toEqual([otherGameId]);
+
+    await receive(paymentId);
+    await react();
+    const me = (await who.agent.get('/api/me')).body.data;
+    expect(me.game_users).toEqual(
+      expect.arrayContaining([
+        { game_id: gameId, is_selected: true, game: expect.objectContaining({ name: `定期 ${tag}`, is_legacy: false }) },
+        { game_id: otherGameId, is_selected: false, game: expect.objectContaining({ name: `体験 ${tag}` }) },
+      ]),
+    );
+    expect(me.game_users).toHaveLength(2);
+  });
+
   it('lets the member cancel an unpaid bank order: the payment is void and the subscription cancelled; twice is harmless; nobody else can', async () => {
     const who = await member();
     const paymentId = await orderByBank(who, 1);

@@ -31,6 +31,12 @@ describe('Discord sign-in and linking (real api + the sandbox speaking Discord O
     return (await res.json()).data as { id: string; username: string; email: string };
   };
 
+  /** The session's CSRF token now (signing in starts a new session with a new token). */
+  const currentToken = async (agent: Agent) => {
+    const res = await agent.get('/sanctum/csrf-cookie');
+    return decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(String(res.headers['set-cookie']))![1]);
+  };
+
   /** Walks the browser's path: our redirect → Discord's consent form (authorize as `user`) → our callback. */
   async function throughDiscord(agent: Agent, from: 'login' | 'sns', discordUserId: string, action: 'authorize' | 'cancel' = 'authorize') {
     const start = await agent.get(`/login/discord?from=${from}`);
@@ -73,9 +79,48 @@ describe('Discord sign-in and linking (real api + the sandbox speaking Discord O
     const refused = await throughDiscord(other, 'sns', discord.id);
     expect(refused.headers.location).toBe(`/discord?msg=${encodeURIComponent(IdentityMessages.discordLinkedElsewhere)}`);
 
-    const unlinked = await agent.get('/sns/discord/disconnect');
-    expect(unlinked.headers.location).toBe(`/discord?msg=${encodeURIComponent(IdentityMessages.discordUnlinked)}`);
+    const unlinked = await agent.post('/sns/discord/disconnect').set('X-XSRF-TOKEN', await currentToken(agent));
+    expect(unlinked.status).toBe(200);
+    expect(unlinked.body).toEqual({ message: IdentityMessages.discordUnlinked });
     expect((await agent.get('/api/me')).body.data).toMatchObject({ is_discord_login: false, discord: null });
+  });
+
+  it('does not unlink on a GET (it asks for confirmation) nor on a POST without the CSRF token', async () => {
+    const discord = await createDiscordUser('csrf');
+    const { agent, token } = await csrfAgent(app, nextIp());
+    await agent.post('/api/register').set('X-XSRF-TOKEN', token).send({ email: `csrf-${Date.now()}@example.jp`, password: 'csrf-password' });
+    await throughDiscord(agent, 'sns', discord.id);
+
+    const viaLink = await agent.get('/sns/discord/disconnect');
+    expect(viaLink.status).toBe(302);
+    expect(viaLink.headers.location).toBe('/discord?confirm=disconnect');
+    expect((await agent.post('/sns/discord/disconnect')).status).toBe(419);
+    expect((await agent.post('/sns/discord/disconnect').set('X-XSRF-TOKEN', 'forged')).status).toBe(419);
+    expect((await agent.get('/api/me')).body.data).toMatchObject({ is_discord_login: true, discord: { provider_username: discord.username } });
+  });
+
+  it('offers disconnect only to a session signed in through Discord (spec §2 /discord)', async () => {
+    const discord = await createDiscordUser('via');
+    const email = `via-${Date.now()}@example.jp`;
+    const { agent, token } = await csrfAgent(app, nextIp());
+    await agent.post('/api/register').set('X-XSRF-TOKEN', token).send({ email, password: 'via-password' });
+    await throughDiscord(agent, 'sns', discord.id);
+
+    // The same member signed in with the password: linked, but not signed in through Discord.
+    const { agent: byPassword, token: passwordToken } = await csrfAgent(app, nextIp());
+    const login = await byPassword.post('/api/login').set('X-XSRF-TOKEN', passwordToken).send({ email, password: 'via-password' });
+    expect(login.body.user).toMatchObject({ is_discord_login: false, discord: { provider_username: discord.username } });
+    expect((await byPassword.get('/api/me')).body.data).toMatchObject({ is_discord_login: false, discord: { provider_username: discord.username } });
+    const refused = await byPassword.post('/sns/discord/disconnect').set('X-XSRF-TOKEN', await currentToken(byPassword));
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(IdentityMessages.discordUnlinkNeedsDiscordLogin);
+
+    // Signed in through Discord: disconnect is offered and works.
+    const { agent: byDiscord } = await csrfAgent(app, nextIp());
+    await throughDiscord(byDiscord, 'login', discord.id);
+    expect((await byDiscord.get('/api/me')).body.data).toMatchObject({ email, is_discord_login: true });
+    expect((await byDiscord.post('/sns/discord/disconnect').set('X-XSRF-TOKEN', await currentToken(byDiscord))).status).toBe(200);
+    expect((await byDiscord.get('/api/me')).body.data).toMatchObject({ is_discord_login: false, discord: null });
   });
 
   it('does not take over an address registered by e-mail', async () => {
@@ -111,8 +156,9 @@ describe('Discord sign-in and linking (real api + the sandbox speaking Discord O
     const discord = await createDiscordUser('only');
     const { agent } = await csrfAgent(app, nextIp());
     await throughDiscord(agent, 'login', discord.id);
-    const refused = await agent.get('/sns/discord/disconnect');
-    expect(refused.headers.location).toBe(`/discord?msg=${encodeURIComponent(IdentityMessages.discordNeedsPassword)}`);
+    const refused = await agent.post('/sns/discord/disconnect').set('X-XSRF-TOKEN', await currentToken(agent));
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(IdentityMessages.discordNeedsPassword);
     expect((await agent.get('/api/me')).body.data.is_discord_login).toBe(true);
   });
 });

@@ -32,6 +32,20 @@ const pathOf = (page: Page) => {
   return `${url.pathname}${url.search}`;
 };
 
+/** Does `act`, then expects spec §8's alert 'エラーが発生しました。' in the form — never a native dialog. */
+async function expectPasswordFailureAlert(page: Page, act: () => Promise<void>): Promise<void> {
+  const dialogs: string[] = [];
+  const onDialog = (dialog: { message: () => string; dismiss: () => Promise<void> }) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  };
+  page.on('dialog', onDialog);
+  await act();
+  await page.locator('form').getByRole('alert').filter({ hasText: 'エラーが発生しました。' }).waitFor();
+  page.off('dialog', onDialog);
+  expect(dialogs).toEqual([]);
+}
+
 async function open(width: number, path: string): Promise<Page> {
   const { page } = await newPage(browser, width);
   await page.goto(`${e2eUrls.app}${path}`);
@@ -111,7 +125,18 @@ describe('a member account, from sign-up to password reset', () => {
     await signIn(other, member.email, member.password);
     await other.waitForURL('**/mypage?first=1');
     expect(pathOf(other)).toBe('/mypage?first=1');
-    await heading(other, /さん、こんにちは$/).waitFor();
+    // The 'please sign in' toast of the verification link does not follow the member in.
+    await toast(other, VERIFIED).waitFor({ state: 'hidden', timeout: 2_000 });
+    // No name yet: greeted without the e-mail, and asked to complete the profile (spec §2).
+    await heading(other, 'こんにちは').waitFor();
+    await expect(heading(other, new RegExp(member.email.replace(/[.+]/g, '\\$&'))).count()).resolves.toBe(0);
+    const prompt = other.getByRole('region', { name: 'プロフィールを登録してください' });
+    await prompt.waitFor();
+    await prompt.getByRole('button', { name: 'プロフィールを登録する' }).click();
+    const profile = other.getByRole('dialog', { name: 'プロフィール編集' });
+    await profile.waitFor();
+    await profile.getByRole('button', { name: 'キャンセル' }).click();
+    await profile.waitFor({ state: 'hidden' });
     await other.getByText('まだコースをお申し込みいただいていません').waitFor();
     await other.screenshot({ path: screenshotPath('mypage-1280'), fullPage: true });
     await context.close();
@@ -121,7 +146,7 @@ describe('a member account, from sign-up to password reset', () => {
     const page = await open(375, '/login');
     await signIn(page, member.email, member.password);
     await page.waitForURL('**/mypage?first=1');
-    await heading(page, /さん、こんにちは$/).waitFor();
+    await heading(page, /こんにちは$/).waitFor();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: screenshotPath('mypage-375'), fullPage: true });
 
@@ -129,7 +154,9 @@ describe('a member account, from sign-up to password reset', () => {
     const drawer = page.getByRole('dialog', { name: '会員メニュー' });
     await drawer.waitFor();
     await expect(drawer.getByRole('link', { name: 'TOP' }).getAttribute('aria-current')).resolves.toBe('page');
-    for (const label of ['レッスン予定', 'お支払い管理', 'パスワード変更', 'Discord連携', '新規申し込み']) await drawer.getByRole('link', { name: label }).waitFor();
+    for (const label of ['お支払い管理', 'パスワード変更', 'Discord連携', '新規申し込み']) await drawer.getByRole('link', { name: label }).waitFor();
+    // Spec §2 items whose pages do not exist yet are left out (no item may lead to a 404).
+    for (const label of ['レッスン予定', '無料体験']) await expect(drawer.getByRole('link', { name: label }).count()).resolves.toBe(0);
     await drawer.getByRole('button', { name: 'ログアウト' }).waitFor();
     // Let the slide-in finish before the picture.
     await page.waitForTimeout(400);
@@ -138,7 +165,68 @@ describe('a member account, from sign-up to password reset', () => {
     await drawer.getByRole('link', { name: 'パスワード変更' }).click();
     await page.waitForURL('**/password/change');
     await drawer.waitFor({ state: 'hidden' });
+
+    // Spec §8: a failed change is the alert 'エラーが発生しました。' in the page (no native dialog); the field says why.
+    await expectPasswordFailureAlert(page, async () => {
+      await textbox(page, '現在のパスワード').fill('not-the-password');
+      await textbox(page, '新しいパスワード').fill('never-used-999');
+      await textbox(page, '新しいパスワード（確認）').fill('never-used-999');
+      await button(page, '変更する').click();
+    });
+    await page.getByText('現在のパスワードが正しくありません。').waitFor();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('password-change-failed-375'), fullPage: true });
     await page.context().close();
+  });
+
+  it('shows the signed-in header (マイページ, no ログイン or 無料体験) on the home, contact and 404 pages at 375 and 1280 px; every sidebar item leads to a page', async () => {
+    for (const width of [375, 1280]) {
+      const page = await open(width, '/login');
+      await signIn(page, member.email, member.password);
+      await page.waitForURL('**/mypage?first=1');
+      for (const [name, path] of [['home', '/'], ['contact', '/contact'], ['404', '/no-such-page/at-all']] as const) {
+        await page.goto(`${e2eUrls.app}${path}`);
+        const banner = page.getByRole('banner');
+        const mypage = banner.getByRole('link', { name: 'マイページ' });
+        await mypage.waitFor();
+        expect(await mypage.getAttribute('href')).toBe('/mypage');
+        await expect(banner.getByRole('link', { name: 'ログイン' }).count()).resolves.toBe(0);
+        await expect(banner.getByRole('link', { name: '無料体験' }).count()).resolves.toBe(0);
+        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: screenshotPath(`signed-in-header-${name}-${width}`) });
+      }
+      // The home page's header leads to the member area.
+      await page.getByRole('banner').getByRole('link', { name: 'マイページ' }).click();
+      await page.waitForURL((url) => url.pathname === '/mypage');
+      await heading(page, /こんにちは$/).waitFor();
+
+      if (width === 1280) {
+        // Every sidebar item leads to a page, never to a 404 (the lessons and trial pages are not built yet).
+        const nav = page.getByRole('navigation', { name: '会員メニュー' });
+        const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+        expect(hrefs).not.toContain('/histories');
+        expect(hrefs).not.toContain('/trials');
+        for (const href of hrefs.filter((h) => h.startsWith('/'))) {
+          await nav.locator(`a[href="${href}"]`).click();
+          await page.waitForURL((url) => url.pathname === href);
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+          await expect(page.getByRole('heading', { name: 'ページが見つかりません' }).count()).resolves.toBe(0);
+        }
+      }
+
+      // Signed out, the public header is the visitor's again.
+      if (width === 375) {
+        await button(page, 'メニューを開く').click();
+        await page.getByRole('dialog', { name: '会員メニュー' }).getByRole('button', { name: 'ログアウト' }).click();
+      } else {
+        await button(page, 'ログアウト').click();
+      }
+      await page.waitForURL('**/login');
+      await page.goto(`${e2eUrls.app}/`);
+      await page.getByRole('banner').getByRole('link', { name: 'ログイン' }).first().waitFor();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'マイページ' }).count()).resolves.toBe(0);
+      await page.context().close();
+    }
   });
 
   it('sends a signed-out visitor to /login and back to the member page they wanted', async () => {
@@ -161,6 +249,13 @@ describe('a member account, from sign-up to password reset', () => {
     await heading(page, 'パスワード変更').waitFor();
 
     const newPassword = 'second-pass-456';
+    await expectPasswordFailureAlert(page, async () => {
+      await textbox(page, '現在のパスワード').fill('not-the-password');
+      await textbox(page, '新しいパスワード').fill(newPassword);
+      await textbox(page, '新しいパスワード（確認）').fill(newPassword);
+      await button(page, '変更する').click();
+    });
+    await page.screenshot({ path: screenshotPath('password-change-failed-1280'), fullPage: true });
     await textbox(page, '現在のパスワード').fill(member.password);
     await textbox(page, '新しいパスワード').fill(newPassword);
     await textbox(page, '新しいパスワード（確認）').fill(newPassword);
@@ -233,20 +328,34 @@ describe('password pages without a session', () => {
     await page.context().close();
   });
 
-  it('alerts when the two new passwords differ on /password/reset', async () => {
+  it('alerts in the page when the two new passwords differ on /password/reset', async () => {
     const page = await open(1280, '/password/reset?token=e2e-token&email=e2e%40example.jp');
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
     await expect(textbox(page, 'メールアドレス').inputValue()).resolves.toBe('e2e@example.jp');
     await textbox(page, '新しいパスワード').fill('password-one');
     await textbox(page, '新しいパスワード（確認）').fill('password-two');
-    // window.alert blocks the page: accept it as it opens, or the click never completes.
-    const alerted = new Promise<string>((resolve) =>
-      page.once('dialog', (dialog) => {
-        resolve(dialog.message());
-        void dialog.accept();
-      }),
-    );
     await button(page, 'パスワードを再設定する').click();
-    expect(await alerted).toBe('入力されたパスワードが一致しません。');
+    await page.getByRole('alert').filter({ hasText: '入力されたパスワードが一致しません。' }).first().waitFor();
+    expect(dialogs).toEqual([]);
     await page.context().close();
+  });
+
+  it("says 'エラーが発生しました。' (spec §8), not the server's words, when a reset fails, at 375 and 1280 px", async () => {
+    for (const width of [375, 1280]) {
+      const page = await open(width, '/password/reset?token=expired-or-forged&email=e2e%40example.jp');
+      await expectPasswordFailureAlert(page, async () => {
+        await textbox(page, '新しいパスワード').fill('password-one');
+        await textbox(page, '新しいパスワード（確認）').fill('password-one');
+        await button(page, 'パスワードを再設定する').click();
+      });
+      await expect(page.getByText('パスワード再設定のリンクが無効か').count()).resolves.toBe(0);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: screenshotPath(`password-reset-failed-${width}`), fullPage: true });
+      await page.context().close();
+    }
   });
 });

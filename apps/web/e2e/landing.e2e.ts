@@ -3,7 +3,7 @@
 // section, the FAQ, the footer links, the 404 page, SEO files, accessibility and screenshots.
 import type { Browser, Page } from 'playwright-core';
 import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
-import { heading, overflow, severeViolations } from './support/pages';
+import { fullPageScreenshot, heading, overflow, severeViolations } from './support/pages';
 
 const SECTIONS = ['about', 'user-voice', 'other', 'price', 'title', 'faq', 'footer'] as const;
 
@@ -111,6 +111,30 @@ describe('the top page in a browser', () => {
     await price.getByText('33,000円').waitFor();
     await price.getByText('9,900円').waitFor();
     await price.getByText('7,700円').waitFor();
+    await page.context().close();
+  });
+
+  it.each([375, 1280])("shows the whole price table at %i px, in a region a keyboard can reach, and the period each 'from' price needs", async (width) => {
+    const page = await openTop(width, '#price');
+    const price = page.locator('#price');
+    const region = price.getByRole('region', { name: 'コーチング期間ごとの月額（税込）' });
+    await region.waitFor();
+    await expect(region.getAttribute('tabindex')).resolves.toBe('0');
+    // Nothing cut off: the table fits its box, every column inside the viewport.
+    const fit = await region.evaluate((el) => ({ hidden: el.scrollWidth - el.clientWidth, right: el.querySelector('table')!.getBoundingClientRect().right, viewport: window.innerWidth }));
+    expect(fit.hidden).toBeLessThanOrEqual(0);
+    expect(fit.right).toBeLessThanOrEqual(fit.viewport);
+    await region.focus();
+    await expect(region.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    // Spec §5: the 'from' price is the cheapest monthly one; the card says which period it needs.
+    for (const plan of plans) {
+      const card = price.locator('li', { has: page.getByRole('heading', { name: plan.label, exact: true }) });
+      const period = Math.min(...plan.period_prices.filter((p) => p.monthly === plan.price).map((p) => p.period));
+      if (Number.isFinite(period) && period > 1) await card.getByText(`※${period}か月プランの場合`).waitFor();
+    }
+    expect(plans.some((plan) => plan.period_prices.some((p) => p.monthly === plan.price && p.period > 1))).toBe(true);
+    expect(await severeViolations(page)).toEqual([]);
+    await region.screenshot({ path: screenshotPath(`landing-price-table-${width}`) });
     await page.context().close();
   });
 
@@ -224,14 +248,19 @@ describe('the top page in a browser', () => {
     await page.context().close();
   });
 
-  it.each([375, 1000, 1280])('takes a full-page screenshot at %i px', async (width) => {
+  it.each([375, 1000, 1280])('takes a full-page screenshot at %i px of the whole page: every section, every image loaded, nothing sideways', async (width) => {
     const page = await openTop(width);
     // Lazy images load as they scroll into view; a full-page shot needs them all.
     await page.evaluate(async () => {
       for (const img of Array.from(document.images)) img.loading = 'eager';
       await Promise.all(Array.from(document.images).map((img) => (img.complete ? null : new Promise((resolve) => img.addEventListener('load', resolve)))));
     });
-    await page.screenshot({ path: screenshotPath(`landing-${width}`), fullPage: true });
+    const broken = await page.evaluate(() => Array.from(document.images).filter((img) => img.naturalWidth === 0).map((img) => img.currentSrc || img.src));
+    expect(broken).toEqual([]);
+    for (const id of SECTIONS) await expect(page.locator(`#${id}`).isVisible()).resolves.toBe(true);
+    const shot = await fullPageScreenshot(page, `landing-${width}`);
+    expect(shot.png).toEqual(shot.page);
+    expect(shot.page.width).toBe(width);
     await page.context().close();
   });
 });

@@ -1,8 +1,8 @@
 // Browser journey for the public legal pages: heading, article count, no sideways overflow on a phone,
 // and no serious or critical accessibility violations.
 import type { Browser, Page } from 'playwright-core';
-import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
-import { heading, overflow, severeViolations } from './support/pages';
+import { e2eUrls, launchBrowser, newPage } from '../../../tools/e2e/browser';
+import { fullPageScreenshot, heading, overflow, severeViolations } from './support/pages';
 
 interface LegalPageCase {
   path: string;
@@ -70,9 +70,16 @@ describe.each(PAGES)('$path', ({ path, title, articles, shots, shotName }) => {
   });
 
   if (shots.length > 0) {
-    it.each(shots)('takes a full-page screenshot at %i px', async (width) => {
+    it.each(shots)('takes a full-page screenshot at %i px of the whole page, from the heading to the footer, nothing sideways', async (width) => {
       const page = await open(path, title, width);
-      await page.screenshot({ path: screenshotPath(`${shotName}-${width}`), fullPage: true });
+      await page.locator('footer').waitFor();
+      const shot = await fullPageScreenshot(page, `${shotName}-${width}`);
+      expect(shot.png).toEqual(shot.page);
+      expect(shot.page.width).toBe(width);
+      // The shot reaches the footer: the page is taller than one screen and the footer ends it.
+      const footerBottom = await page.locator('footer').evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+      expect(Math.round(footerBottom)).toBeLessThanOrEqual(shot.page.height);
+      expect(shot.page.height - footerBottom).toBeLessThan(2);
       await page.context().close();
     });
   }

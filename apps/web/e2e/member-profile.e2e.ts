@@ -82,7 +82,7 @@ async function signedInEmailMember(width = 1280): Promise<{ page: Page; email: s
   const page = await open(width, '/login');
   await signIn(page, email, password);
   await page.waitForURL((url) => url.pathname === '/mypage');
-  await heading(page, /さん、こんにちは$/).waitFor();
+  await heading(page, /こんにちは$/).waitFor();
   return { page, email, password };
 }
 
@@ -106,6 +106,9 @@ async function consent(page: Page, discordUserId: string): Promise<void> {
   await page.locator('button[name=action][value=authorize]').click();
 }
 
+/** The Discord user the e-mail member linked (the link journey sets it; the next journeys use it). */
+let linkedDiscordUser: { id: string; username: string } | undefined;
+
 const discordSection = (page: Page) => page.getByRole('region', { name: 'Discord連携' });
 const memberNav = (page: Page) => page.getByRole('navigation', { name: '会員メニュー' });
 const headerAvatarImg = (page: Page) => page.getByRole('banner').locator('img');
@@ -118,7 +121,7 @@ describe('Discord', () => {
     await consent(page, discordUser.id);
 
     await page.waitForURL((url) => url.pathname === '/mypage');
-    await heading(page, /さん、こんにちは$/).waitFor();
+    await heading(page, /こんにちは$/).waitFor();
     const section = discordSection(page);
     await section.getByText(`Discord連携済み：${discordUser.username}`).waitFor();
     // ?discord=1 focuses the section.
@@ -129,7 +132,8 @@ describe('Discord', () => {
     await page.getByRole('link', { name: 'Discord連携', exact: true }).click();
     await heading(page, 'Discord連携').waitFor();
     await page.getByText(discordUser.username, { exact: true }).waitFor();
-    expect(await page.getByRole('link', { name: 'Discord連携を解除する' }).getAttribute('href')).toBe('/sns/discord/disconnect');
+    // Signed in through Discord: 'disconnect' is offered (a button that asks, then POSTs).
+    await button(page, 'Discord連携を解除する').waitFor();
     const memberId = await page.evaluate(async () => (await (await fetch('/api/me')).json()).data.id_str);
     await page.context().close();
 
@@ -138,7 +142,7 @@ describe('Discord', () => {
     await again.getByRole('link', { name: 'Discordでログイン' }).click();
     await consent(again, discordUser.id);
     await again.waitForURL((url) => url.pathname === '/mypage');
-    await heading(again, /さん、こんにちは$/).waitFor();
+    await heading(again, /こんにちは$/).waitFor();
     await expect(again.evaluate(async () => (await (await fetch('/api/me')).json()).data.id_str)).resolves.toBe(memberId);
     await again.context().close();
   });
@@ -168,7 +172,7 @@ describe('Discord', () => {
     await page.getByText(discordUser.username, { exact: true }).waitFor();
     // The message is taken out of the address, so a reload does not repeat it.
     await page.waitForURL((url) => url.pathname === '/discord' && !url.searchParams.has('msg'));
-    await page.getByRole('link', { name: 'Discord連携を解除する' }).waitFor();
+    await button(page, 'Discord連携を解除する').waitFor();
     await page.screenshot({ path: screenshotPath('discord-1280'), fullPage: true });
 
     expect(await severeViolations(page)).toEqual([]);
@@ -180,8 +184,43 @@ describe('Discord', () => {
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: screenshotPath('discord-375'), fullPage: true });
 
-    await page.getByRole('link', { name: 'Discord連携を解除する' }).click();
-    await page.waitForURL((url) => url.pathname === '/discord');
+    linkedDiscordUser = discordUser;
+    await page.context().close();
+  });
+
+  it("offers 'connect', never 'disconnect', to the linked member signed in with the password (spec §2), at 375 and 1280 px", async () => {
+    const discordUser = linkedDiscordUser!;
+    for (const width of [375, 1280]) {
+      const { page } = await signedInEmailMember(width);
+      await page.goto(`${e2eUrls.app}/discord`);
+      await page.getByText(discordUser.username, { exact: true }).waitFor();
+      expect(await page.getByRole('link', { name: 'Discordと連携する' }).getAttribute('href')).toBe('/login/discord?from=sns');
+      await expect(page.getByText('Discord連携を解除する').count()).resolves.toBe(0);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: screenshotPath(`discord-password-session-${width}`), fullPage: true });
+      await page.context().close();
+    }
+  });
+
+  it('asks before unlinking when the unlink address is opened (a GET changes nothing), then unlinks on confirmation (375 px)', async () => {
+    const discordUser = linkedDiscordUser!;
+    const page = await open(375, '/login');
+    await page.getByRole('link', { name: 'Discordでログイン' }).click();
+    await consent(page, discordUser.id);
+    await page.waitForURL((url) => url.pathname === '/mypage');
+
+    await page.goto(`${e2eUrls.app}/sns/discord/disconnect`);
+    const confirm = page.getByRole('dialog', { name: 'Discord連携を解除しますか？' });
+    await confirm.waitFor();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: screenshotPath('discord-confirm-375') });
+    await confirm.getByRole('button', { name: '戻る' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await page.reload();
+    await page.getByText(discordUser.username, { exact: true }).waitFor();
+
+    await button(page, 'Discord連携を解除する').click();
+    await confirm.getByRole('button', { name: '解除する' }).click();
     await page.getByText(DISCORD_UNLINKED, { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Discordと連携する' }).waitFor();
     await page.getByText('Discordとはまだ連携していません').waitFor();

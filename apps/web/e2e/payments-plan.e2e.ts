@@ -69,11 +69,27 @@ describe('buying a plan by card', () => {
     await row.getByText('152,790円').waitFor();
     expect(await page.getByRole('link', { name: '登録カードの管理' }).getAttribute('href')).toBe('/payments/card');
     await page.screenshot({ path: screenshotPath('payments-history-1280'), fullPage: true });
+
+    // Spec §2: the sidebar's course list shows the game bought (identity records it when the plan is paid), selected.
+    await page.getByRole('navigation', { name: '会員メニュー' }).getByRole('link', { name: 'TOP' }).click();
+    const course = page.getByRole('complementary', { name: '会員メニュー' }).getByRole('region', { name: '受講コース' }).getByRole('listitem').filter({ hasText: 'VALORANT' });
+    await course.waitFor({ timeout: 15_000 });
+    await expect(course.getAttribute('aria-current')).resolves.toBe('true');
+    await course.getByText('選択中').waitFor();
+    await page.screenshot({ path: screenshotPath('member-courses-1280'), fullPage: true });
     await page.context().close();
   });
 
   it('shows the history as stacked rows on a phone', async () => {
     const page = await signedIn(browser, buyer, 375);
+    // The drawer lists the course bought, selected.
+    await button(page, 'メニューを開く').click();
+    const drawer = page.getByRole('dialog', { name: '会員メニュー' });
+    await expect(drawer.getByRole('region', { name: '受講コース' }).getByRole('listitem').filter({ hasText: 'VALORANT' }).getAttribute('aria-current')).resolves.toBe('true');
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: screenshotPath('member-courses-375') });
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
     await page.goto(`${e2eUrls.app}/payments/history`);
     await heading(page, 'お支払い管理').waitFor();
     await page.getByRole('list', { name: '決済履歴' }).getByRole('listitem').filter({ hasText: 'VALORANT Standard' }).waitFor();

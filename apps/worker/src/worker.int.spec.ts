@@ -91,4 +91,23 @@ describe('worker (real PostgreSQL, Redis and SMTP)', () => {
     expect(mail?.text).toContain('宛先 花子 様');
     expect(received.some((m) => JSON.stringify(m.to).includes(old))).toBe(false);
   });
+
+  it('greets a member who has no name yet as お客様, not 「お客 様」', async () => {
+    const em = worker.get(EntityManager).fork();
+    const memberId = randomUUID();
+    const to = `member-nameless-${Date.now()}@example.jp`;
+    await sql(em, 'insert into users (id, email) values (?, ?)', [memberId, to]);
+    await em.transactional((tx) =>
+      enqueueInOutbox(tx, { queue: QueueName.Mail, jobName: SEND_MAIL_JOB, payload: { template: 'payment-completed', toMember: memberId, locals: { title: 'VALORANT Standard（1か月）', methodLabel: '銀行振込', amount: 36300, paidAt: new Date().toISOString(), nextNote: '' } } }),
+    );
+    const deadline = Date.now() + 20_000;
+    let mail: ParsedMail | undefined;
+    while (!mail && Date.now() < deadline) {
+      mail = received.find((m) => JSON.stringify(m.to).includes(to));
+      if (!mail) await sleep(100);
+    }
+    expect(mail?.text?.startsWith('お客様\n')).toBe(true);
+    expect(mail?.html).toContain('<p>お客様</p>');
+    expect(`${mail?.text}${mail?.html}`).not.toContain('お客 様');
+  });
 });

@@ -30,6 +30,7 @@ export const IdentityMessages = {
   discordFailed: 'Discordでのログインに失敗しました。もう一度お試しください。',
   discordCancelled: 'Discordでの認証がキャンセルされました。',
   discordNeedsPassword: 'パスワードが未設定のため、連携を解除できません。パスワードを再設定してから解除してください。',
+  discordUnlinkNeedsDiscordLogin: 'Discord連携の解除は、Discordでログインしてから行ってください。',
 } as const;
 
 const m = IdentityMessages;

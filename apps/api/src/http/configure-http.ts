@@ -46,7 +46,7 @@ export function configureHttp(app: INestApplication, config: AppConfig, sessionP
   // sendBeacon cannot send the CSRF header; a page view changes nobody's data. Outside production the Vite
   // dev servers (5173 web, 5174 admin) proxy to us with their own Origin.
   const allowedOrigins = [config.APP_URL, ...(config.isProduction ? [] : ['http://localhost:5173', 'http://localhost:5174'])];
-  app.use(['/api', '/admin-api'], csrfProtection({ exemptPaths: ['/api/analytics/page-views'], allowedOrigins, secret: config.SESSION_SECRET }));
+  app.use(['/api', '/admin-api', '/sns'], csrfProtection({ exemptPaths: ['/api/analytics/page-views'], allowedOrigins, secret: config.SESSION_SECRET }));
 
   serveFrontEnds(app, config, initialData);
 }

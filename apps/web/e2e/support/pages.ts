@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 // Locators and steps shared by the member-area browser journeys.
 import type { Locator, Page } from 'playwright-core';
+import { screenshotPath } from '../../../../tools/e2e/browser';
 
 export const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -8,6 +9,18 @@ export const toast = (page: Page, text: string) => page.getByRole('alert').filte
 export const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 /** Pixels the page is wider than the viewport (0 when nothing overflows sideways). */
 export const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/**
+ * A full-page screenshot saved as `name`, with the size of the PNG (read from its header) and of the page it
+ * was meant to hold (viewport width × document height, at the journeys' scale factor of 1), so a test can
+ * assert that the picture is the whole page and not sideways-overflowing.
+ */
+export async function fullPageScreenshot(page: Page, name: string): Promise<{ png: { width: number; height: number }; page: { width: number; height: number } }> {
+  const size = await page.evaluate(() => ({ width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight }));
+  const png = await page.screenshot({ path: screenshotPath(name), fullPage: true });
+  // PNG: 8-byte signature, then the IHDR chunk whose data starts with width and height (big-endian).
+  return { png: { width: png.readUInt32BE(16), height: png.readUInt32BE(20) }, page: size };
+}
 
 /** Fills and sends the /login form. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {

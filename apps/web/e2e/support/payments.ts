@@ -47,7 +47,7 @@ export async function signedIn(browser: Browser, member: Member, width = 1280): 
   await page.goto(`${e2eUrls.app}/login`);
   await signIn(page, member.email, member.password);
   await page.waitForURL((url) => url.pathname === '/mypage');
-  await heading(page, /さん、こんにちは$/).waitFor();
+  await heading(page, /こんにちは$/).waitFor();
   return page;
 }
 

@@ -12,6 +12,7 @@ import { UnlinkDiscordHandler } from './commands/unlink-discord.handler';
 import { UpdateProfileHandler } from './commands/update-profile.handler';
 import { VerifyEmailHandler } from './commands/verify-email.handler';
 import { User } from './entities/user.entity';
+import { IdentityEventHandlers } from './identity-event-handlers';
 import { DiscordClient } from './http/discord-client';
 import { DiscordController } from './http/discord.controller';
 import { EmailVerificationController } from './http/email-verification.controller';
@@ -24,6 +25,6 @@ import { CurrentUsers } from './queries/current-user';
 @Module({
   imports: [MikroOrmModule.forFeature([User]), CqrsModule, PassportModule],
   controllers: [MemberAuthController, EmailVerificationController, PasswordsController, ProfileController, DiscordController],
-  providers: [CurrentUsers, MemberLocalStrategy, RegisterMemberHandler, VerifyEmailHandler, RequestPasswordResetHandler, ResetPasswordHandler, ChangePasswordHandler, UpdateProfileHandler, DiscordClient, SignInWithDiscordHandler, LinkDiscordHandler, UnlinkDiscordHandler],
+  providers: [IdentityEventHandlers, CurrentUsers, MemberLocalStrategy, RegisterMemberHandler, VerifyEmailHandler, RequestPasswordResetHandler, ResetPasswordHandler, ChangePasswordHandler, UpdateProfileHandler, DiscordClient, SignInWithDiscordHandler, LinkDiscordHandler, UnlinkDiscordHandler],
 })
 export class IdentityModule {}

@@ -9,12 +9,13 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
-import { memberDisplayName } from '../../features/auth/member-name';
+import { memberName } from '../../features/auth/member-name';
 import { useSignOut } from '../../features/auth/useSignOut';
 import { BrandLogo } from './BrandLogo';
 import { pcOnly, spOnly } from './breakpoints';
 import { MemberAvatar } from './MemberAvatar';
 import { MemberSidebar } from './MemberSidebar';
+import type { MemberOutlet } from './member-outlet';
 import { PageFallback } from './PageFallback';
 import { RouteChangeEffects } from './RouteChangeEffects';
 import { MAIN_ID, SkipLink } from './SkipLink';
@@ -49,7 +50,8 @@ export function MemberLayout() {
 
   // The guard shows a spinner while the cache is emptied on logout.
   if (!me) return null;
-  const name = memberDisplayName(me);
+  const name = memberName(me);
+  const outlet: MemberOutlet = { openProfile };
 
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
@@ -71,12 +73,14 @@ export function MemberLayout() {
           <BrandLogo />
           <Box sx={{ flexGrow: 1 }} />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
-            <Typography component="span" noWrap sx={{ fontWeight: 700, fontSize: '0.9375rem', maxWidth: 260, [spOnly]: { display: 'none' } }}>
-              {name}
-              <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary', ml: 0.25 }}>
-                さん
-              </Box>
-            </Typography>
+            {name && (
+              <Typography component="span" noWrap sx={{ fontWeight: 700, fontSize: '0.9375rem', maxWidth: 260, [spOnly]: { display: 'none' } }}>
+                {name}
+                <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary', ml: 0.25 }}>
+                  さん
+                </Box>
+              </Typography>
+            )}
             <MemberAvatar src={me.profile_photo_url} />
           </Box>
         </Toolbar>
@@ -95,7 +99,7 @@ export function MemberLayout() {
 
         <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, minWidth: 0, outline: 'none' }}>
           <Suspense fallback={<PageFallback />}>
-            <Outlet />
+            <Outlet context={outlet} />
             <RouteChangeEffects />
           </Suspense>
         </Box>

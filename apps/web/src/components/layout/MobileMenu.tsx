@@ -9,7 +9,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { memberPaths, paths } from '../../config/paths';
 import { currentOrigin, internalPath } from '../../lib/link-target';
 import { LinkButton } from '../link/LinkButton';
 import { BrandLogo } from './BrandLogo';
@@ -18,11 +18,13 @@ import { navItems, type NavItem } from './nav-items';
 interface MobileMenuProps {
   id: string;
   open: boolean;
+  /** A signed-in member gets マイページ instead of 無料体験 and ログイン. */
+  signedIn: boolean;
   onClose: () => void;
 }
 
 /** The smartphone menu: the header's links in a drawer from the right. */
-export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
+export function MobileMenu({ id, open, signedIn, onClose }: MobileMenuProps) {
   return (
     <Drawer
       anchor="right"
@@ -46,12 +48,20 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
         </List>
       </Box>
       <Stack spacing={1.5} sx={{ px: 2, pb: 3 }}>
-        <LinkButton href={paths.register} variant="contained" size="large" fullWidth onClick={onClose}>
-          無料体験に申し込む
-        </LinkButton>
-        <LinkButton href={paths.login} variant="outlined" size="large" fullWidth startIcon={<LoginIcon />} onClick={onClose}>
-          ログイン
-        </LinkButton>
+        {signedIn ? (
+          <LinkButton href={memberPaths.mypage} variant="contained" size="large" fullWidth onClick={onClose}>
+            マイページ
+          </LinkButton>
+        ) : (
+          <>
+            <LinkButton href={paths.register} variant="contained" size="large" fullWidth onClick={onClose}>
+              無料体験に申し込む
+            </LinkButton>
+            <LinkButton href={paths.login} variant="outlined" size="large" fullWidth startIcon={<LoginIcon />} onClick={onClose}>
+              ログイン
+            </LinkButton>
+          </>
+        )}
       </Stack>
     </Drawer>
   );

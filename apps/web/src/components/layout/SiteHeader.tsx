@@ -7,10 +7,12 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { memberPaths, paths } from '../../config/paths';
+import { useHeaderMember } from '../../features/auth/api/use-header-member';
 import { LinkButton } from '../link/LinkButton';
 import { BrandLogo } from './BrandLogo';
 import { pcOnly, spOnly } from './breakpoints';
+import { MemberAvatar } from './MemberAvatar';
 import { navItems } from './nav-items';
 
 // The drawer (Modal, focus trap, transitions) is only needed once a phone user opens the menu.
@@ -18,9 +20,13 @@ const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
-/** Header for PC (inline navigation) and smartphone (login icon + menu drawer). */
+/**
+ * Header for PC (inline navigation) and smartphone (login icon + menu drawer). Once `me` is known to be a
+ * (verified) member, マイページ with their photo replaces 無料体験 and ログイン, on every public page.
+ */
 export function SiteHeader() {
   const { pathname, key } = useLocation();
+  const member = useHeaderMember();
   // The menu is open only at the location where it was opened, so any navigation closes it.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const [menuLoaded, setMenuLoaded] = useState(false);
@@ -55,21 +61,40 @@ export function SiteHeader() {
             ))}
           </Box>
 
-          <LinkButton href={paths.login} color="inherit" startIcon={<LoginIcon />} sx={{ ml: 1, px: 1.5, [spOnly]: { display: 'none' } }}>
-            ログイン
-          </LinkButton>
-          <LinkButton
-            href={paths.register}
-            variant="contained"
-            sx={{ ml: { md: 1 }, [spOnly]: { px: 1.75, py: 0.5, fontSize: '0.8125rem' } }}
-          >
-            無料体験
-          </LinkButton>
+          {member ? (
+            <LinkButton
+              href={memberPaths.mypage}
+              variant="contained"
+              startIcon={<MemberAvatar src={member.profile_photo_url} size={24} />}
+              sx={{ ml: 1, [spOnly]: { display: 'none' } }}
+            >
+              マイページ
+            </LinkButton>
+          ) : (
+            <>
+              <LinkButton href={paths.login} color="inherit" startIcon={<LoginIcon />} sx={{ ml: 1, px: 1.5, [spOnly]: { display: 'none' } }}>
+                ログイン
+              </LinkButton>
+              <LinkButton
+                href={paths.register}
+                variant="contained"
+                sx={{ ml: { md: 1 }, [spOnly]: { px: 1.75, py: 0.5, fontSize: '0.8125rem' } }}
+              >
+                無料体験
+              </LinkButton>
+            </>
+          )}
 
-          <Box sx={{ display: 'flex', [pcOnly]: { display: 'none' } }}>
-            <IconButton component={RouterLink} to={paths.login} aria-label="ログイン" color="inherit">
-              <LoginIcon />
-            </IconButton>
+          <Box sx={{ display: 'flex', alignItems: 'center', [pcOnly]: { display: 'none' } }}>
+            {member ? (
+              <IconButton component={RouterLink} to={memberPaths.mypage} aria-label="マイページ" sx={{ p: 0.75 }}>
+                <MemberAvatar src={member.profile_photo_url} size={32} />
+              </IconButton>
+            ) : (
+              <IconButton component={RouterLink} to={paths.login} aria-label="ログイン" color="inherit">
+                <LoginIcon />
+              </IconButton>
+            )}
             <IconButton
               aria-label="メニューを開く"
               aria-haspopup="dialog"
@@ -87,7 +112,7 @@ export function SiteHeader() {
 
       {menuLoaded && (
         <Suspense fallback={null}>
-          <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={() => setOpenedAt(null)} />
+          <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} signedIn={member !== null} onClose={() => setOpenedAt(null)} />
         </Suspense>
       )}
     </AppBar>

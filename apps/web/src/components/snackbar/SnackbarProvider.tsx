@@ -23,13 +23,13 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
     setState((previous) => ({ open: true, message, severity, key: previous.key + 1 }));
   }, []);
 
-  const api = useMemo<SnackbarApi>(
-    () => ({ showSuccess: (message) => show('success', message), showError: (message) => show('error', message) }),
-    [show],
-  );
-
   // The message stays while the exit transition plays; only `open` flips.
   const close = useCallback(() => setState((previous) => ({ ...previous, open: false })), []);
+
+  const api = useMemo<SnackbarApi>(
+    () => ({ showSuccess: (message) => show('success', message), showError: (message) => show('error', message), dismiss: close }),
+    [show, close],
+  );
 
   const handleClose = useCallback(
     (_event: Event | SyntheticEvent, reason?: SnackbarCloseReason) => {

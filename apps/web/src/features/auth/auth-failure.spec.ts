@@ -1,6 +1,6 @@
 import { IdentityMessages, loginRequestSchema, passwordRemindFormSchema, changePasswordRequestSchema, resetPasswordRequestSchema } from '@coaching/contracts';
 import { ApiError } from '../../lib/http';
-import { describeFailure, describeRegisterFailure, loginFailureMessage } from './auth-failure';
+import { describeFailure, describePasswordFailure, describeRegisterFailure, loginFailureMessage } from './auth-failure';
 
 describe('loginFailureMessage', () => {
   it("is spec §8's message for wrong credentials, server errors and network failures", () => {
@@ -42,6 +42,17 @@ describe('describeFailure', () => {
 
   it('has no field errors for other failures', () => {
     expect(describeFailure(new ApiError(429, undefined, { email: ['x'] }), ['email'], IdentityMessages.error)).toEqual({ message: 'エラーが発生しました。', fieldErrors: {} });
+  });
+});
+
+describe('describePasswordFailure', () => {
+  it("says spec §8's 'エラーが発生しました。' whatever the server said, and keeps the field messages", () => {
+    const wrong = new ApiError(422, IdentityMessages.currentPasswordWrong, { old_password: [IdentityMessages.currentPasswordWrong] });
+    expect(describePasswordFailure(wrong, ['old_password', 'new_password'])).toEqual({ message: 'エラーが発生しました。', fieldErrors: { old_password: '現在のパスワードが正しくありません。' } });
+    const expired = new ApiError(422, IdentityMessages.resetTokenInvalid, { token: [IdentityMessages.resetTokenInvalid] });
+    expect(describePasswordFailure(expired, ['email', 'password'])).toEqual({ message: 'エラーが発生しました。', fieldErrors: {} });
+    expect(describePasswordFailure(new ApiError(500, 'Internal Server Error'), ['email']).message).toBe('エラーが発生しました。');
+    expect(describePasswordFailure(new TypeError('Failed to fetch'), ['email']).message).toBe('エラーが発生しました。');
   });
 });
 

@@ -21,6 +21,14 @@ export function describeFailure<F extends string>(error: unknown, fields: readon
 }
 
 /**
+ * Spec §8: a password reset or change that fails says 'エラーが発生しました。' (never the server's own words);
+ * a 422's field messages still go under their fields.
+ */
+export function describePasswordFailure<F extends string>(error: unknown, fields: readonly F[]): FormFailure<F> {
+  return { ...describeFailure(error, fields, IdentityMessages.error), message: IdentityMessages.error };
+}
+
+/**
  * Spec §8 "Login failure": always 'ログインに失敗しました。', whatever the server says about which part was
  * wrong — except when it is throttling (429), where its message says how long to wait.
  */

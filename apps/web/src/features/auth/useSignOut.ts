@@ -5,6 +5,7 @@ import { useSWRConfig } from 'swr';
 import { useSnackbar } from '../../components/snackbar/useSnackbar';
 import { paths } from '../../config/paths';
 import { ApiError, errorMessage } from '../../lib/http';
+import { rememberSignedIn } from '../../lib/member-hint';
 import { logout } from './api/logout';
 
 /** Logout (spec §2 member sidebar): POST /api/logout, then /login with nothing of the member left in SWR's cache. */
@@ -26,6 +27,7 @@ export function useSignOut() {
         return;
       }
     }
+    rememberSignedIn(false);
     navigate(paths.login, { replace: true });
     // Emptied, not set to "signed out": until /login is on screen the member guard sees "loading" and
     // shows a spinner, instead of remembering this page as the one to come back to.

@@ -32,6 +32,8 @@ declare module 'express-session' {
     userId: string;
     /** When the member signed in (or last set their password in this session): older than the password, the session is over. */
     signedInAt: number;
+    /** How the member proved who they are in this session (spec §2 /discord offers 'disconnect' only after Discord). */
+    signedInVia: 'password' | 'discord';
     /** A Discord authorization in progress: the state we sent and what it is for. */
     discordOAuth: { state: string; from: 'login' | 'sns'; at: number };
     operator: { id: string; email: string; name: string; role: 'admin' | 'support' };

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { MemberDirectory, salutationOf } from '../members/member-directory';
+import { mailSalutationOf, MemberDirectory, salutationOf } from '../members/member-directory';
 import { HandlesJob, type JobContext, type JobHandler } from '../queue/job-handler';
 import { QueueName } from '../queue/queue-names';
 import { SEND_MAIL_JOB, type SendMailPayload } from './mail-message';
@@ -24,6 +24,6 @@ export class SendMailJob implements JobHandler<SendMailPayload> {
     const contact = (await this.members.contactsOf([payload.toMember])).get(payload.toMember);
     // A member who is gone gets no mail; throwing would only retry it for a week.
     if (!contact) return { ...payload, to: [] };
-    return { ...payload, to: [contact.email], locals: { name: salutationOf(contact), ...payload.locals } };
+    return { ...payload, to: [contact.email], locals: { name: salutationOf(contact), salutation: mailSalutationOf(contact), ...payload.locals } };
   }
 }

@@ -22,3 +22,9 @@ export abstract class MemberDirectory {
 /** How a mail greets a member ("山田 太郎 様"): their name, or a polite default. */
 export const salutationOf = (contact: Pick<MemberContact, 'lastName' | 'firstName'> | undefined): string =>
   [contact?.lastName, contact?.firstName].filter(Boolean).join(' ') || 'お客';
+
+/** The opening line of a mail to a member: "山田 太郎 様", or "お客様" when they have not given a name. */
+export const mailSalutationOf = (contact: Pick<MemberContact, 'lastName' | 'firstName'> | undefined): string => {
+  const name = [contact?.lastName?.trim(), contact?.firstName?.trim()].filter(Boolean).join(' ');
+  return name ? `${name} 様` : 'お客様';
+};

@@ -7,11 +7,14 @@ export const IdentityErrors = defineErrors('IDENTITY', {
   LOGIN_FAILED: { status: 422, field: 'email', message: m.loginFailed },
   RESET_TOKEN_INVALID: { status: 422, field: 'token', message: m.resetTokenInvalid },
   CURRENT_PASSWORD_WRONG: { status: 422, field: 'old_password', message: m.currentPasswordWrong },
-  // The Discord refusals end in a redirect with the message (the browser follows /login/discord), not a JSON answer.
+  // The Discord sign-in and link refusals end in a redirect with the message (the browser follows /login/discord);
+  // the unlink (a POST from the /discord page) answers them as JSON.
   DISCORD_LINKED_ELSEWHERE: { status: 409, field: 'discord', message: m.discordLinkedElsewhere },
   DISCORD_EMAIL_TAKEN: { status: 409, field: 'discord', message: m.discordEmailTaken },
   DISCORD_NO_EMAIL: { status: 422, field: 'discord', message: m.discordNoEmail },
   DISCORD_ONLY_ACCOUNT: { status: 409, field: 'discord', message: m.discordNeedsPassword },
+  // Spec §2 /discord: 'disconnect' is offered only to a session signed in through Discord.
+  DISCORD_UNLINK_NEEDS_DISCORD_LOGIN: { status: 403, field: 'discord', message: m.discordUnlinkNeedsDiscordLogin },
   PHOTO_NOT_IMAGE: { status: 422, field: 'profile_photo', message: ProfileMessages.photoNotImage },
   PHOTO_TOO_LARGE: { status: 422, field: 'profile_photo', message: ProfileMessages.photoTooLarge },
   PHOTO_NOT_FOUND: { status: 404, message: Messages.common.notFound },

@@ -1,12 +1,13 @@
-import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { IdentityMessages } from '@coaching/contracts';
-import { answerFor, APP_CONFIG, type AppConfig, isDomainError } from '@coaching/server-core';
+import { answerFor, APP_CONFIG, type AppConfig, domainError, isDomainError, MemberGuard, MemberId } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { LinkDiscordCommand } from '../commands/link-discord.command';
 import { SignInWithDiscordCommand } from '../commands/sign-in-with-discord.command';
 import { UnlinkDiscordCommand } from '../commands/unlink-discord.command';
+import { IdentityErrors } from '../domain/identity-errors';
 import { DiscordClient } from './discord-client';
 import { startMemberSession } from './member-session';
 
@@ -18,7 +19,8 @@ const to = (path: string, message: string) => `${path}${path.includes('?') ? '&'
 
 /**
  * The browser side of Discord (spec §7): `/login/discord?from=login|sns` starts OAuth2 with a state
- * kept in the session; the callback signs in, signs up or links; `/sns/discord/disconnect` unlinks.
+ * kept in the session; the callback signs in, signs up or links; `POST /sns/discord/disconnect` unlinks
+ * (with the CSRF token, checked for every mutating `/sns` request; a GET only asks for confirmation).
  */
 @Controller()
 export class DiscordController {
@@ -55,25 +57,31 @@ export class DiscordController {
       if (pending.from === 'sns') {
         if (!req.session.userId) return res.redirect(302, '/login');
         await this.commands.execute(new LinkDiscordCommand(req.session.userId, discord));
+        // The member has just proven the Discord account in this session, as a Discord sign-in would.
+        req.session.signedInVia = 'discord';
         return res.redirect(302, to('/discord', IdentityMessages.discordLinked));
       }
       const userId = await this.commands.execute(new SignInWithDiscordCommand(discord));
-      await startMemberSession(req, res, userId, this.config.isProduction);
+      await startMemberSession(req, res, userId, this.config.isProduction, 'discord');
       res.redirect(302, '/mypage?discord=1');
     } catch (error) {
       res.redirect(302, to(back, messageOf(error)));
     }
   }
 
+  /** A link from anywhere changes nothing: it opens the /discord page's confirmation. */
   @Get('sns/discord/disconnect')
-  async disconnect(@Req() req: Request, @Res() res: Response): Promise<void> {
-    if (!req.session.userId) return res.redirect(302, '/login');
-    try {
-      await this.commands.execute(new UnlinkDiscordCommand(req.session.userId));
-      res.redirect(302, to('/discord', IdentityMessages.discordUnlinked));
-    } catch (error) {
-      if (!isDomainError(error)) throw error;
-      res.redirect(302, to('/discord', messageOf(error)));
-    }
+  confirmDisconnect(@Res() res: Response): void {
+    res.redirect(302, '/discord?confirm=disconnect');
+  }
+
+  /** Spec §2 /discord: only a session signed in through Discord may unlink (the page offers 'connect' otherwise). */
+  @Post('sns/discord/disconnect')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(MemberGuard)
+  async disconnect(@MemberId() userId: string, @Req() req: Request): Promise<{ message: string }> {
+    if (req.session.signedInVia !== 'discord') throw domainError(IdentityErrors.DISCORD_UNLINK_NEEDS_DISCORD_LOGIN);
+    await this.commands.execute(new UnlinkDiscordCommand(userId));
+    return { message: IdentityMessages.discordUnlinked };
   }
 }

@@ -29,7 +29,7 @@ export class MemberAuthController {
     await this.limiter.enforce('member-register-address', req.ip ?? 'unknown', LIMITS.registerPerAddress, res);
     const { userId } = await this.commands.execute(new RegisterMemberCommand(request));
     await startMemberSession(req, res, userId, this.config.isProduction);
-    return { data: await this.currentUser(userId) };
+    return { data: await this.currentUser(userId, 'password') };
   }
 
   @Post('login')
@@ -38,7 +38,7 @@ export class MemberAuthController {
   async login(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ user: CurrentUser }> {
     const userId = req.user as string;
     await startMemberSession(req, res, userId, this.config.isProduction);
-    return { user: await this.currentUser(userId) };
+    return { user: await this.currentUser(userId, 'password') };
   }
 
   @Post('logout')
@@ -50,12 +50,12 @@ export class MemberAuthController {
   @Get('me')
   @UseGuards(MemberGuard)
   @AllowUnverified()
-  async me(@MemberId() userId: string): Promise<{ data: CurrentUser }> {
-    return { data: await this.currentUser(userId) };
+  async me(@MemberId() userId: string, @Req() req: Request): Promise<{ data: CurrentUser }> {
+    return { data: await this.currentUser(userId, req.session.signedInVia) };
   }
 
-  private async currentUser(userId: string): Promise<CurrentUser> {
+  private async currentUser(userId: string, signedInVia: 'password' | 'discord' | undefined): Promise<CurrentUser> {
     const em = this.em.fork();
-    return this.currentUsers.answer(em, await em.findOneOrFail(User, { id: userId }));
+    return this.currentUsers.answer(em, await em.findOneOrFail(User, { id: userId }), signedInVia);
   }
 }

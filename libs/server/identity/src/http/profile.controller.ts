@@ -1,9 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Put, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Put, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { type CurrentUser, ProfileMessages, profileUpdateSchema } from '@coaching/contracts';
 import { AllowUnverified, domainError, MemberGuard, MemberId, parseWith, sql } from '@coaching/server-core';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { UpdateProfileCommand } from '../commands/update-profile.command';
 import { IdentityErrors } from '../domain/identity-errors';
 import { NotAnImageError } from '../domain/not-an-image.error';
@@ -27,22 +27,22 @@ export class ProfileController {
 
   @Put()
   @UseGuards(MemberGuard)
-  async put(@MemberId() userId: string, @Body() body: unknown) {
-    return this.update(userId, body);
+  async put(@MemberId() userId: string, @Body() body: unknown, @Req() req: Request) {
+    return this.update(userId, body, req);
   }
 
   @Post()
   @HttpCode(HttpStatus.OK)
   @UseGuards(MemberGuard)
   @UseInterceptors(ProfilePhotoUpload)
-  async post(@MemberId() userId: string, @Body() body: Record<string, unknown>, @UploadedFile() file?: { buffer: Buffer }) {
+  async post(@MemberId() userId: string, @Body() body: Record<string, unknown>, @Req() req: Request, @UploadedFile() file?: { buffer: Buffer }) {
     let photo: Buffer | undefined;
     if (file) {
       photo = await reencodeProfilePhoto(file.buffer).catch((error) => {
         throw error instanceof NotAnImageError ? domainError(IdentityErrors.PHOTO_NOT_IMAGE) : error;
       });
     }
-    return this.update(userId, body, photo);
+    return this.update(userId, body, req, photo);
   }
 
   /** Always an image (re-encoded WebP); `nosniff` is set for every answer by helmet. */
@@ -58,11 +58,11 @@ export class ProfileController {
     res.end(row.webp);
   }
 
-  private async update(userId: string, body: unknown, photo?: Buffer): Promise<{ message: string; data: CurrentUser }> {
+  private async update(userId: string, body: unknown, req: Request, photo?: Buffer): Promise<{ message: string; data: CurrentUser }> {
     const { _method: _ignored, ...fields } = (body ?? {}) as Record<string, unknown>;
     const update = parseWith(profileUpdateSchema, fields);
     await this.commands.execute(new UpdateProfileCommand(userId, update, photo));
     const em = this.em.fork();
-    return { message: ProfileMessages.updated, data: await this.currentUsers.answer(em, await em.findOneOrFail(User, { id: userId })) };
+    return { message: ProfileMessages.updated, data: await this.currentUsers.answer(em, await em.findOneOrFail(User, { id: userId }), req.session.signedInVia) };
   }
 }

@@ -2,10 +2,12 @@ import type { ContextMigration } from '@coaching/server-core';
 import { Migration20261122000303Users } from './20261122000303-users.migration';
 import { Migration20261122000400MemberProfiles } from './20261122000400-member-profiles.migration';
 import { Migration20261124000003MemberDerivedColumns } from './20261124000003-member-derived-columns.migration';
+import { Migration20261125090018GamesOfPaidPlans } from './20261125090018-games-of-paid-plans.migration';
 
 /** The identity context's tables. Core finds this list (the package's `./migrations` entry) and merges it by name. */
 export const migrations: ContextMigration[] = [
   { name: 'Migration20261122000303Users', class: Migration20261122000303Users, replaces: 'Migration20261122000003CataloguePeopleNews' },
   { name: 'Migration20261122000400MemberProfiles', class: Migration20261122000400MemberProfiles, replaces: 'Migration20261122000004Identity' },
   { name: 'Migration20261124000003MemberDerivedColumns', class: Migration20261124000003MemberDerivedColumns },
+  { name: 'Migration20261125090018GamesOfPaidPlans', class: Migration20261125090018GamesOfPaidPlans },
 ];

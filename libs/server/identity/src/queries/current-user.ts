@@ -17,7 +17,8 @@ import type { User } from '../entities/user.entity';
 export class CurrentUsers {
   constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
-  async answer(em: EntityManager, user: User): Promise<CurrentUser> {
+  /** `signedInVia`: how this session signed in; `is_discord_login` (spec §3) is true only for a linked member who came through Discord. */
+  async answer(em: EntityManager, user: User, signedInVia: 'password' | 'discord' | undefined): Promise<CurrentUser> {
     const [chosen, subscriptions, personalInformationCompleted] = await Promise.all([
       sql<{ game_id: number; is_selected: boolean }>(em, 'select game_id, is_selected from game_users where user_id = ?', [user.id]),
       this.queries.execute(new GetMemberSubscriptionsQuery(user.id)),
@@ -46,7 +47,7 @@ export class CurrentUsers {
       route: user.route,
       trial_reserve_url: user.trialReserveUrl,
       is_verified: user.isVerified,
-      is_discord_login: user.isDiscordLogin,
+      is_discord_login: user.isDiscordLogin && signedInVia === 'discord',
       is_personal_information_completed: personalInformationCompleted,
       discord: user.discordUsername ? { provider_username: user.discordUsername } : null,
       user_plans: held.map((p) => ({ plan: { id: p.id, name: p.name } })),

@@ -5,37 +5,63 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
+import { IdentityMessages } from '@coaching/contracts';
 import { useSearchParams } from 'react-router-dom';
 import { memberCardSx, MemberPage } from '../../../components/layout/MemberPage';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user';
+import { disconnectDiscord } from '../../../features/discord/api/disconnect-discord';
 import { DISCORD_BLURPLE, DiscordActionButton } from '../../../features/discord/components/DiscordActionButton';
+import { DisconnectDiscordDialog } from '../../../features/discord/components/DisconnectDiscordDialog';
 import { DiscordStatus } from '../../../features/discord/components/DiscordStatus';
-import { discordNotice } from '../../../features/discord/discord-notice';
+import { discordNotice, type DiscordNotice } from '../../../features/discord/discord-notice';
+import { errorMessage } from '../../../lib/http';
 import { usePageTitle } from '../../../hooks/usePageTitle';
 
-/** Spec §2 /discord: the linked account, link or unlink (pages of the API), and the `msg` it comes back with. */
+/**
+ * Spec §2 /discord: the linked account; 'disconnect' when this session signed in through Discord (asked
+ * in a dialog, then a POST with the CSRF token), else 'connect' (the API's OAuth2 start); the `msg` the
+ * API comes back with. `confirm=disconnect` (where a GET of the unlink address lands) opens the dialog.
+ */
 export function DiscordRoute() {
   usePageTitle('Discord連携');
-  const { me } = useCurrentUser();
+  const { me, reload } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   // Read once: the message stays on screen after it is taken out of the address.
-  const [notice] = useState(() => discordNotice(params.get('msg')));
+  const [notice, setNotice] = useState<DiscordNotice | null>(() => discordNotice(params.get('msg')));
+  const [asking, setAsking] = useState(() => params.get('confirm') === 'disconnect');
+  const [disconnecting, setDisconnecting] = useState(false);
 
-  // A reload or a shared link must not repeat the message.
+  // A reload or a shared link must not repeat the message or the question.
   useEffect(() => {
-    if (!params.has('msg')) return;
+    if (!params.has('msg') && !params.has('confirm')) return;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
         next.delete('msg');
+        next.delete('confirm');
         return next;
       },
       { replace: true },
     );
   }, [params, setParams]);
 
+  const disconnect = async () => {
+    setDisconnecting(true);
+    try {
+      setNotice(discordNotice(await disconnectDiscord()));
+      await reload();
+    } catch (error) {
+      // The refusals are ours (a password is missing, not signed in through Discord): shown as errors.
+      setNotice({ message: errorMessage(error, IdentityMessages.error), severity: 'error' });
+    } finally {
+      setDisconnecting(false);
+      setAsking(false);
+    }
+  };
+
   if (!me) return null;
-  const linked = me.is_discord_login;
+  const linked = me.discord !== null;
+  const canDisconnect = linked && me.is_discord_login;
 
   return (
     <MemberPage eyebrow="DISCORD" title="Discord連携" description="GG COACHのレッスンやコミュニティは、Discordを使って行います。">
@@ -59,13 +85,16 @@ export function DiscordRoute() {
             <DiscordStatus linked={linked} username={me.discord?.provider_username ?? null} />
           </Box>
           <Typography color="text.secondary" sx={{ mt: 2 }}>
-            {linked
+            {canDisconnect
               ? '連携を解除すると、Discordでのログインができなくなります。解除後もメールアドレスとパスワードでログインできます。'
-              : 'ボタンを押すとDiscordの認証画面に移動します。許可すると、このアカウントとDiscordが連携されます。'}
+              : linked
+                ? '連携の解除は、Discordでログインしているときに行えます。ボタンを押してDiscordで認証すると、解除できるようになります。'
+                : 'ボタンを押すとDiscordの認証画面に移動します。許可すると、このアカウントとDiscordが連携されます。'}
           </Typography>
           <Box sx={{ mt: 3 }}>
-            <DiscordActionButton linked={linked} />
+            <DiscordActionButton canDisconnect={canDisconnect} onDisconnect={() => setAsking(true)} />
           </Box>
+          <DisconnectDiscordDialog open={asking && canDisconnect} disconnecting={disconnecting} onClose={() => setAsking(false)} onConfirm={disconnect} />
         </Paper>
 
         <Paper component="section" variant="outlined" aria-labelledby="discord-why-title" sx={memberCardSx}>

@@ -1,21 +1,24 @@
 import type { CurrentUser } from '@coaching/contracts';
 import { brand } from '@coaching/web-theme';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import SportsEsportsOutlinedIcon from '@mui/icons-material/SportsEsportsOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { LinkButton } from '../../../components/link/LinkButton';
 import { memberCardSx } from '../../../components/layout/MemberPage';
+import { useMemberOutlet } from '../../../components/layout/member-outlet';
 import { visuallyHidden } from '../../../components/layout/visually-hidden';
 import { memberPaths } from '../../../config/paths';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user';
 import { DiscordSection } from '../../../features/discord/components/DiscordSection';
-import { memberDisplayName } from '../../../features/auth/member-name';
+import { memberName } from '../../../features/auth/member-name';
 import { LoadFailed } from '../../../features/payments/components/LoadFailed';
 import { useSubscriptions } from '../../../features/subscriptions/api/get-subscriptions';
 import { PendingOrdersSection } from '../../../features/subscriptions/components/PendingOrdersSection';
@@ -31,8 +34,10 @@ export function MypageRoute() {
   const { me } = useCurrentUser();
   const [params] = useSearchParams();
   const subscriptions = useSubscriptions();
+  const { openProfile } = useMemberOutlet();
   if (!me) return null;
   const area = mypagePlanArea(Boolean(me.current_plan), subscriptions);
+  const name = memberName(me);
 
   return (
     <Box sx={{ maxWidth: 960, px: { xs: 2, sm: 3, md: 5 }, py: { xs: 3, md: 5 }, display: 'grid', gap: { xs: 2.5, md: 3 } }}>
@@ -41,9 +46,10 @@ export function MypageRoute() {
           MY PAGE
         </Typography>
         <Typography variant="h1" sx={{ mt: 0.5, fontSize: { xs: '1.375rem', md: '1.75rem' }, overflowWrap: 'anywhere' }}>
-          {memberDisplayName(me)}さん、こんにちは
+          {name ? `${name}さん、こんにちは` : 'こんにちは'}
         </Typography>
       </Box>
+      {!name && <CompleteProfile onOpen={openProfile} />}
       {area.plan === 'current' && me.current_plan && <CurrentPlan plan={me.current_plan} />}
       {area.plan === 'none' && <NoPlan />}
       {area.plan === 'loading' && <PlanAreaSkeleton />}
@@ -51,6 +57,36 @@ export function MypageRoute() {
       {area.pending.length > 0 && <PendingOrdersSection orders={area.pending} />}
       <DiscordSection me={me} focus={params.has('discord')} />
     </Box>
+  );
+}
+
+/** Spec §2 Mypage: a member with no name yet is asked to complete the profile (the sidebar's modal). */
+function CompleteProfile({ onOpen }: { onOpen: () => void }) {
+  return (
+    <Alert
+      severity="info"
+      icon={<BadgeOutlinedIcon fontSize="inherit" />}
+      variant="outlined"
+      aria-labelledby="complete-profile-title"
+      // A request, not an urgent message: a named region rather than MUI's default role="alert".
+      role="region"
+      sx={{ bgcolor: 'background.paper', alignItems: { sm: 'center' }, '& .MuiAlert-message': { flex: 1 }, '& .MuiAlert-action': { pt: 0 } }}
+      action={
+        <Button variant="contained" onClick={onOpen} aria-haspopup="dialog" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline-flex' } }}>
+          プロフィールを登録する
+        </Button>
+      }
+    >
+      <Typography id="complete-profile-title" component="h2" sx={{ fontWeight: 800 }}>
+        プロフィールを登録してください
+      </Typography>
+      <Typography variant="body2" sx={{ mt: 0.5 }}>
+        お名前が未登録です。レッスンやご連絡で使うお名前を登録してください。
+      </Typography>
+      <Button variant="contained" onClick={onOpen} aria-haspopup="dialog" sx={{ mt: 1.5, width: '100%', display: { xs: 'inline-flex', sm: 'none' } }}>
+        プロフィールを登録する
+      </Button>
+    </Alert>
   );
 }
 

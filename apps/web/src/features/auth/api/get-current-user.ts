@@ -1,6 +1,8 @@
 import { IdentityMessages, type CurrentUser } from '@coaching/contracts';
+import { useEffect } from 'react';
 import useSWR from 'swr';
 import { ApiError, errorMessage } from '../../../lib/http';
+import { rememberSignedIn } from '../../../lib/member-hint';
 import { ME_ENDPOINT } from './me-endpoint';
 
 export { ME_ENDPOINT };
@@ -22,6 +24,13 @@ export function useCurrentUser(): CurrentUserState {
   const { data, error, mutate } = useSWR<CurrentUser, unknown>(ME_ENDPOINT);
   const signedOut = error instanceof ApiError && error.status === 401;
   const failed = error !== undefined && !signedOut;
+
+  // Remember whether a (verified) member is here, for the public pages' header (useHeaderMember).
+  const remembered = signedOut ? false : data ? isVerifiedMember(data) : undefined;
+  useEffect(() => {
+    if (remembered !== undefined) rememberSignedIn(remembered);
+  }, [remembered]);
+
   return {
     // SWR keeps the last data when a revalidation fails; a 401 means the session is gone, whatever came before.
     me: signedOut ? null : (data ?? null),

@@ -37,7 +37,7 @@ const emptyLogin: LoginValues = { email: '', password: '' };
 export function LoginForm({ trialContext, initialEmail, onSigningIn }: LoginFormProps) {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const { showError } = useSnackbar();
+  const { showError, dismiss } = useSnackbar();
   const { trigger, isMutating } = useLogin();
   const {
     register,
@@ -63,6 +63,8 @@ export function LoginForm({ trialContext, initialEmail, onSigningIn }: LoginForm
 
     const outcome = decideLoginOutcome(user, { from: trialContext.from, beforeLoginPath: getBeforeLoginPath() });
     clearLoginContext();
+    // 「…ログインして下さい」 (after the verification link) is done with: it must not follow the member to /mypage.
+    dismiss();
     // The guard of the next page must see the member at once, not the "signed out" answer cached on this page.
     await mutate(ME_ENDPOINT, user, { revalidate: false });
 

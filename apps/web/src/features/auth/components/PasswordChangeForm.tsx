@@ -1,12 +1,14 @@
 import { changePasswordRequestSchema, IdentityMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type ChangePasswordRequest } from '@coaching/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { AppLink } from '../../../components/link/AppLink';
 import { paths } from '../../../config/paths';
 import { useChangePassword } from '../api/change-password';
-import { describeFailure } from '../auth-failure';
+import { describePasswordFailure } from '../auth-failure';
 import { PasswordField } from './PasswordField';
 
 type ChangeField = keyof ChangePasswordRequest;
@@ -25,21 +27,25 @@ export function PasswordChangeForm({ onDone }: { onDone: () => void }) {
     defaultValues: { old_password: '', new_password: '', new_password_confirmation: '' },
   });
 
+  // Spec §5/§8 'alerts': an MUI alert in the form (no native dialog).
+  const [alert, setAlert] = useState<string | null>(null);
+
   const onValid = async (values: ChangePasswordRequest) => {
+    setAlert(null);
     try {
       await trigger(values);
     } catch (error) {
-      const failure = describeFailure(error, CHANGE_FIELDS, IdentityMessages.error);
+      const failure = describePasswordFailure(error, CHANGE_FIELDS);
       const fields = Object.entries(failure.fieldErrors) as [ChangeField, string][];
       fields.forEach(([field, message]) => setError(field, { type: 'server', message }));
-      window.alert(failure.message);
+      setAlert(failure.message);
       return;
     }
     onDone();
   };
 
   const onInvalid = (invalid: FieldErrors<ChangePasswordRequest>) => {
-    if (invalid.new_password_confirmation?.message === IdentityMessages.passwordsDiffer) window.alert(IdentityMessages.passwordsDiffer);
+    if (invalid.new_password_confirmation?.message === IdentityMessages.passwordsDiffer) setAlert(IdentityMessages.passwordsDiffer);
   };
 
   const field = (name: ChangeField) => {
@@ -73,6 +79,11 @@ export function PasswordChangeForm({ onDone }: { onDone: () => void }) {
         autoComplete="new-password"
         helperText={errors.new_password_confirmation?.message}
       />
+      {alert && (
+        <Alert severity="error" variant="outlined" sx={{ fontWeight: 700 }}>
+          {alert}
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', justifyContent: { xs: 'stretch', sm: 'flex-start' } }}>
         <Button type="submit" variant="contained" size="large" loading={busy} sx={{ py: 1.5, width: { xs: '100%', sm: 240 } }}>
           変更する

@@ -1,10 +1,12 @@
 import { IdentityMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, resetPasswordRequestSchema, type ResetPasswordRequest } from '@coaching/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useResetPassword } from '../api/reset-password';
-import { describeFailure } from '../auth-failure';
+import { describePasswordFailure } from '../auth-failure';
 import { PasswordField } from './PasswordField';
 import { EmailField } from '../../../components/form/EmailField';
 
@@ -31,22 +33,26 @@ export function PasswordResetForm({ token, email, onDone }: PasswordResetFormPro
     defaultValues: { email, token, password: '', password_confirmation: '' },
   });
 
+  // Spec §5/§8 'alerts': an MUI alert in the form (no native dialog).
+  const [alert, setAlert] = useState<string | null>(null);
+
   const onValid = async (values: ResetPasswordRequest) => {
+    setAlert(null);
     try {
       await trigger(values);
     } catch (error) {
-      const failure = describeFailure(error, RESET_FIELDS, IdentityMessages.error);
+      const failure = describePasswordFailure(error, RESET_FIELDS);
       const fields = Object.entries(failure.fieldErrors) as [ResetField, string][];
       fields.forEach(([field, message]) => setError(field, { type: 'server', message }));
-      window.alert(failure.message);
+      setAlert(failure.message);
       return;
     }
     onDone();
   };
 
   const onInvalid = (invalid: FieldErrors<ResetPasswordRequest>) => {
-    if (invalid.password_confirmation?.message === IdentityMessages.passwordsDiffer) window.alert(IdentityMessages.passwordsDiffer);
-    else if (invalid.token?.message) window.alert(invalid.token.message);
+    if (invalid.password_confirmation?.message === IdentityMessages.passwordsDiffer) setAlert(IdentityMessages.passwordsDiffer);
+    else if (invalid.token?.message) setAlert(IdentityMessages.error);
   };
 
   const field = (name: ResetField) => {
@@ -73,6 +79,11 @@ export function PasswordResetForm({ token, email, onDone }: PasswordResetFormPro
         autoComplete="new-password"
         helperText={errors.password_confirmation?.message}
       />
+      {alert && (
+        <Alert severity="error" variant="outlined" sx={{ fontWeight: 700 }}>
+          {alert}
+        </Alert>
+      )}
       <Button type="submit" variant="contained" size="large" fullWidth loading={busy} sx={{ py: 1.5 }}>
         パスワードを再設定する
       </Button>

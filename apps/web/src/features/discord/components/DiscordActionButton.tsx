@@ -6,14 +6,14 @@ import { serverPaths } from '../../../config/paths';
 export const DISCORD_BLURPLE = '#5865f2';
 
 /**
- * Link or unlink Discord (spec §2 /discord). The API serves both addresses, so these are plain anchors:
- * a full page load, never router navigation.
+ * Spec §2 /discord: 'disconnect' for a session signed in through Discord (it asks first, then POSTs),
+ * else 'connect' — a plain anchor to the API's OAuth2 start: a full page load, never router navigation.
  */
-export function DiscordActionButton({ linked, fullWidthOnPhone = true }: { linked: boolean; fullWidthOnPhone?: boolean }) {
+export function DiscordActionButton({ canDisconnect, onDisconnect, fullWidthOnPhone = true }: { canDisconnect: boolean; onDisconnect?: () => void; fullWidthOnPhone?: boolean }) {
   const width = fullWidthOnPhone ? { xs: '100%', sm: 'auto' } : undefined;
-  if (linked) {
+  if (canDisconnect) {
     return (
-      <Button href={serverPaths.discordDisconnect} variant="outlined" color="error" size="large" startIcon={<LinkOffOutlinedIcon />} sx={{ py: 1.25, width }}>
+      <Button onClick={onDisconnect} variant="outlined" color="error" size="large" startIcon={<LinkOffOutlinedIcon />} sx={{ py: 1.25, width }}>
         Discord連携を解除する
       </Button>
     );

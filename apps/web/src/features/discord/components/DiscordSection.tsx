@@ -16,7 +16,7 @@ export const DISCORD_SECTION_ID = 'discord';
  */
 export function DiscordSection({ me, focus }: { me: CurrentUser; focus: boolean }) {
   const ref = useRef<HTMLElement>(null);
-  const linked = me.is_discord_login;
+  const linked = me.discord !== null;
 
   useEffect(() => {
     if (!focus) return;
@@ -61,7 +61,7 @@ export function DiscordSection({ me, focus }: { me: CurrentUser; focus: boolean 
             </Typography>
           )}
         </Box>
-        {!linked && <DiscordActionButton linked={false} />}
+        {!me.is_discord_login && <DiscordActionButton canDisconnect={false} />}
       </Box>
     </Paper>
   );

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { LinkButton } from '../../../components/link/LinkButton';
 import { paths } from '../../../config/paths';
 import { useLandingPlans, type LandingPlan } from '../api/landing-plans';
+import { fromPriceCondition } from '../from-price';
 import { ADMISSION_FEE, extras, includedInEveryPlan, landingPeriods, premiumExtras } from '../content/plan-features';
 import { SectionHeading } from './SectionHeading';
 
@@ -93,6 +94,7 @@ export function PriceSection() {
 
 function PlanCard({ plan }: { plan: LandingPlan }) {
   const featured = plan.code === 'standard';
+  const condition = fromPriceCondition(plan);
   return (
     <Box
       component="li"
@@ -127,6 +129,11 @@ function PlanCard({ plan }: { plan: LandingPlan }) {
           〜（税込）
         </Box>
       </Typography>
+      {condition && (
+        <Typography component="p" sx={{ mt: 0.25, fontSize: '0.75rem', fontWeight: 700, color: 'text.secondary' }}>
+          ※{condition}
+        </Typography>
+      )}
       <Box component="dl" sx={{ m: 0, mt: 2, display: 'grid', rowGap: 1, fontSize: '0.875rem' }}>
         <Box component="dt" sx={{ fontWeight: 800, color: 'text.secondary', fontSize: '0.75rem' }}>
           コーチング
@@ -154,13 +161,35 @@ function PlanSkeleton() {
   return <Box component="li" aria-hidden sx={{ height: 260, borderRadius: 4, bgcolor: 'rgba(20,26,46,0.06)' }} />;
 }
 
-/** Monthly price (tax included) by coaching period: the longer the commitment, the lower the month. */
+const PERIOD_TABLE_CAPTION_ID = 'period-table-caption';
+
+/**
+ * Monthly price (tax included) by coaching period: the longer the commitment, the lower the month. Fits a
+ * 375 px phone; should it ever scroll sideways (large text), the region is focusable and named, so a
+ * keyboard can scroll it too (axe: scrollable-region-focusable).
+ */
 function PeriodTable({ plans }: { plans: LandingPlan[] }) {
   const monthly = (plan: LandingPlan, period: number) => plan.period_prices.find((p) => p.period === period)?.monthly;
   return (
-    <Box sx={{ mt: { xs: 4, md: 6 }, overflowX: 'auto', borderRadius: 4, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      <Box component="table" sx={{ width: '100%', minWidth: 520, borderCollapse: 'collapse', fontSize: '0.875rem', '& th, & td': { px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', textAlign: 'right', whiteSpace: 'nowrap' }, '& tr:last-of-type > *': { borderBottom: 0 } }}>
-        <Box component="caption" sx={{ captionSide: 'top', textAlign: 'left', px: 2, pt: 2, pb: 1, fontWeight: 800 }}>
+    <Box
+      role="region"
+      tabIndex={0}
+      aria-labelledby={PERIOD_TABLE_CAPTION_ID}
+      sx={{ mt: { xs: 4, md: 6 }, overflowX: 'auto', borderRadius: 4, border: 1, borderColor: 'divider', bgcolor: 'background.paper', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+    >
+      <Box
+        component="table"
+        sx={{
+          width: '100%',
+          borderCollapse: 'collapse',
+          fontSize: { xs: '0.8125rem', sm: '0.875rem' },
+          '& th, & td': { px: { xs: 1, sm: 2 }, py: 1.5, borderBottom: 1, borderColor: 'divider', textAlign: 'right', whiteSpace: 'nowrap' },
+          '& th:first-of-type': { pl: { xs: 1.5, sm: 2 } },
+          '& tr > :last-child': { pr: { xs: 1.5, sm: 2 } },
+          '& tr:last-of-type > *': { borderBottom: 0 },
+        }}
+      >
+        <Box component="caption" id={PERIOD_TABLE_CAPTION_ID} sx={{ captionSide: 'top', textAlign: 'left', px: { xs: 1.5, sm: 2 }, pt: 2, pb: 1, fontWeight: 800 }}>
           コーチング期間ごとの月額（税込）
         </Box>
         <thead>
