@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { CatalogueMessages, PaymentMessages as m } from '@coaching/contracts';
-import { providerOrderId, runOrderCommand } from '@coaching/server-billing';
+import { CardProviderClient, ChargePaymentJob, providerOrderId, runOrderCommand, SavedCards } from '@coaching/server-billing';
 import { EventStore, ReactorRegistry, sql } from '@coaching/server-core';
 import { drainReactions } from '@coaching/server-core/testing';
 import { randomUUID } from 'node:crypto';
@@ -176,6 +176,27 @@ describe('purchases (real api, PostgreSQL, the pricing rules and the sandbox car
     const res = await buyItem(who, itemId, { method: 'bulk', quantity: 3, token: await token(), idempotency_key: randomUUID() });
     expect(res.status).toBe(202);
     expect(res.body.data).toMatchObject({ item: { name: '追加レッスン' }, quantity: 3, amount: 27_000, tax: 2_700, plan: null, period: null });
+  });
+
+  /** The worker's charge job, run here on the api's own provider client and saved cards. */
+  const charge = (paymentId: string, n = 0) =>
+    new ChargePaymentJob(em, app.get(EventStore), app.get(CardProviderClient), app.get(SavedCards)).handle({ paymentId, n }, { jobId: `test-${randomUUID()}`, attempt: 1, maxAttempts: 8 });
+  const cardsOf = async (who: BillingMember) => (await who.agent.get('/api/payments/cards')).body.data as { card_no: string; default_flag: string }[];
+
+  it('keeps the default card when a purchase with a new card is declined; a new card that pays becomes the default', async () => {
+    const who = await buyer();
+    expect((await who.agent.post('/api/payments/saveCard').set('X-XSRF-TOKEN', who.token).send({ token: await token() })).status).toBe(200);
+    const declined = await buyPlan(who, plans.standard, { method: 'bulk', period: 1, token: await token('4000000000000002'), idempotency_key: randomUUID() });
+    expect(declined.status).toBe(202);
+    await charge(declined.body.data.id);
+    expect((await paymentsOf(who))[0]).toMatchObject({ status: 'failed' });
+    // The declined card is kept (the member may delete it) but the card that works stays the default.
+    expect(await cardsOf(who)).toEqual([expect.objectContaining({ card_no: '************1111', default_flag: '1' }), expect.objectContaining({ card_no: '************0002', default_flag: '0' })]);
+
+    const paid = await buyPlan(who, plans.addA, { method: 'bulk', period: 1, token: await token('5555555555554444'), idempotency_key: randomUUID() });
+    expect(paid.status).toBe(202);
+    await charge(paid.body.data.id);
+    expect((await cardsOf(who)).find((card) => card.default_flag === '1')).toMatchObject({ card_no: '************4444' });
   });
 
   it('shows a payment only to its member, and pages the history', async () => {

@@ -126,6 +126,14 @@ export class ChargePaymentJob implements JobHandler<ChargePaymentPayload> {
   }
 
   private async recordCaptured(paymentId: string, folded: FoldedOrder, data: ChargeCapturedData, context: JobContext): Promise<void> {
+    await this.recordCaptureOnly(paymentId, folded, data, context);
+    // The card of a first charge that went through is the member's default from now on (spec §9: a new card
+    // becomes the default; a purchase's new card only once it has paid, so a declined one never does).
+    const order = folded.state.requested!;
+    if (data.n === 0 && order.cardSeq) await this.cards.recordDefault(order.memberId, order.cardSeq);
+  }
+
+  private async recordCaptureOnly(paymentId: string, folded: FoldedOrder, data: ChargeCapturedData, context: JobContext): Promise<void> {
     await runOrderCommand(
       this.em,
       this.store,
