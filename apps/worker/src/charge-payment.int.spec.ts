@@ -207,6 +207,13 @@ describe('charging card orders exactly once (real worker jobs, PostgreSQL, Redis
     await waitFor(async () => (await payment(paymentId)).charges_paid === 2);
     expect(await payment(paymentId)).toMatchObject({ status: 'captured', charges_paid: 2 });
     expect(await trades(paymentId, 1)).toEqual([expect.objectContaining({ status: 'CAPTURE' })]);
+    // Now the third is next in turn, but not due yet: the scan leaves it, nothing is charged for it.
+    expect(await scanner.queueDueInstalments(new Date())).toBe(0);
+    expect(await queue.getJob(instalmentJobId(paymentId, 2))).toBeUndefined();
+    expect(await trades(paymentId, 2)).toEqual([]);
+    // Once it falls due (29 days on), the same scan queues it.
+    expect(await scanner.queueDueInstalments(new Date(Date.now() + 30 * DAY_MS))).toBeGreaterThanOrEqual(1);
+    expect((await queue.getJob(instalmentJobId(paymentId, 2)))?.data).toEqual({ paymentId, n: 2 });
     await queue.close();
   });
 
