@@ -199,6 +199,62 @@ describe('purchases (real api, PostgreSQL, the pricing rules and the sandbox car
     expect((await cardsOf(who)).find((card) => card.default_flag === '1')).toMatchObject({ card_no: '************4444' });
   });
 
+  it('shows in the history what a monthly split charged and which instalment, with the order total; a receipt for what was paid, to its member only', async () => {
+    const who = await buyer();
+    const res = await buyPlan(who, plans.standard, { method: 'split', period: 2, token: await token(), idempotency_key: randomUUID() });
+    const id = res.body.data.id as string;
+    const pending = (await who.agent.get('/api/payments')).body.data[0];
+    // Not paid yet: the row still has a date (when it was ordered), and no receipt.
+    expect(pending).toMatchObject({ id, status: 'pending', charges_total: 2, charges_paid: 0, last_charge: null, has_receipt: false, transfer: null, failed_at: null });
+    expect(Date.parse(pending.ordered_at)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await who.agent.get(`/api/payments/${id}/receipt`)).status).toBe(404);
+
+    await charge(id);
+    const row = (await who.agent.get('/api/payments')).body.data[0];
+    // The API keeps the spec's status_ja (the result page decides by the status); the charged month is the first of two.
+    expect(row).toMatchObject({ id, status: 'captured', status_ja: '即時売上', charges_total: 2, charges_paid: 1, has_receipt: true });
+    const total = row.amount + row.tax;
+    // 30,000 admission + 38,000 the first month, 10% tax; the second month 38,000 + tax.
+    expect(row.last_charge).toMatchObject({ number: 1, amount: 74_800 });
+    expect(total).toBe(74_800 + 41_800);
+
+    const receipt = await who.agent.get(`/api/payments/${id}/receipt`);
+    expect(receipt.status).toBe(200);
+    expect(receipt.body.data).toMatchObject({
+      payment_id: id,
+      addressee: '山田 太郎',
+      method: 'split',
+      description: expect.stringContaining('standard（2か月）'),
+      lines: [{ label: '1/2回目のお支払い（毎月払い）', amount: 74_800, tax: 6_800, paid_at: row.last_charge.charged_at }],
+      admission_fee: 33_000,
+      total: 74_800,
+      tax: 6_800,
+      order_total: total,
+    });
+    // Another member, an unknown order, a malformed id: 404, never a receipt.
+    const stranger = await buyer();
+    expect((await stranger.agent.get(`/api/payments/${id}/receipt`)).status).toBe(404);
+    expect((await stranger.agent.get(`/api/payments/${randomUUID()}/receipt`)).status).toBe(404);
+    expect((await stranger.agent.get('/api/payments/x%00y/receipt')).status).toBe(404);
+    const { agent: anonymous } = await csrfAgent(app, '10.81.250.2');
+    expect((await anonymous.get(`/api/payments/${id}/receipt`)).status).toBe(401);
+  });
+
+  it('shows a pending bank transfer with the bank details and the due date, and a failed card order with its date', async () => {
+    const who = await buyer();
+    const bank = await buyPlan(who, plans.standard, { method: 'bank', period: 1, idempotency_key: randomUUID() });
+    const row = (await who.agent.get(`/api/payments/${bank.body.data.id}`)).body.data;
+    expect(row).toMatchObject({ status: 'awaiting_transfer', has_receipt: false, transfer: { bank_name: 'みずほ銀行', account_number: '1234567', amount: row.amount + row.tax, reference: expect.stringMatching(/^[0-9A-F]{8}$/) } });
+    // The due date is a week after the order (charge-schedule.ts TRANSFER_DUE_DAYS).
+    expect(Date.parse(row.transfer.due_at) - Date.parse(row.ordered_at)).toBeGreaterThanOrEqual(6 * 24 * 3600 * 1000);
+
+    const declined = await buyPlan(who, plans.addA, { method: 'bulk', period: 1, token: await token('4000000000000002'), idempotency_key: randomUUID() });
+    await charge(declined.body.data.id);
+    const failed = (await who.agent.get(`/api/payments/${declined.body.data.id}`)).body.data;
+    expect(failed).toMatchObject({ status: 'failed', has_receipt: false, transfer: null });
+    expect(Date.parse(failed.failed_at)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
   it('shows a payment only to its member, and pages the history', async () => {
     const owner = await buyer();
     const res = await buyPlan(owner, plans.standard, { method: 'bank', period: 1, idempotency_key: randomUUID() });
