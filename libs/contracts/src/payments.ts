@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BankTransferDetails } from './subscriptions';
 import { ITEM_QUANTITY_MAX, ITEM_QUANTITY_MIN, PURCHASE_PERIOD_MAX, PURCHASE_PERIOD_MIN } from './constants';
 
 // Buying plans and add-on items (spec §2 /payments*, §4 payment flow, §7 calls, §8 messages): payment
@@ -326,14 +327,7 @@ export function memberPaymentStatusLabel(status: PaymentStatus): string {
 }
 
 /** Where and by when a pending bank transfer is sent (the transfer-guide mail says the same). */
-export interface TransferDetails {
-  bank_name: string;
-  branch_name: string;
-  account_type: string;
-  account_number: string;
-  account_holder: string;
-  /** Written before the payer's name, so the transfer is matched to the order. */
-  reference: string;
+export interface TransferDetails extends BankTransferDetails {
   /** The last day to transfer (ISO 8601). */
   due_at: string;
   /** Amount to transfer, tax included. */

@@ -32,6 +32,7 @@ const PaymentsItemRoute = lazy(() => import('./routes/payments/PaymentsItemRoute
 const PaymentsItemCreateRoute = lazy(() => import('./routes/payments/PaymentsItemCreateRoute').then((m) => ({ default: m.PaymentsItemCreateRoute })));
 const PaymentsCardRoute = lazy(() => import('./routes/payments/PaymentsCardRoute').then((m) => ({ default: m.PaymentsCardRoute })));
 const PaymentsHistoryRoute = lazy(() => import('./routes/payments/PaymentsHistoryRoute').then((m) => ({ default: m.PaymentsHistoryRoute })));
+const PaymentReceiptRoute = lazy(() => import('./routes/payments/PaymentReceiptRoute').then((m) => ({ default: m.PaymentReceiptRoute })));
 const PaymentResultRoute = lazy(() => import('./routes/payments/PaymentResultRoute').then((m) => ({ default: m.PaymentResultRoute })));
 
 export function AppRouter() {
@@ -73,6 +74,7 @@ export function AppRouter() {
           <Route path={memberPaths.paymentsHistory} element={<PaymentsHistoryRoute />} />
           {/* Static paths above win over this pattern (react-router ranks them first). */}
           <Route path={memberPaths.paymentResult} element={<PaymentResultRoute />} />
+          <Route path={memberPaths.paymentReceipt} element={<PaymentReceiptRoute />} />
         </Route>
       </Routes>
     </>

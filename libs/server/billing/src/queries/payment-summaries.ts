@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { paymentStatusLabel, type PaymentHistoryEntry, type PaymentJobCode, type PaymentMethod, type PaymentStatus } from '@coaching/contracts';
 import { sql } from '@coaching/server-core';
-import { BANK_ACCOUNT, transferReference } from '../domain/bank-account';
+import { bankTransferDetails } from '../domain/bank-account';
 
 interface PaymentRow {
   id: string;
@@ -70,16 +70,7 @@ const toSummary = (row: PaymentRow): MemberPayment => ({
   last_charge: row.last_n !== null && row.last_amount !== null && row.last_charged_at ? { number: row.last_n + 1, amount: Number(row.last_amount), charged_at: iso(row.last_charged_at) } : null,
   transfer:
     row.status === 'awaiting_transfer'
-      ? {
-          bank_name: BANK_ACCOUNT.bankName,
-          branch_name: BANK_ACCOUNT.branchName,
-          account_type: BANK_ACCOUNT.accountType,
-          account_number: BANK_ACCOUNT.accountNumber,
-          account_holder: BANK_ACCOUNT.accountHolder,
-          reference: transferReference(row.id),
-          due_at: iso(row.first_due_at),
-          amount: row.amount + row.tax,
-        }
+? { ...bankTransferDetails(row.id), due_at: iso(row.first_due_at), amount: row.amount + row.tax }
       : null,
   has_receipt: paidSomething(row),
 });
