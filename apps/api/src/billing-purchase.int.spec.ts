@@ -225,7 +225,7 @@ describe('purchases (real api, PostgreSQL, the pricing rules and the sandbox car
       addressee: '山田 太郎',
       method: 'split',
       description: expect.stringContaining('standard（2か月）'),
-      lines: [{ label: '1/2回目のお支払い（毎月払い）', amount: 74_800, tax: 6_800, paid_at: row.last_charge.charged_at }],
+      lines: [{ label: '1/2回目', amount: 74_800, tax: 6_800, paid_at: row.last_charge.charged_at }],
       admission_fee: 33_000,
       total: 74_800,
       tax: 6_800,

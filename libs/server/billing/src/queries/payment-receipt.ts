@@ -26,8 +26,8 @@ interface ChargeRow {
   charged_at: Date;
 }
 
-const lineLabel = (method: PaymentMethod, n: number, total: number) =>
-  method === 'split' ? `${n + 1}/${total}回目のお支払い（毎月払い）` : method === 'bank' ? 'お振込み' : 'カード一括払い';
+/** Short, so a phone-sized receipt keeps one line per payment: the method is the breakdown's heading. */
+const lineLabel = (method: PaymentMethod, n: number, total: number) => (method === 'split' ? `${n + 1}/${total}回目` : method === 'bank' ? 'お振込み' : 'カード一括払い');
 
 /**
  * The receipt (領収書) of what this member has paid on one order: who paid (the purchaser of the student

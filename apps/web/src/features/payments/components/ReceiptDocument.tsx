@@ -58,10 +58,10 @@ export function ReceiptDocument({ receipt }: { receipt: PaymentReceipt }) {
         <Box component="table" aria-label="内訳" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: '0.9375rem', '& th, & td': cell, '& td:last-of-type, & th:last-of-type': { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } }}>
           <thead>
             <tr>
-              <Box component="th" sx={{ fontWeight: '700 !important' }}>
+              <Box component="th" sx={{ fontWeight: '700 !important', whiteSpace: 'nowrap' }}>
                 お支払い
               </Box>
-              <Box component="th" sx={{ fontWeight: '700 !important' }}>
+              <Box component="th" sx={{ fontWeight: '700 !important', whiteSpace: 'nowrap' }}>
                 お支払い日
               </Box>
               <Box component="th" sx={{ fontWeight: '700 !important' }}>
@@ -73,7 +73,9 @@ export function ReceiptDocument({ receipt }: { receipt: PaymentReceipt }) {
             {receipt.lines.map((line) => (
               <tr key={line.label}>
                 <td>{line.label}</td>
-                <td>{formatDate(line.paid_at)}</td>
+                <Box component="td" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatDate(line.paid_at)}
+                </Box>
                 <td>{formatYen(line.amount)}</td>
               </tr>
             ))}
