@@ -7,7 +7,7 @@ import { company } from '../../legal/content/company';
 /** The element the print styles keep: everything else of the page is hidden on paper (PaymentReceiptRoute). */
 export const RECEIPT_ID = 'receipt-document';
 
-const cell = { py: 0.75, px: 1, borderBottom: 1, borderColor: 'divider', textAlign: 'left', fontWeight: 400 } as const;
+const cell = { py: 0.75, px: { xs: 0.5, sm: 1 }, borderBottom: 1, borderColor: 'divider', textAlign: 'left', fontWeight: 400 } as const;
 
 /**
  * A receipt (領収書) as a parent prints or saves it: addressee, the amount received, what it was for, each
@@ -20,7 +20,7 @@ export function ReceiptDocument({ receipt }: { receipt: PaymentReceipt }) {
       id={RECEIPT_ID}
       component="article"
       aria-labelledby="receipt-title"
-      sx={{ bgcolor: '#fff', color: '#111', border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 2.5, sm: 5 }, display: 'grid', gap: 3, maxWidth: 760 }}
+      sx={{ bgcolor: '#fff', color: '#111', border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 2, sm: 5 }, display: 'grid', gap: 3, maxWidth: 760 }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
         <Typography id="receipt-title" component="h2" sx={{ fontSize: { xs: '1.5rem', sm: '1.875rem' }, fontWeight: 800, letterSpacing: '0.5em' }}>
@@ -58,7 +58,7 @@ export function ReceiptDocument({ receipt }: { receipt: PaymentReceipt }) {
         <Box component="table" aria-label="内訳" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: '0.9375rem', '& th, & td': cell, '& td:last-of-type, & th:last-of-type': { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } }}>
           <thead>
             <tr>
-              <Box component="th" sx={{ fontWeight: '700 !important', whiteSpace: 'nowrap' }}>
+              <Box component="th" sx={{ fontWeight: '700 !important' }}>
                 お支払い
               </Box>
               <Box component="th" sx={{ fontWeight: '700 !important', whiteSpace: 'nowrap' }}>
