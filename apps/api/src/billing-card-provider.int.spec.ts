@@ -33,7 +33,7 @@ describe('CardProviderClient against the sandbox speaking the GMO protocol', () 
       expect(access).toEqual({ accessId: expect.stringMatching(/^[0-9a-f]{32}$/), accessPass: expect.stringMatching(/^[0-9a-f]{32}$/) });
       const result = await client.execTran({ ...access, orderId: id, card: { token: await tokenFor(CARDS.approve) } });
       expect(result).toMatchObject({ acs: '0', orderId: id, approve: expect.stringMatching(/^\d+$/), tranId: expect.any(String), tranDate: expect.stringMatching(/^\d{14}$/) });
-      expect(await client.searchTrade(id)).toMatchObject({ orderId: id, status: 'CAPTURE', jobCd: 'CAPTURE', amount: 30_000, tax: 3_000, ...access, cardNo: '*************111' });
+      expect(await client.searchTrade(id)).toMatchObject({ orderId: id, status: 'CAPTURE', jobCd: 'CAPTURE', amount: 30_000, tax: 3_000, ...access, cardNo: '************1111' });
     });
 
     it('authorises, then captures the same amount; another authorisation is voided', async () => {
@@ -101,17 +101,17 @@ describe('CardProviderClient against the sandbox speaking the GMO protocol', () 
       expect(await client.searchCard(memberId)).toEqual([]);
 
       const first = await client.saveCard({ memberId, token: await tokenFor(CARDS.approve, '2912'), defaultFlag: '1' });
-      expect(first).toMatchObject({ cardSeq: '0', cardNo: '*************111' });
+      expect(first).toMatchObject({ cardSeq: '0', cardNo: '************1111' });
       const second = await client.saveCard({ memberId, token: await tokenFor('5555555555554444', '3001'), defaultFlag: '1' });
       expect(await client.searchCard(memberId)).toEqual([
-        { cardSeq: '0', defaultFlag: '0', cardName: '', cardNo: '*************111', expire: '2912', holderName: 'TARO YAMADA', deleted: false },
-        { cardSeq: second.cardSeq, defaultFlag: '1', cardName: '', cardNo: '*************444', expire: '3001', holderName: 'TARO YAMADA', deleted: false },
+        { cardSeq: '0', defaultFlag: '0', cardName: '', cardNo: '************1111', expire: '2912', holderName: 'TARO YAMADA', deleted: false },
+        { cardSeq: second.cardSeq, defaultFlag: '1', cardName: '', cardNo: '************4444', expire: '3001', holderName: 'TARO YAMADA', deleted: false },
       ]);
 
       const id = orderId();
       const access = await client.entryTran({ orderId: id, jobCd: 'CAPTURE', amount: 2_000, tax: 200 });
       await client.execTran({ ...access, orderId: id, card: { memberId, cardSeq: '0' } });
-      expect(await client.searchTrade(id)).toMatchObject({ status: 'CAPTURE', memberId, cardNo: '*************111' });
+      expect(await client.searchTrade(id)).toMatchObject({ status: 'CAPTURE', memberId, cardNo: '************1111' });
 
       await client.deleteCard(memberId, '0');
       expect((await client.searchCard(memberId)).map((card) => [card.cardSeq, card.deleted])).toEqual([[second.cardSeq, false]]);

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { CatalogueMessages, PaymentMessages as m } from '@coaching/contracts';
-import { providerOrderId, runOrderCommand } from '@coaching/server-billing';
+import { CardProviderClient, ChargePaymentJob, providerOrderId, runOrderCommand, SavedCards } from '@coaching/server-billing';
 import { EventStore, ReactorRegistry, sql } from '@coaching/server-core';
 import { drainReactions } from '@coaching/server-core/testing';
 import { randomUUID } from 'node:crypto';
@@ -176,6 +176,83 @@ describe('purchases (real api, PostgreSQL, the pricing rules and the sandbox car
     const res = await buyItem(who, itemId, { method: 'bulk', quantity: 3, token: await token(), idempotency_key: randomUUID() });
     expect(res.status).toBe(202);
     expect(res.body.data).toMatchObject({ item: { name: '追加レッスン' }, quantity: 3, amount: 27_000, tax: 2_700, plan: null, period: null });
+  });
+
+  /** The worker's charge job, run here on the api's own provider client and saved cards. */
+  const charge = (paymentId: string, n = 0) =>
+    new ChargePaymentJob(em, app.get(EventStore), app.get(CardProviderClient), app.get(SavedCards)).handle({ paymentId, n }, { jobId: `test-${randomUUID()}`, attempt: 1, maxAttempts: 8 });
+  const cardsOf = async (who: BillingMember) => (await who.agent.get('/api/payments/cards')).body.data as { card_no: string; default_flag: string }[];
+
+  it('keeps the default card when a purchase with a new card is declined; a new card that pays becomes the default', async () => {
+    const who = await buyer();
+    expect((await who.agent.post('/api/payments/saveCard').set('X-XSRF-TOKEN', who.token).send({ token: await token() })).status).toBe(200);
+    const declined = await buyPlan(who, plans.standard, { method: 'bulk', period: 1, token: await token('4000000000000002'), idempotency_key: randomUUID() });
+    expect(declined.status).toBe(202);
+    await charge(declined.body.data.id);
+    expect((await paymentsOf(who))[0]).toMatchObject({ status: 'failed' });
+    // The declined card is kept (the member may delete it) but the card that works stays the default.
+    expect(await cardsOf(who)).toEqual([expect.objectContaining({ card_no: '************1111', default_flag: '1' }), expect.objectContaining({ card_no: '************0002', default_flag: '0' })]);
+
+    const paid = await buyPlan(who, plans.addA, { method: 'bulk', period: 1, token: await token('5555555555554444'), idempotency_key: randomUUID() });
+    expect(paid.status).toBe(202);
+    await charge(paid.body.data.id);
+    expect((await cardsOf(who)).find((card) => card.default_flag === '1')).toMatchObject({ card_no: '************4444' });
+  });
+
+  it('shows in the history what a monthly split charged and which instalment, with the order total; a receipt for what was paid, to its member only', async () => {
+    const who = await buyer();
+    const res = await buyPlan(who, plans.standard, { method: 'split', period: 2, token: await token(), idempotency_key: randomUUID() });
+    const id = res.body.data.id as string;
+    const pending = (await who.agent.get('/api/payments')).body.data[0];
+    // Not paid yet: the row still has a date (when it was ordered), and no receipt.
+    expect(pending).toMatchObject({ id, status: 'pending', charges_total: 2, charges_paid: 0, last_charge: null, has_receipt: false, transfer: null, failed_at: null });
+    expect(Date.parse(pending.ordered_at)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await who.agent.get(`/api/payments/${id}/receipt`)).status).toBe(404);
+
+    await charge(id);
+    const row = (await who.agent.get('/api/payments')).body.data[0];
+    // The API keeps the spec's status_ja (the result page decides by the status); the charged month is the first of two.
+    expect(row).toMatchObject({ id, status: 'captured', status_ja: '即時売上', charges_total: 2, charges_paid: 1, has_receipt: true });
+    const total = row.amount + row.tax;
+    // 30,000 admission + 38,000 the first month, 10% tax; the second month 38,000 + tax.
+    expect(row.last_charge).toMatchObject({ number: 1, amount: 74_800 });
+    expect(total).toBe(74_800 + 41_800);
+
+    const receipt = await who.agent.get(`/api/payments/${id}/receipt`);
+    expect(receipt.status).toBe(200);
+    expect(receipt.body.data).toMatchObject({
+      payment_id: id,
+      addressee: '山田 太郎',
+      method: 'split',
+      description: expect.stringContaining('standard（2か月）'),
+      lines: [{ label: '1/2回目', amount: 74_800, tax: 6_800, paid_at: row.last_charge.charged_at }],
+      admission_fee: 33_000,
+      total: 74_800,
+      tax: 6_800,
+      order_total: total,
+    });
+    // Another member, an unknown order, a malformed id: 404, never a receipt.
+    const stranger = await buyer();
+    expect((await stranger.agent.get(`/api/payments/${id}/receipt`)).status).toBe(404);
+    expect((await stranger.agent.get(`/api/payments/${randomUUID()}/receipt`)).status).toBe(404);
+    expect((await stranger.agent.get('/api/payments/x%00y/receipt')).status).toBe(404);
+    const { agent: anonymous } = await csrfAgent(app, '10.81.250.2');
+    expect((await anonymous.get(`/api/payments/${id}/receipt`)).status).toBe(401);
+  });
+
+  it('shows a pending bank transfer with the bank details and the due date, and a failed card order with its date', async () => {
+    const who = await buyer();
+    const bank = await buyPlan(who, plans.standard, { method: 'bank', period: 1, idempotency_key: randomUUID() });
+    const row = (await who.agent.get(`/api/payments/${bank.body.data.id}`)).body.data;
+    expect(row).toMatchObject({ status: 'awaiting_transfer', has_receipt: false, transfer: { bank_name: 'みずほ銀行', account_number: '1234567', amount: row.amount + row.tax, reference: expect.stringMatching(/^[0-9A-F]{8}$/) } });
+    // The due date is a week after the order (charge-schedule.ts TRANSFER_DUE_DAYS).
+    expect(Date.parse(row.transfer.due_at) - Date.parse(row.ordered_at)).toBeGreaterThanOrEqual(6 * 24 * 3600 * 1000);
+
+    const declined = await buyPlan(who, plans.addA, { method: 'bulk', period: 1, token: await token('4000000000000002'), idempotency_key: randomUUID() });
+    await charge(declined.body.data.id);
+    const failed = (await who.agent.get(`/api/payments/${declined.body.data.id}`)).body.data;
+    expect(failed).toMatchObject({ status: 'failed', has_receipt: false, transfer: null });
+    expect(Date.parse(failed.failed_at)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('shows a payment only to its member, and pages the history', async () => {

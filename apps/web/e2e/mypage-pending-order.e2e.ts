@@ -103,7 +103,7 @@ describe('a bank order waiting for its transfer', () => {
     await page.getByRole('heading', { name: NO_PLAN }).waitFor();
     expect(await pending.count()).toBe(0);
     await page.goto(`${e2eUrls.app}/payments/history`);
-    await page.getByRole('table', { name: '決済履歴' }).getByRole('row').filter({ hasText: 'APEX LEGENDS Standard' }).filter({ hasText: '取消' }).waitFor();
+    await page.getByRole('table', { name: '決済履歴' }).getByRole('row').filter({ hasText: 'APEX LEGENDS Standard' }).filter({ hasText: 'キャンセル済み' }).waitFor();
     await page.context().close();
   });
 

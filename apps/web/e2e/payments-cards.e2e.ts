@@ -24,8 +24,8 @@ afterAll(async () => {
 const cardList = (page: Page) => page.getByRole('list', { name: '登録済みのカード' });
 /** The server words its own success messages; what matters is that the toast is a success. */
 const successToast = (page: Page) => page.locator('.MuiSnackbar-root .MuiAlert-colorSuccess');
-/** How a saved card is listed: the provider masks all but the last three digits (`*************111`). */
-const shownAs = (number: string) => `•••• ${number.slice(-3)}`;
+/** How a saved card is listed: the provider masks all but the last four digits (`************1111`). */
+const shownAs = (number: string) => `•••• ${number.slice(-4)}`;
 
 describe('saved cards', () => {
   it('checks the card form in the browser: digits only, then the schema messages', async () => {
@@ -38,6 +38,14 @@ describe('saved cards', () => {
     await number.fill('4111-1111 abc');
     // Spec §5: non-digits are stripped as typed.
     await expect(number.inputValue()).resolves.toBe('41111111');
+    // A number pasted with spaces and hyphens (19 characters) keeps all 16 digits: stripped first, then limited.
+    await number.fill('');
+    await number.focus();
+    await page.keyboard.insertText('4111 1111-1111 1111');
+    await expect(number.inputValue()).resolves.toBe('4111111111111111');
+    await page.keyboard.insertText('99');
+    await expect(number.inputValue()).resolves.toBe('4111111111111111');
+    await number.fill('4111-1111 abc');
     await button(page, 'カードを登録する').click();
     await form.getByText('カード番号を正しく入力してください。').waitFor();
     await form.getByText('カード名義を入力してください。').waitFor();

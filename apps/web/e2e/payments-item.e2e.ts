@@ -45,6 +45,13 @@ describe('buying an extra lesson', () => {
     await heading(page, '購入内容の確認').waitFor();
     // 9,000 × 2 = 18,000 tax excluded; with 10% tax 19,800.
     await page.getByTestId('order-total').filter({ hasText: '19,800円' }).waitFor();
+    // The final confirmation: price, when it is charged, no renewal, cancellation and the legal notice.
+    const terms = page.getByTestId('purchase-terms');
+    await terms.getByText('9,900円 × 2点').waitFor();
+    await terms.getByText('お申し込み時（「購入する」を押した時）に、19,800円 をカードへ一括で請求します。').waitFor();
+    await terms.getByText(/自動更新はありません/).waitFor();
+    await terms.getByText(/8日以内/).waitFor();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: screenshotPath('payments-item-create-375'), fullPage: true });
 
     await fillCard(page, TEST_CARDS.approve);
@@ -56,6 +63,8 @@ describe('buying an extra lesson', () => {
     const row = page.getByRole('list', { name: '決済履歴' }).getByRole('listitem').filter({ hasText: '追加レッスン（1回）' });
     await row.getByText('2点').waitFor();
     await row.getByText('19,800円').waitFor();
+    await row.getByText('支払い済み', { exact: true }).waitFor();
+    await row.getByRole('link', { name: /領収書/ }).waitFor();
     await page.context().close();
   });
 

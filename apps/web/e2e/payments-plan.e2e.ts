@@ -49,6 +49,15 @@ describe('buying a plan by card', () => {
     // Standard, 3 months: 36,300 × 3 = 108,900 tax excluded + admission 30,000 = 138,900; with 10% tax 152,790.
     await page.getByTestId('order-total').filter({ hasText: '152,790円' }).waitFor();
     await page.getByText('入会金', { exact: true }).waitFor();
+    // The final confirmation (Act on Specified Commercial Transactions): amounts, timing, period and renewal, cancellation, the legal notice.
+    const terms = page.getByTestId('purchase-terms');
+    await terms.getByText('入会金 33,000円（初回のみ）').waitFor();
+    await terms.getByText(/^月額料金 [\d,]+円 × 3か月$/).waitFor();
+    await terms.getByText('お申し込み時（「購入する」を押した時）に、152,790円 をカードへ一括で請求します。').waitFor();
+    await terms.getByText(/3か月間ご利用いただけます/).waitFor();
+    await terms.getByText(/自動では更新されず/).waitFor();
+    await terms.getByText(/8日以内/).waitFor();
+    expect(await page.getByRole('link', { name: '特定商取引法に基づく表記' }).last().getAttribute('href')).toBe('/ebizrule');
     expect(await severeViolations(page)).toEqual([]);
     await page.screenshot({ path: screenshotPath('payments-create-1280'), fullPage: true });
 
@@ -67,9 +76,35 @@ describe('buying a plan by card', () => {
     await row.waitFor();
     await row.getByText('3か月').waitFor();
     await row.getByText('152,790円').waitFor();
+    // Members read plain words (the API keeps status_ja '即時売上' for the result page).
+    await row.getByText('支払い済み', { exact: true }).waitFor();
+    expect(await row.getByText('即時売上').count()).toBe(0);
+    await row.getByText('決済日').waitFor();
     expect(await page.getByRole('link', { name: '登録カードの管理' }).getAttribute('href')).toBe('/payments/card');
     await page.screenshot({ path: screenshotPath('payments-history-1280'), fullPage: true });
 
+    // The receipt (領収書): addressee, amount, what for, the breakdown, the issuer; printable.
+    await row.getByRole('link', { name: 'VALORANT Standardの領収書' }).click();
+    await heading(page, '領収書').waitFor();
+    const receipt = page.getByRole('article', { name: '領収書' });
+    await receipt.getByText('山田 太郎 様').waitFor();
+    await receipt.getByTestId('receipt-total').filter({ hasText: '152,790円' }).waitFor();
+    await receipt.getByText(/但し、VALORANT Standard（3か月）のご利用料金として/).waitFor();
+    const breakdown = receipt.getByRole('table', { name: '内訳' });
+    await breakdown.getByRole('row').filter({ hasText: 'カード一括払い' }).filter({ hasText: '152,790円' }).waitFor();
+    await breakdown.getByRole('row').filter({ hasText: 'うち入会金' }).filter({ hasText: '33,000円' }).waitFor();
+    await breakdown.getByRole('row').filter({ hasText: 'うち消費税' }).filter({ hasText: '13,890円' }).waitFor();
+    await receipt.getByText('株式会社GGコーチ').waitFor();
+    expect(await severeViolations(page)).toEqual([]);
+    await page.screenshot({ path: screenshotPath('payments-receipt-1280'), fullPage: true });
+    // On paper only the receipt: the member menu and the buttons are left out.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('navigation', { name: '会員メニュー' }).isVisible()).toBe(false);
+    expect(await button(page, '印刷・PDFで保存').isVisible()).toBe(false);
+    expect(await receipt.isVisible()).toBe(true);
+    await page.screenshot({ path: screenshotPath('payments-receipt-print-1280'), fullPage: true });
+
+    await page.emulateMedia({ media: 'screen' });
     // Spec §2: the sidebar's course list shows the game bought (identity records it when the plan is paid), selected.
     await page.getByRole('navigation', { name: '会員メニュー' }).getByRole('link', { name: 'TOP' }).click();
     const course = page.getByRole('complementary', { name: '会員メニュー' }).getByRole('region', { name: '受講コース' }).getByRole('listitem').filter({ hasText: 'VALORANT' });
@@ -96,6 +131,16 @@ describe('buying a plan by card', () => {
     expect(await page.getByRole('table').count()).toBe(0);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: screenshotPath('payments-history-375'), fullPage: true });
+    const item = page.getByRole('list', { name: '決済履歴' }).getByRole('listitem').filter({ hasText: 'VALORANT Standard' });
+    await item.getByText('支払い済み', { exact: true }).waitFor();
+    await item.getByRole('link', { name: 'VALORANT Standardの領収書' }).click();
+    await page.getByRole('article', { name: '領収書' }).getByTestId('receipt-total').filter({ hasText: '152,790円' }).waitFor();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('payments-receipt-375'), fullPage: true });
+    // An order that is not this member's (or does not exist): no receipt, a plain message.
+    await page.goto(`${e2eUrls.app}/payments/00000000-0000-4000-8000-000000000000/receipt`);
+    await page.getByText(PaymentMessages.receiptNotFound).waitFor();
+    expect(await page.getByRole('article', { name: '領収書' }).count()).toBe(0);
     await page.context().close();
   });
 
@@ -129,12 +174,29 @@ describe('bank transfer', () => {
     await page.getByTestId('order-total').waitFor();
     // No card form for a bank transfer.
     expect(await page.getByRole('form', { name: 'カード情報' }).count()).toBe(0);
+    await page.getByTestId('purchase-terms').getByText(/7日以内に [\d,]+円 をお振込みください/).waitFor();
     await button(page, '振込案内メールを送信する').click();
     await page.waitForURL((url) => url.pathname === '/mypage');
     await toast(page, PaymentMessages.transferMailSent).waitFor();
 
     const mail = await waitForMail(buyer.email, (m) => /振込/.test(`${m.subject}\n${m.text}`));
     expect(mail.text).toMatch(/円/);
+
+    // The history: awaiting the transfer, dated by the order, with where to send it and by when; no receipt yet.
+    await page.goto(`${e2eUrls.app}/payments/history`);
+    const table = page.getByRole('table', { name: '決済履歴' });
+    const row = table.getByRole('row').filter({ hasText: 'APEX LEGENDS Standard' });
+    await row.getByText('入金待ち', { exact: true }).waitFor();
+    await row.getByText('申込日').waitFor();
+    expect(await row.getByRole('link', { name: /領収書/ }).count()).toBe(0);
+    const transfer = table.getByRole('group', { name: 'お振込先' });
+    await transfer.getByText(/みずほ銀行 渋谷支店 普通 1234567/).waitFor();
+    await transfer.getByText(/期日 \d{4}年\d{1,2}月\d{1,2}日 まで/).waitFor();
+    await page.screenshot({ path: screenshotPath('payments-history-transfer-1280'), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole('list', { name: '決済履歴' }).getByRole('group', { name: 'お振込先' }).getByText(/みずほ銀行/).waitFor();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('payments-history-transfer-375'), fullPage: true });
     await page.context().close();
   });
 });
@@ -178,7 +240,16 @@ describe('monthly split', () => {
     // charge adds the 33,000 admission fee.
     await page.getByTestId('order-total').waitFor();
     await page.getByText('24,200円').first().waitFor();
+    const terms = page.getByTestId('purchase-terms');
+    await terms.getByText('1回目（本日）：57,200円').waitFor();
+    await terms.getByText('2〜3回目（毎月）：24,200円').waitFor();
+    await terms.getByText(/2回目以降は1か月ごとに.*（全3回）/).waitFor();
     await page.screenshot({ path: screenshotPath('payments-create-split-1280'), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await terms.getByText('2〜3回目（毎月）：24,200円').waitFor();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('payments-create-split-375'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
     await fillCard(page, TEST_CARDS.approve);
     await button(page, '購入する').click();
     await page.waitForURL((url) => url.pathname === '/mypage', { timeout: 60_000 });
@@ -216,17 +287,47 @@ describe('monthly split', () => {
     await admin.getByRole('table', { name: '請求' }).getByRole('row').filter({ hasText: '決済済み' }).nth(1).waitFor();
     await admin.screenshot({ path: screenshotPath('admin-payment-split-1280'), fullPage: true });
     await admin.context().close();
+
+    // The member's history: what was charged this month and which instalment, the order's total beside it.
+    for (const width of [1280, 375]) {
+      const mine = await signedIn(browser, member, width);
+      await mine.goto(`${e2eUrls.app}/payments/history`);
+      await heading(mine, 'お支払い管理').waitFor();
+      await mine.getByText('24,200円（2/3回目）').waitFor();
+      await mine.getByText('合計 105,600円').waitFor();
+      expect(await overflow(mine)).toBeLessThanOrEqual(0);
+      await mine.screenshot({ path: screenshotPath(`payments-history-split-${width}`), fullPage: true });
+      await mine.getByRole('link', { name: 'VALORANT Liteの領収書' }).click();
+      const receipt = mine.getByRole('article', { name: '領収書' });
+      await receipt.getByTestId('receipt-total').filter({ hasText: '81,400円' }).waitFor();
+      await receipt.getByRole('row').filter({ hasText: '2/3回目' }).filter({ hasText: '24,200円' }).waitFor();
+      await receipt.getByText(/ご注文の合計 105,600円（税込）のうち/).waitFor();
+      await mine.screenshot({ path: screenshotPath(`payments-receipt-split-${width}`), fullPage: true });
+      await mine.context().close();
+    }
   });
 });
 
 describe('a declined card', () => {
-  it("shows the refusal on the result page with a way back to the confirmation", async () => {
+  it("shows the refusal on the result page with spec §8's toast and a way back; the card that works stays the default", async () => {
     const { page } = await newMemberAtConfirmation(browser, 'pay-decline', { game: 'VALORANT', plan: 'Lite', months: 1, method: 'カード一括払い' });
+    const confirmation = page.url();
+    // A working card saved first: the default.
+    await page.goto(`${e2eUrls.app}/payments/card`);
+    await fillCard(page, TEST_CARDS.approve);
+    await button(page, 'カードを登録する').click();
+    await page.getByRole('list', { name: '登録済みのカード' }).getByText('•••• 1111').waitFor();
+    await page.goto(confirmation);
+    await page.getByRole('radio', { name: '新しいカードを使う' }).check();
     await fillCard(page, TEST_CARDS.decline);
     await button(page, '購入する').click();
 
     const failure = page.getByRole('alert').filter({ hasText: '決済できませんでした' });
     await failure.waitFor({ timeout: 60_000 });
+    // Spec §8: 'payment failed, please contact us', with the provider's reason beside it.
+    const declinedToast = toast(page, PaymentMessages.paymentFailed);
+    await declinedToast.waitFor();
+    expect(await declinedToast.innerText()).toMatch(/決済に失敗しました。お問い合わせください。（.*カード.*）/);
     // The provider's reason (or the spec's message when the server gives none), never an empty notice.
     const text = await failure.innerText();
     expect(text.replace('決済できませんでした', '').trim()).toMatch(/カード|決済/);
@@ -235,6 +336,44 @@ describe('a declined card', () => {
     await failure.getByRole('link', { name: 'もう一度お手続きする' }).click();
     await page.waitForURL((url) => url.pathname === '/payments/create');
     await heading(page, 'お申し込み内容の確認').waitFor();
+    // The declined card is kept but did not become the default: the working card still is.
+    await page.getByRole('radio', { name: /登録済みのカード（デフォルト）.*•••• 1111/ }).waitFor();
+    await page.goto(`${e2eUrls.app}/payments/card`);
+    const cards = page.getByRole('list', { name: '登録済みのカード' });
+    await cards.getByRole('listitem').filter({ hasText: '•••• 1111' }).getByText('デフォルト', { exact: true }).waitFor();
+    expect(await cards.getByRole('listitem').filter({ hasText: '•••• 0002' }).getByText('デフォルト', { exact: true }).count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('a card company that does not answer', () => {
+  it('says the payment is being confirmed after 60 s (no native alert), keeps listening, and shows the outcome without a reload; the member is mailed', async () => {
+    const { member, page } = await newMemberAtConfirmation(browser, 'pay-timeout', { game: 'VALORANT', plan: 'Lite', months: 1, method: 'カード一括払い' });
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    // The page's clock can be moved on: 60 s pass at once while the worker's charge still waits for the provider.
+    await page.clock.install();
+    await fillCard(page, TEST_CARDS.hang);
+    await button(page, '購入する').click();
+    await page.waitForURL((url) => /^\/payments\/[0-9a-f-]{36}$/.test(url.pathname));
+    await page.getByRole('status').filter({ hasText: PaymentMessages.processing }).waitFor();
+    await page.clock.fastForward(61_000);
+    const confirming = page.getByRole('status').filter({ hasText: PaymentMessages.confirming });
+    await confirming.waitFor();
+    await confirming.getByText(/メールでもご連絡します/).waitFor();
+    await page.screenshot({ path: screenshotPath('payments-result-confirming-1280'), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('payments-result-confirming-375'), fullPage: true });
+
+    // The worker hears nothing, asks the provider (SearchTrade), records the capture: the page follows on its own.
+    await page.waitForURL((url) => url.pathname === '/mypage', { timeout: 60_000 });
+    await toast(page, PaymentMessages.purchaseCompleted).waitFor();
+    expect(alerts).toEqual([]);
+    await waitForMail(member.email, (m) => /お支払いが完了しました/.test(m.subject), 30_000);
     await page.context().close();
   });
 });

@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CardProviderClient, ChargeDueInstalmentsJob, ChargeNotDueYet, ChargePaymentJob, instalmentJobId, providerOrderId, runOrderCommand, SavedCards, type PaymentRequestedData } from '@coaching/server-billing';
+import { CardProviderClient, ChargeDueInstalmentsJob, ChargeNotDueYet, ChargePaymentJob, instalmentJobId, NOT_CHARGED_MESSAGE, providerOrderId, RECONCILE_AFTER_MS, ReconcileChargesJob, runOrderCommand, SavedCards, type PaymentRequestedData } from '@coaching/server-billing';
 import { EventStore, QueueName, sql } from '@coaching/server-core';
 import { prepareTestDatabase, testDatabaseUrl } from '@coaching/server-core/testing';
 import { Queue } from 'bullmq';
@@ -168,6 +168,43 @@ describe('charging card orders exactly once (real worker jobs, PostgreSQL, Redis
     await new Promise((resolve) => setTimeout(resolve, HANG_MS));
   });
 
+  const mailsOf = async (paymentId: string) =>
+    (await sql<{ template: string }>(em.fork(), "select payload->>'template' as template from outbox where correlation_id = ? and payload->>'template' is not null order by position", [paymentId])).map((m) => m.template);
+
+  it('asks the provider when even the last attempt hears no answer, and records the charge it carried out (not a failure)', async () => {
+    const member = await memberWithCard('4000000000000300');
+    const paymentId = await order(member);
+    await job.handle({ paymentId, n: 0 }, context(8));
+    expect(await payment(paymentId)).toMatchObject({ status: 'captured', charges_paid: 1 });
+    expect(await trades(paymentId)).toEqual([expect.objectContaining({ status: 'CAPTURE' })]);
+    expect(await mailsOf(paymentId)).toEqual(['payment-completed']);
+    await new Promise((resolve) => setTimeout(resolve, HANG_MS));
+  });
+
+  it('reconciles charges left 決済処理中: the scan asks the provider by order id, records what it did, mails the member, and never charges', async () => {
+    const scanner = worker.get(ReconcileChargesJob);
+    // The provider approved, but no attempt heard it and the job gave up.
+    const hanging = await order(await memberWithCard('4000000000000300'), 'bulk', 1, new Date(Date.now() - RECONCILE_AFTER_MS - 60_000));
+    await expect(job.handle({ paymentId: hanging, n: 0 }, context(1))).rejects.toThrow();
+    // Never carried out at the provider at all.
+    const untried = await order(await memberWithCard(), 'bulk', 1, new Date(Date.now() - RECONCILE_AFTER_MS - 60_000));
+    // Not stale yet: left to its own charge job.
+    const recent = await order(await memberWithCard());
+    expect(await payment(hanging)).toMatchObject({ status: 'pending' });
+
+    expect(await scanner.queueStaleCharges(new Date())).toBeGreaterThanOrEqual(2);
+    await waitFor(async () => (await payment(hanging)).status !== 'pending' && (await payment(untried)).status !== 'pending');
+    expect(await payment(hanging)).toMatchObject({ status: 'captured', charges_paid: 1 });
+    expect(await trades(hanging)).toEqual([expect.objectContaining({ status: 'CAPTURE' })]);
+    expect(await mailsOf(hanging)).toEqual(['payment-completed']);
+    expect(await payment(untried)).toMatchObject({ status: 'failed', failure_message: NOT_CHARGED_MESSAGE });
+    expect(await trades(untried)).toEqual([]);
+    expect(await mailsOf(untried)).toEqual(['payment-failed']);
+    expect(await payment(recent)).toMatchObject({ status: 'pending' });
+    expect(await trades(recent)).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, HANG_MS));
+  });
+
   it('records a decline at once, with the message for the member', async () => {
     const member = await memberWithCard('4000000000000002');
     const paymentId = await order(member);
@@ -207,6 +244,13 @@ describe('charging card orders exactly once (real worker jobs, PostgreSQL, Redis
     await waitFor(async () => (await payment(paymentId)).charges_paid === 2);
     expect(await payment(paymentId)).toMatchObject({ status: 'captured', charges_paid: 2 });
     expect(await trades(paymentId, 1)).toEqual([expect.objectContaining({ status: 'CAPTURE' })]);
+    // Now the third is next in turn, but not due yet: the scan leaves it, nothing is charged for it.
+    expect(await scanner.queueDueInstalments(new Date())).toBe(0);
+    expect(await queue.getJob(instalmentJobId(paymentId, 2))).toBeUndefined();
+    expect(await trades(paymentId, 2)).toEqual([]);
+    // Once it falls due (29 days on), the same scan queues it.
+    expect(await scanner.queueDueInstalments(new Date(Date.now() + 30 * DAY_MS))).toBeGreaterThanOrEqual(1);
+    expect((await queue.getJob(instalmentJobId(paymentId, 2)))?.data).toEqual({ paymentId, n: 2 });
     await queue.close();
   });
 

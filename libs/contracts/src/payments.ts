@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BankTransferDetails } from './subscriptions';
 import { ITEM_QUANTITY_MAX, ITEM_QUANTITY_MIN, PURCHASE_PERIOD_MAX, PURCHASE_PERIOD_MIN } from './constants';
 
 // Buying plans and add-on items (spec §2 /payments*, §4 payment flow, §7 calls, §8 messages): payment
@@ -29,6 +30,8 @@ export const PaymentMessages = {
   couponInvalid: 'クーポンコードが正しくありません。',
   couponCodeTooLong: 'クーポンコードは50文字以内で入力してください。',
   resultTimeout: '決済処理が完了しませんでした。',
+  /** The result page after 60 s without an outcome: the worker is confirming it with the provider. */
+  confirming: '決済結果を確認しています。',
   processing: '決済処理中です。このままお待ちください。',
   purchaseCompleted: 'ご購入ありがとうございます。お手続きが完了しました。',
   methodRequired: 'お支払い方法を選択してください。',
@@ -52,6 +55,7 @@ export const PaymentMessages = {
   cardSeqInvalid: 'カードを選択してください。',
   requestInvalid: 'お手続きの情報が正しくありません。ページを再読み込みして、もう一度お試しください。',
   paymentNotFound: '決済が見つかりませんでした。',
+  receiptNotFound: '領収書を表示できるお支払いが見つかりませんでした。',
   planNotPurchasable: 'このプランは現在ご購入いただけません。',
   itemNotPurchasable: 'この追加アイテムは現在ご購入いただけません。',
 } as const;
@@ -297,6 +301,83 @@ export interface PaymentSummary {
   quantity: number | null;
   /** Months bought; null for an item. */
   period: number | null;
+}
+
+/**
+ * The status as members read it in their payment history: four words a parent understands, where
+ * `status_ja` keeps the provider's (the result page decides success by the status). A cancelled order reads
+ * as cancelled, never as a failure the member did not have.
+ */
+export function memberPaymentStatusLabel(status: PaymentStatus): string {
+  switch (status) {
+    case 'authorised':
+    case 'captured':
+      return '支払い済み';
+    case 'pending':
+    case 'awaiting_transfer':
+      return '入金待ち';
+    case 'refunded':
+      return '返金済み';
+    case 'void':
+      return 'キャンセル済み';
+    case 'failed':
+    case 'in_arrears':
+      return '失敗';
+  }
+}
+
+/** Where and by when a pending bank transfer is sent (the transfer-guide mail says the same). */
+export interface TransferDetails extends BankTransferDetails {
+  /** The last day to transfer (ISO 8601). */
+  due_at: string;
+  /** Amount to transfer, tax included. */
+  amount: number;
+}
+
+/** A row of `GET /api/payments` (and `GET /api/payments/{id}`): the summary plus what the history shows. */
+export interface PaymentHistoryEntry extends PaymentSummary {
+  /** When the order was placed (ISO 8601): the date of a row not paid yet. */
+  ordered_at: string;
+  /** When the charge failed (ISO 8601); null unless the order failed or fell into arrears. */
+  failed_at: string | null;
+  /** Charges of the order (a monthly split: one a month) and how many are paid. */
+  charges_total: number;
+  charges_paid: number;
+  /** The latest charge taken: its number from 1 and its amount, tax included; null before the first. */
+  last_charge: { number: number; amount: number; charged_at: string } | null;
+  /** Where to send a transfer still awaited; null otherwise. */
+  transfer: TransferDetails | null;
+  /** The member may open the receipt (領収書): something has been paid. */
+  has_receipt: boolean;
+}
+
+/** One payment received, on a receipt. */
+export interface ReceiptLine {
+  label: string;
+  paid_at: string;
+  /** Tax included. */
+  amount: number;
+  tax: number;
+}
+
+/** `GET /api/payments/{id}/receipt`: the receipt (領収書) of what a member has paid on one order. */
+export interface PaymentReceipt {
+  payment_id: string;
+  receipt_number: string;
+  issued_at: string;
+  /** Who paid: the purchaser of the student information (a parent), else the student. */
+  addressee: string;
+  /** 但し書き: what the money was for. */
+  description: string;
+  method: PaymentMethod;
+  lines: ReceiptLine[];
+  /** The admission fee inside the first payment, tax included; 0 when none. */
+  admission_fee: number;
+  /** Sums of the lines: tax included, and the tax in it. */
+  total: number;
+  tax: number;
+  /** The order's total, tax included (a monthly split: every month). */
+  order_total: number;
 }
 
 /** A card kept at the provider, as `GET /api/payments/cards` lists it (spec §3 Saved card). */

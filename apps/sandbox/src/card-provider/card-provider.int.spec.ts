@@ -133,7 +133,7 @@ describe('card provider (HTTP on a random port)', () => {
         TranDate: expect.stringMatching(/^\d{14}$/),
         CheckString: expect.stringMatching(/^[0-9a-f]{32}$/),
       });
-      expect(await search()).toMatchObject({ Status: 'AUTH', JobCd: 'AUTH', ...access, CardNo: '*************111', Expire: '3012', TranID: exec.fields['TranID'] });
+      expect(await search()).toMatchObject({ Status: 'AUTH', JobCd: 'AUTH', ...access, CardNo: '************1111', Expire: '3012', TranID: exec.fields['TranID'] });
 
       const sales = await call('AlterTran.idPass', { ...shop, ...access, JobCd: 'SALES', Amount: '22000' });
       expect(sales.fields).toMatchObject({ ...access, Forward: '2a99662' });
@@ -222,15 +222,15 @@ describe('card provider (HTTP on a random port)', () => {
     it('saves a member and cards, pays with the default card, and deletes a card', async () => {
       expect((await call('SaveMember.idPass', { ...site, MemberID: 'user-1', MemberName: '山田 太郎' })).fields).toEqual({ MemberID: 'user-1' });
       expect((await call('SearchMember.idPass', { ...site, MemberID: 'user-1' })).fields).toEqual({ MemberID: 'user-1', MemberName: '山田 太郎', DeleteFlag: '0' });
-      expect((await call('SaveCard.idPass', { ...site, MemberID: 'user-1', SeqMode: '0', DefaultFlag: '1', Token: await token() })).text).toBe('CardSeq=0&CardNo=*************111&Forward=2a99662');
+      expect((await call('SaveCard.idPass', { ...site, MemberID: 'user-1', SeqMode: '0', DefaultFlag: '1', Token: await token() })).text).toBe('CardSeq=0&CardNo=************1111&Forward=2a99662');
       await call('SaveCard.idPass', { ...site, MemberID: 'user-1', SeqMode: '0', DefaultFlag: '1', Token: await token('5555555555554444') });
       expect((await call('SearchCard.idPass', { ...site, MemberID: 'user-1', SeqMode: '0' })).text).toBe(
-        'CardSeq=0|1&DefaultFlag=0|1&CardName=|&CardNo=*************111|*************444&Expire=3012|3012&HolderName=TARO%20YAMADA|TARO%20YAMADA&DeleteFlag=0|0',
+        'CardSeq=0|1&DefaultFlag=0|1&CardName=|&CardNo=************1111|************4444&Expire=3012|3012&HolderName=TARO%20YAMADA|TARO%20YAMADA&DeleteFlag=0|0',
       );
 
       const access = await entry('order-1');
       expect((await call('ExecTran.idPass', { ...access, OrderID: 'order-1', Method: '1', ...site, MemberID: 'user-1' })).fields).toHaveProperty('TranID');
-      expect((await call('SearchTrade.idPass', { ...shop, OrderID: 'order-1' })).fields).toMatchObject({ Status: 'AUTH', SiteID: DEFAULT_CARD_CONFIG.siteId, MemberID: 'user-1', CardNo: '*************444' });
+      expect((await call('SearchTrade.idPass', { ...shop, OrderID: 'order-1' })).fields).toMatchObject({ Status: 'AUTH', SiteID: DEFAULT_CARD_CONFIG.siteId, MemberID: 'user-1', CardNo: '************4444' });
 
       expect((await call('DeleteCard.idPass', { ...site, MemberID: 'user-1', SeqMode: '0', CardSeq: '1' })).fields).toEqual({ CardSeq: '1' });
       const cards = (await (await fetch(`${base}/test-api/members/user-1/cards`)).json()) as { data: Array<{ cardSeq: number; isDefault: boolean; deleted: boolean }> };
@@ -296,7 +296,7 @@ describe('card provider (HTTP on a random port)', () => {
       expect(page).toContain('tshop00000001');
       expect(page).not.toContain('sandbox-shop-pass');
       expect(page.indexOf('order-2')).toBeLessThan(page.indexOf('order-1'));
-      for (const text of ['仮売上', '未決済', '¥22,000', '¥900', '*************111', 'user-1', '山田 太郎', 'デフォルト', access.AccessID, 'href="#test-cards"', 'id="test-cards"', TEST_CARDS.hang, '42G120000']) {
+      for (const text of ['仮売上', '未決済', '¥22,000', '¥900', '************1111', 'user-1', '山田 太郎', 'デフォルト', access.AccessID, 'href="#test-cards"', 'id="test-cards"', TEST_CARDS.hang, '42G120000']) {
         expect(page).toContain(text);
       }
       expect(page).toContain('action="/payments/clear"');

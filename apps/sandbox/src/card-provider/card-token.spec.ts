@@ -125,11 +125,11 @@ describe('openTokenRequest', () => {
 });
 
 describe('card masks and checksum', () => {
-  it('masks like GMO: first six and last four in tokens, last three in the trade and card APIs', () => {
+  it('masks like GMO: first six and last four in tokens, all but the last four in the trade and card APIs', () => {
     expect(maskForToken('4111111111111111')).toBe('411111******1111');
     expect(maskForToken('4111111111')).toBe('4111111111');
-    expect(maskCardNo('4111111111111111')).toBe('*************111');
-    expect(maskCardNo('4000000000000002')).toBe('*************002');
+    expect(maskCardNo('4111111111111111')).toBe('************1111');
+    expect(maskCardNo('4000000000000002')).toBe('************0002');
   });
 
   it('computes 32-bit FNV-1a', () => {

@@ -222,7 +222,7 @@ export function maskForToken(cardNo: string): string {
   return `${cardNo.slice(0, 6)}${'*'.repeat(Math.max(cardNo.length - 10, 0))}${cardNo.slice(-4)}`;
 }
 
-/** The trade and card APIs show only the last three digits: `*************111`, as GMO answers. */
+/** The trade and card APIs mask all but the last four digits: `************1111`, as GMO answers. */
 export function maskCardNo(cardNo: string): string {
-  return `${'*'.repeat(Math.max(cardNo.length - 3, 0))}${cardNo.slice(-3)}`;
+  return `${'*'.repeat(Math.max(cardNo.length - 4, 0))}${cardNo.slice(-4)}`;
 }

@@ -36,7 +36,7 @@ describe('MemberApi', () => {
   describe('SaveCard', () => {
     it('saves the card behind a token, masked in the answer', () => {
       const { saveCard, store } = withMember();
-      expect(fieldsOf(saveCard({ DefaultFlag: '1' }))).toEqual({ CardSeq: '0', CardNo: '*************111', Forward: '2a99662' });
+      expect(fieldsOf(saveCard({ DefaultFlag: '1' }))).toEqual({ CardSeq: '0', CardNo: '************1111', Forward: '2a99662' });
       expect(store.getMember('user-1')?.cards[0]).toMatchObject({ seq: 0, isDefault: true, card: { cardNo: TEST_CARDS.approve, expire: '3012', holderName: 'TARO YAMADA' } });
     });
 
@@ -46,14 +46,14 @@ describe('MemberApi', () => {
       fieldsOf(saveCard({ DefaultFlag: '0' }, TEST_CARDS.decline));
       expect(fieldsOf(searchCard())).toMatchObject({ CardSeq: '0|1', DefaultFlag: '1|0' });
       fieldsOf(saveCard({ DefaultFlag: '1' }, '5555555555554444'));
-      expect(fieldsOf(searchCard())).toMatchObject({ CardSeq: '0|1|2', DefaultFlag: '0|0|1', CardNo: '*************111|*************002|*************444' });
+      expect(fieldsOf(searchCard())).toMatchObject({ CardSeq: '0|1|2', DefaultFlag: '0|0|1', CardNo: '************1111|************0002|************4444' });
     });
 
     it('replaces the card at CardSeq when one is given', () => {
       const { saveCard, searchCard } = withMember();
       fieldsOf(saveCard({ DefaultFlag: '1', CardName: 'メイン' }));
-      expect(fieldsOf(saveCard({ CardSeq: '0' }, '5555555555554444'))).toMatchObject({ CardSeq: '0', CardNo: '*************444' });
-      expect(fieldsOf(searchCard())).toMatchObject({ CardSeq: '0', DefaultFlag: '1', CardName: 'メイン', CardNo: '*************444' });
+      expect(fieldsOf(saveCard({ CardSeq: '0' }, '5555555555554444'))).toMatchObject({ CardSeq: '0', CardNo: '************4444' });
+      expect(fieldsOf(searchCard())).toMatchObject({ CardSeq: '0', DefaultFlag: '1', CardName: 'メイン', CardNo: '************4444' });
       expect(errorsOf(saveCard({ CardSeq: '5' }))).toEqual(['E01240002']);
     });
 
@@ -86,12 +86,12 @@ describe('MemberApi', () => {
         CardSeq: '0|1',
         DefaultFlag: '1|0',
         CardName: 'メイン|',
-        CardNo: '*************111|*************002',
+        CardNo: '************1111|************0002',
         Expire: '3012|3012',
         HolderName: 'TARO YAMADA|TARO YAMADA',
         DeleteFlag: '0|0',
       });
-      expect(fieldsOf(searchCard({ CardSeq: '1' }))).toMatchObject({ CardSeq: '1', CardNo: '*************002' });
+      expect(fieldsOf(searchCard({ CardSeq: '1' }))).toMatchObject({ CardSeq: '1', CardNo: '************0002' });
     });
 
     it('deletes a card: gone in logical mode, flagged in physical mode, its CardSeq not reused', () => {

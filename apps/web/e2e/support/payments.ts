@@ -12,8 +12,8 @@ export interface Member {
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** Sandbox test cards (apps/sandbox card provider): approved, and declined by the card company at charge time. */
-export const TEST_CARDS = { approve: '4111111111111111', decline: '4000000000000002' } as const;
+/** Sandbox test cards (apps/sandbox card provider): approved; declined by the card company at charge time; approved with no answer (the charge times out). */
+export const TEST_CARDS = { approve: '4111111111111111', decline: '4000000000000002', hang: '4000000000000300' } as const;
 
 /**
  * Signs up and verifies a new member through the sandbox inbox. Sign-up is limited per client address, so

@@ -32,6 +32,7 @@ const PaymentsItemRoute = lazy(() => import('./routes/payments/PaymentsItemRoute
 const PaymentsItemCreateRoute = lazy(() => import('./routes/payments/PaymentsItemCreateRoute').then((m) => ({ default: m.PaymentsItemCreateRoute })));
 const PaymentsCardRoute = lazy(() => import('./routes/payments/PaymentsCardRoute').then((m) => ({ default: m.PaymentsCardRoute })));
 const PaymentsHistoryRoute = lazy(() => import('./routes/payments/PaymentsHistoryRoute').then((m) => ({ default: m.PaymentsHistoryRoute })));
+const PaymentReceiptRoute = lazy(() => import('./routes/payments/PaymentReceiptRoute').then((m) => ({ default: m.PaymentReceiptRoute })));
 const PaymentResultRoute = lazy(() => import('./routes/payments/PaymentResultRoute').then((m) => ({ default: m.PaymentResultRoute })));
 
 /** Public pages, in the public layout. */
@@ -63,6 +64,7 @@ const memberRoutes: ReadonlyArray<readonly [string, ComponentType]> = [
   [memberPaths.paymentsCard, PaymentsCardRoute],
   [memberPaths.paymentsHistory, PaymentsHistoryRoute],
   [memberPaths.paymentResult, PaymentResultRoute],
+  [memberPaths.paymentReceipt, PaymentReceiptRoute],
 ];
 
 /**

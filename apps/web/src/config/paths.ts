@@ -34,12 +34,14 @@ export const memberPaths = {
   paymentsCard: '/payments/card',
   paymentsHistory: '/payments/history',
   paymentResult: '/payments/:id',
+  paymentReceipt: '/payments/:id/receipt',
   passwordChange: '/password/change',
 } as const;
 
 export const memberHref = {
   news: (id: string | number) => `/news/${encodeURIComponent(String(id))}`,
   paymentResult: (id: string | number) => `/payments/${encodeURIComponent(String(id))}`,
+  paymentReceipt: (id: string | number) => `/payments/${encodeURIComponent(String(id))}/receipt`,
 } as const;
 
 /** Fortnite camp (no login; the e-mailed URL carries a token). */

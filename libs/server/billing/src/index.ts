@@ -30,6 +30,7 @@ export * from './queries/admission-fee-ledger';
 
 export * from './jobs/charge-payment.job';
 export * from './jobs/charge-due-instalments.job';
+export * from './jobs/reconcile-charges.job';
 
 export * from './card-provider/card-provider-client';
 export * from './card-provider/card-provider-errors';

@@ -5,7 +5,7 @@ import { memberPaths } from '../../config/paths';
 
 /**
  * Ways a payment page sends the member elsewhere, each at most once per page (effects can run twice, and a
- * second alert or toast would be noise).
+ * second toast would be noise). Never a native alert: an error toast (the snackbar outlives the navigation).
  */
 export function useLeavePage() {
   const navigate = useNavigate();
@@ -13,16 +13,16 @@ export function useLeavePage() {
   const { showError } = useSnackbar();
   const left = useRef(false);
 
-  /** Spec §2 "on plan load error it alerts and goes back": back in history, or to /payments when opened directly. */
-  const alertAndGoBack = useCallback(
+  /** Spec §2 "on plan load error it alerts and goes back": the error as a toast, then back in history, or to /payments when opened directly. */
+  const failAndGoBack = useCallback(
     (message: string) => {
       if (left.current) return;
       left.current = true;
-      window.alert(message);
+      showError(message);
       if (key !== 'default') navigate(-1);
       else navigate(memberPaths.payments, { replace: true });
     },
-    [key, navigate],
+    [key, navigate, showError],
   );
 
   /** Elsewhere with an error toast (spec §2 redirects of /payments/create). */
@@ -36,5 +36,5 @@ export function useLeavePage() {
     [navigate, showError],
   );
 
-  return { alertAndGoBack, redirectWithError };
+  return { failAndGoBack, redirectWithError };
 }

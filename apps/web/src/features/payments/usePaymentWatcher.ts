@@ -5,10 +5,13 @@ import { fetchPayment } from './api/payments';
 import { paymentsApi } from './api/endpoints';
 import { hasTimedOut, parsePaymentEvent, paymentOutcome, type PaymentOutcome } from './model/payment-outcome';
 
+/** Polls every this many intervals once the outcome is late (6 × 5 s). */
+const LATE_POLL_EVERY = 6;
+
 export interface PaymentWatch {
   summary: PaymentSummary | null;
   outcome: PaymentOutcome | null;
-  /** 60 s passed without an outcome (spec §4). */
+  /** 60 s passed without an outcome (spec §4): the outcome is being confirmed; the watch goes on. */
   timedOut: boolean;
   /** The payment does not exist or is not this member's. */
   notFound: boolean;
@@ -17,7 +20,9 @@ export interface PaymentWatch {
 /**
  * Spec §2 /payments/{id}, §4: follows a payment until it has an outcome. Server-sent events bring each
  * change at once; polling every 5 s is the fallback (a proxy that buffers events, a dropped stream). After
- * 60 s without an outcome it gives up. Everything stops on an outcome and on unmount.
+ * 60 s without an outcome it says so (`timedOut`) but keeps listening, polling every 30 s: the worker
+ * reconciles a charge left without an answer with the provider, and the member sees that outcome here
+ * without reloading. Everything stops on an outcome and on unmount.
  */
 export function usePaymentWatcher(paymentId: string): PaymentWatch {
   const [watch, setWatch] = useState<PaymentWatch>({ summary: null, outcome: null, timedOut: false, notFound: false });
@@ -45,11 +50,12 @@ export function usePaymentWatcher(paymentId: string): PaymentWatch {
       if (outcome !== 'waiting') stop();
     };
 
-    const giveUpIfLate = () => {
-      if (stopped || !hasTimedOut(outcome, startedAt, Date.now())) return false;
+    let late = false;
+    let ticks = 0;
+    const noticeIfLate = () => {
+      if (stopped || late || !hasTimedOut(outcome, startedAt, Date.now())) return;
+      late = true;
       setWatch((previous) => ({ ...previous, timedOut: true }));
-      stop();
-      return true;
     };
 
     const poll = async () => {
@@ -66,9 +72,12 @@ export function usePaymentWatcher(paymentId: string): PaymentWatch {
     };
 
     const interval = window.setInterval(() => {
-      if (!giveUpIfLate()) void poll();
+      noticeIfLate();
+      ticks += 1;
+      // Once late, the events carry the outcome; a poll every 30 s is enough of a fallback.
+      if (!late || ticks % LATE_POLL_EVERY === 0) void poll();
     }, PAYMENT_POLL_INTERVAL_MS);
-    const deadline = window.setTimeout(giveUpIfLate, PAYMENT_POLL_TIMEOUT_MS);
+    const deadline = window.setTimeout(noticeIfLate, PAYMENT_POLL_TIMEOUT_MS);
 
     if (typeof EventSource !== 'undefined') {
       source = new EventSource(paymentsApi.paymentEvents(paymentId), { withCredentials: true });

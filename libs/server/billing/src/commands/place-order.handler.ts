@@ -154,13 +154,14 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
 
   /**
    * The saved card that pays, settled before the order's transaction: a new card is saved first (it becomes
-   * the default, spec §9), else the default card is read; null when the member has none (the decider
-   * refuses the order). The provider's refusals and outages are billing's domain errors already.
+   * the default once its charge is captured, spec §9), else the default card is read; null when the member
+   * has none (the decider refuses the order). The provider's refusals and outages are billing's domain errors already.
    */
   private async cardThatPays(memberId: string, choice: CardChoice): Promise<OrderFacts['card']> {
     if (choice && 'token' in choice) {
-      const cards = await this.commands.execute(new SaveCardCommand(memberId, choice.token));
-      const saved = cards.find((c) => c.default_flag === '1');
+      const cards = await this.commands.execute(new SaveCardCommand(memberId, choice.token, 'once-charged'));
+      // The provider numbers a member's cards in order (SeqMode 0, deleted ones keep theirs): the new card has the highest.
+      const saved = cards.reduce<(typeof cards)[number] | null>((newest, card) => (!newest || Number(card.card_seq) > Number(newest.card_seq) ? card : newest), null);
       if (!saved) throw domainError(BillingErrors.CARD_REGISTRATION_FAILED);
       return { seq: saved.card_seq };
     }

@@ -6,6 +6,7 @@ import type { Request, Response } from 'express';
 import { BillingErrors } from '../domain/billing-errors';
 import { OrderChanges } from './order-changes';
 import { memberPayment, memberPayments, type MemberPayment } from '../queries/payment-summaries';
+import { memberReceipt } from '../queries/payment-receipt';
 
 const HEARTBEAT_MS = 15_000;
 
@@ -35,6 +36,17 @@ export class PaymentsController {
     const payment = await memberPayment(this.em.fork(), memberId, id);
     if (!payment) throw notFound();
     return { data: payment };
+  }
+
+  /**
+   * The receipt (領収書) of what was paid on the order; 404 for another member's order, an unknown one, or one
+   * with nothing paid yet (never a receipt for money not received).
+   */
+  @Get(':id/receipt')
+  async receipt(@MemberId() memberId: string, @Param('id', new ParseUUIDPipe({ exceptionFactory: notFound })) id: string) {
+    const receipt = await memberReceipt(this.em.fork(), memberId, id);
+    if (!receipt) throw notFound();
+    return { data: receipt };
   }
 
   /**

@@ -4,7 +4,7 @@ import { subscriptionExtensionQuerySchema, type MemberSubscription, type Subscri
 import { GetPlanSummariesQuery } from '@coaching/server-catalogue/queries';
 import { MemberGuard, MemberId, parseWith } from '@coaching/server-core';
 import { periodEndAfterPayment, subscriptionId } from '../domain/subscription.decider';
-import { BANK_ACCOUNT, transferReference } from '../domain/bank-account';
+import { bankTransferDetails } from '../domain/bank-account';
 import { GetMemberSubscriptionsQuery } from '../queries/get-member-subscriptions.query';
 
 /** `GET /api/subscriptions`: what the member holds or waits for, with what a pending transfer needs (/mypage). */
@@ -43,14 +43,7 @@ export class SubscriptionsController {
             months: o.months,
             amount: o.amount,
             due_at: o.dueAt.toISOString(),
-            transfer: {
-              bank_name: BANK_ACCOUNT.bankName,
-              branch_name: BANK_ACCOUNT.branchName,
-              account_type: BANK_ACCOUNT.accountType,
-              account_number: BANK_ACCOUNT.accountNumber,
-              account_holder: BANK_ACCOUNT.accountHolder,
-              reference: transferReference(o.paymentId),
-            },
+            transfer: bankTransferDetails(o.paymentId),
           })),
         };
       }),

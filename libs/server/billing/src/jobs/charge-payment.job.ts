@@ -14,7 +14,15 @@ export interface ChargePaymentPayload {
   paymentId: string;
   /** Which charge of the order: 0 for a lump sum or the first month of a split. */
   n: number;
+  /**
+   * Only ask the provider what became of the charge and record that; never charge (a charge left without an
+   * outcome, jobs/reconcile-charges.job.ts). Absent for an ordinary charge.
+   */
+  reconcile?: true;
 }
+
+/** A charge whose outcome stayed unknown and that the provider never carried out: the member was not charged. */
+export const NOT_CHARGED_MESSAGE = '決済を完了できませんでした。カードへのご請求は行われていません。';
 
 /** Trades the provider has already carried out for an OrderID: recorded, never charged again. */
 const DONE_AT_PROVIDER = new Set(['CAPTURE', 'SALES', 'AUTH']);
@@ -56,7 +64,7 @@ export class ChargePaymentJob implements JobHandler<ChargePaymentPayload> {
     @Inject(SavedCards) private readonly cards: SavedCards,
   ) {}
 
-  async handle({ paymentId, n }: ChargePaymentPayload, context: JobContext): Promise<void> {
+  async handle({ paymentId, n, reconcile }: ChargePaymentPayload, context: JobContext): Promise<void> {
     const folded = await foldOrder(this.em.fork(), this.store, paymentId);
     const now = new Date();
     const decision = chargeToMake(folded.state, n, now);
@@ -72,6 +80,7 @@ export class ChargePaymentJob implements JobHandler<ChargePaymentPayload> {
     const order = folded.state.requested!;
     const charge = decision.make;
     const tradeOrderId = providerOrderId(paymentId, n);
+    if (reconcile) return this.reconcile(paymentId, folded, n, context);
 
     try {
       const providerMemberId = await this.cards.providerMemberId(order.memberId);
@@ -85,6 +94,10 @@ export class ChargePaymentJob implements JobHandler<ChargePaymentPayload> {
         this.logger.warn({ paymentId, n, attempt: context.attempt, err: describe(error) }, 'charge not made yet; the queue will try again');
         throw error;
       }
+      // No answer, even on the last attempt: the provider may have charged. Ask it (SearchTrade) and record
+      // what it did, never a failure it did not make. Should it still not answer, the job fails, the
+      // charge stays 決済処理中, and the reconciliation scan asks again later.
+      if (error instanceof CardProviderUnavailable) return this.reconcile(paymentId, folded, n, context);
       const message = error instanceof CardProviderError || error instanceof CardProviderUnavailable ? error.message : '決済に失敗しました。お問い合わせください。';
       const code = error instanceof CardProviderError ? (error.infos[0] ?? 'E') : 'UNAVAILABLE';
       await this.recordFailed(paymentId, folded, { n, providerOrderId: tradeOrderId, code, message, failedAt: new Date().toISOString() }, context);
@@ -120,12 +133,37 @@ export class ChargePaymentJob implements JobHandler<ChargePaymentPayload> {
     return { providerOrderId: tradeOrderId, jobCode: 'CAPTURE', tranId: exec.tranId || null, approve: exec.approve || null, chargedAt: new Date().toISOString() };
   }
 
+  /**
+   * Settles a charge whose outcome is unknown from the provider's record of its trade alone: carried out →
+   * captured; entered but not executed, or never entered → failed, nothing charged. Either way the member is
+   * mailed (recordCaptured, recordFailed). A provider that does not answer throws: the queue asks again.
+   */
+  private async reconcile(paymentId: string, folded: FoldedOrder, n: number, context: JobContext): Promise<void> {
+    const tradeOrderId = providerOrderId(paymentId, n);
+    const trade = await this.provider.searchTrade(tradeOrderId);
+    if (trade && DONE_AT_PROVIDER.has(trade.status)) {
+      const data = { n, providerOrderId: tradeOrderId, jobCode: trade.status as ChargeCapturedData['jobCode'], tranId: trade.tranId || null, approve: trade.approve || null, chargedAt: new Date().toISOString() };
+      this.logger.warn({ paymentId, n, status: trade.status }, 'charge without an answer: the provider carried it out, recorded as captured');
+      return this.recordCaptured(paymentId, folded, data, context);
+    }
+    this.logger.warn({ paymentId, n, status: trade?.status ?? null }, 'charge without an answer: the provider did not carry it out, recorded as failed');
+    await this.recordFailed(paymentId, folded, { n, providerOrderId: tradeOrderId, code: 'NOT_CHARGED', message: NOT_CHARGED_MESSAGE, failedAt: new Date().toISOString() }, context);
+  }
+
   /** A coupon can bring a charge to 0 yen: nothing is sent to the provider, the charge is simply settled. */
   private nothingToCharge(tradeOrderId: string): Omit<ChargeCapturedData, 'n'> {
     return { providerOrderId: tradeOrderId, jobCode: 'CAPTURE', tranId: null, approve: null, chargedAt: new Date().toISOString() };
   }
 
   private async recordCaptured(paymentId: string, folded: FoldedOrder, data: ChargeCapturedData, context: JobContext): Promise<void> {
+    await this.recordCaptureOnly(paymentId, folded, data, context);
+    // The card of a first charge that went through is the member's default from now on (spec §9: a new card
+    // becomes the default; a purchase's new card only once it has paid, so a declined one never does).
+    const order = folded.state.requested!;
+    if (data.n === 0 && order.cardSeq) await this.cards.recordDefault(order.memberId, order.cardSeq);
+  }
+
+  private async recordCaptureOnly(paymentId: string, folded: FoldedOrder, data: ChargeCapturedData, context: JobContext): Promise<void> {
     await runOrderCommand(
       this.em,
       this.store,

@@ -1,12 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { paymentStatusLabel, type PaymentJobCode, type PaymentMethod, type PaymentStatus, type PaymentSummary } from '@coaching/contracts';
+import { paymentStatusLabel, type PaymentHistoryEntry, type PaymentJobCode, type PaymentMethod, type PaymentStatus } from '@coaching/contracts';
 import { sql } from '@coaching/server-core';
+import { bankTransferDetails } from '../domain/bank-account';
 
 interface PaymentRow {
   id: string;
   status: PaymentStatus;
   job_code: PaymentJobCode | null;
   paid_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
   amount: number;
   tax: number;
   method: PaymentMethod;
@@ -17,24 +20,40 @@ interface PaymentRow {
   plan_name: string | null;
   item_name: string | null;
   failure_message: string | null;
+  charges_total: number;
+  charges_paid: number;
+  last_n: number | null;
+  last_amount: number | null;
+  last_charged_at: Date | null;
+  first_due_at: Date;
 }
 
 /** A payment as the member sees it, with the message of a failed charge for the result page. */
-export type MemberPayment = PaymentSummary & { failure_message: string | null };
+export type MemberPayment = PaymentHistoryEntry & { failure_message: string | null };
 
 const SELECT = `
-  select p.id, p.status, p.job_code, p.paid_at, p.amount, p.tax, p.method, p.kind, p.period, p.quantity, p.failure_message,
-         g.name as game_name, pl.name as plan_name, i.name as item_name
+  select p.id, p.status, p.job_code, p.paid_at, p.created_at, p.updated_at, p.amount, p.tax, p.method, p.kind, p.period, p.quantity,
+         p.failure_message, p.charges_total, p.charges_paid,
+         g.name as game_name, pl.name as plan_name, i.name as item_name,
+         last.n as last_n, last.amount + last.tax as last_amount, last.charged_at as last_charged_at,
+         (select min(due_at) from payment_charges where payment_id = p.id) as first_due_at
     from payments p
     join games g on g.id = p.game_id
     left join plans pl on pl.id = p.plan_id
-    left join items i on i.id = p.item_id`;
+    left join items i on i.id = p.item_id
+    left join lateral (
+      select c.n, c.amount, c.tax, c.charged_at from payment_charges c
+       where c.payment_id = p.id and c.status = 'captured' order by c.n desc limit 1
+    ) last on true`;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const paidSomething = (row: PaymentRow) => row.charges_paid > 0 && row.status !== 'void' && row.status !== 'refunded';
 
 const toSummary = (row: PaymentRow): MemberPayment => ({
   id: row.id,
   status: row.status,
   status_ja: paymentStatusLabel(row.status, row.job_code),
-  paid_at: row.paid_at ? new Date(row.paid_at).toISOString() : null,
+  paid_at: row.paid_at ? iso(row.paid_at) : null,
   amount: row.amount,
   tax: row.tax,
   method: row.method,
@@ -44,6 +63,16 @@ const toSummary = (row: PaymentRow): MemberPayment => ({
   quantity: row.kind === 'item' ? row.quantity : null,
   period: row.kind === 'plan' ? row.period : null,
   failure_message: row.failure_message,
+  ordered_at: iso(row.created_at),
+  failed_at: row.status === 'failed' || row.status === 'in_arrears' ? iso(row.updated_at) : null,
+  charges_total: row.charges_total,
+  charges_paid: row.charges_paid,
+  last_charge: row.last_n !== null && row.last_amount !== null && row.last_charged_at ? { number: row.last_n + 1, amount: Number(row.last_amount), charged_at: iso(row.last_charged_at) } : null,
+  transfer:
+    row.status === 'awaiting_transfer'
+? { ...bankTransferDetails(row.id), due_at: iso(row.first_due_at), amount: row.amount + row.tax }
+      : null,
+  has_receipt: paidSomething(row),
 });
 
 /** One of this member's payments; null for another member's or an unknown id (the caller answers 404). */

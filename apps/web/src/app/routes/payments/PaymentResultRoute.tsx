@@ -14,7 +14,7 @@ import { useSnackbar } from '../../../components/snackbar/useSnackbar';
 import { memberPaths } from '../../../config/paths';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user';
 import { SectionCard } from '../../../features/payments/components/SectionCard';
-import { failureMessage } from '../../../features/payments/model/payment-outcome';
+import { failureMessage, failureToast } from '../../../features/payments/model/payment-outcome';
 import { usePaymentWatcher } from '../../../features/payments/usePaymentWatcher';
 import { useSettleSubscriptions } from '../../../features/subscriptions/api/get-subscriptions';
 import { holdsPlan } from '../../../features/subscriptions/model/pending-orders';
@@ -28,14 +28,16 @@ function retryHrefFrom(state: unknown): string {
 
 /**
  * Spec §2 /payments/{id}, §4: waits for the charge (events, polling every 5 s); success → toast and /mypage;
- * a refused charge → its message and a way to try again; 60 s without an outcome → alert and /mypage.
+ * a refused charge → spec §8's toast with the provider's reason, the reason in the page and a way to try
+ * again; 60 s without an outcome → the page says the payment is being confirmed (never a native alert) and
+ * keeps listening until the worker's reconciliation settles it (the member is mailed either way).
  */
 export function PaymentResultRoute() {
   usePageTitle('決済結果');
   const { id = '' } = useParams();
   const { state } = useLocation();
   const navigate = useNavigate();
-  const { showSuccess } = useSnackbar();
+  const { showSuccess, showError } = useSnackbar();
   const { reload } = useCurrentUser();
   const { summary, outcome, timedOut, notFound } = usePaymentWatcher(id);
   const settleSubscriptions = useSettleSubscriptions();
@@ -53,12 +55,11 @@ export function PaymentResultRoute() {
         showSuccess(PaymentMessages.purchaseCompleted);
         navigate(memberPaths.mypage, { replace: true });
       })();
-    } else if (timedOut) {
+    } else if (outcome === 'failed' && summary) {
       left.current = true;
-      window.alert(PaymentMessages.resultTimeout);
-      navigate(memberPaths.mypage, { replace: true });
+      showError(failureToast(summary));
     }
-  }, [outcome, timedOut, summary, settleSubscriptions, showSuccess, reload, navigate]);
+  }, [outcome, summary, settleSubscriptions, showSuccess, showError, reload, navigate]);
 
   return (
     <MemberPage eyebrow="RESULT" title="決済結果">
@@ -93,6 +94,21 @@ export function PaymentResultRoute() {
           <Outcome icon={<InfoOutlinedIcon color="action" sx={{ fontSize: 48 }} />} title={summary.status_ja} actions={<LinkButton href={memberPaths.paymentsHistory} variant="contained">お支払い管理へ</LinkButton>} />
         ) : outcome === 'settled' ? (
           <Outcome icon={<CheckCircleOutlineIcon color="success" sx={{ fontSize: 48 }} />} title={PaymentMessages.purchaseCompleted} />
+        ) : timedOut ? (
+          <Box role="status" sx={{ display: 'grid', justifyItems: 'center', gap: 1.5, py: 3, textAlign: 'center' }}>
+            <CircularProgress aria-hidden />
+            <Typography component="p" sx={{ fontWeight: 800, fontSize: '1.25rem' }}>
+              {PaymentMessages.confirming}
+            </Typography>
+            <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
+              カード会社からの応答に時間がかかっています。結果を確認でき次第この画面でお知らせし、メールでもご連絡します。このページを閉じても、お手続きは続きます。
+            </Typography>
+            <Box sx={{ mt: 1.5, display: 'flex', gap: 1.5, flexWrap: 'wrap', justifyContent: 'center' }}>
+              <LinkButton href={memberPaths.paymentsHistory} variant="outlined">
+                お支払い管理へ
+              </LinkButton>
+            </Box>
+          </Box>
         ) : (
           <Box role="status" sx={{ display: 'grid', justifyItems: 'center', gap: 2, py: 4, textAlign: 'center' }}>
             <CircularProgress aria-hidden />

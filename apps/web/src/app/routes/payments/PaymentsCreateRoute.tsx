@@ -13,6 +13,8 @@ import { CouponField } from '../../../features/payments/components/CouponField';
 import { OrderSection } from '../../../features/payments/components/OrderSection';
 import { OrderSummary } from '../../../features/payments/components/OrderSummary';
 import { PaySection } from '../../../features/payments/components/PaySection';
+import { PurchaseTerms } from '../../../features/payments/components/PurchaseTerms';
+import { planPurchaseTerms } from '../../../features/payments/model/purchase-terms';
 import { PlanPriceBreakdown } from '../../../features/payments/components/PriceBreakdown';
 import { QuoteSection } from '../../../features/payments/components/QuoteSection';
 import { createPageRedirect, ownedPlans } from '../../../features/payments/model/create-redirect';
@@ -38,7 +40,7 @@ export function PaymentsCreateRoute() {
   const order = query.ok ? query.value : null;
   const { me } = useCurrentUser();
   const { showError } = useSnackbar();
-  const { alertAndGoBack, redirectWithError } = useLeavePage();
+  const { failAndGoBack, redirectWithError } = useLeavePage();
   const plan = usePlan(order?.planId ?? null);
   const games = useGames();
   const calc = usePlanCalc(plan.data && order ? order.planId : null, { method: order?.method ?? 'bulk', period: order?.period ?? 1, coupon_code: order?.couponCode ?? null });
@@ -64,8 +66,8 @@ export function PaymentsCreateRoute() {
 
   useEffect(() => {
     if (redirect) redirectWithError(redirect.to, redirect.message);
-    else if (loadFailure) alertAndGoBack(loadFailure);
-  }, [redirect, loadFailure, redirectWithError, alertAndGoBack]);
+    else if (loadFailure) failAndGoBack(loadFailure);
+  }, [redirect, loadFailure, redirectWithError, failAndGoBack]);
 
   const setCoupon = (code: string | null) => {
     const next = new URLSearchParams(params);
@@ -107,6 +109,8 @@ export function PaymentsCreateRoute() {
         </QuoteSection>
 
         <ExtensionNotice planId={plan.data ? order.planId : null} period={order.period} />
+
+        {calc.data && <PurchaseTerms terms={planPurchaseTerms(calc.data, order.method)} actionLabel={flow.isCard ? '購入する' : '振込案内メールを送信する'} />}
 
         <PaySection flow={flow} />
       </Box>

@@ -9,6 +9,8 @@ import { purchaseItem } from '../../../features/payments/api/purchase';
 import { OrderSection } from '../../../features/payments/components/OrderSection';
 import { OrderSummary } from '../../../features/payments/components/OrderSummary';
 import { PaySection } from '../../../features/payments/components/PaySection';
+import { PurchaseTerms } from '../../../features/payments/components/PurchaseTerms';
+import { itemPurchaseTerms } from '../../../features/payments/model/purchase-terms';
 import { ItemPriceBreakdown } from '../../../features/payments/components/PriceBreakdown';
 import { QuoteSection } from '../../../features/payments/components/QuoteSection';
 import { parseItemCreateQuery } from '../../../features/payments/model/purchase-query';
@@ -24,7 +26,7 @@ export function PaymentsItemCreateRoute() {
   const [params] = useSearchParams();
   const query = useMemo(() => parseItemCreateQuery(params), [params]);
   const order = query.ok ? query.value : null;
-  const { alertAndGoBack } = useLeavePage();
+  const { failAndGoBack } = useLeavePage();
   const item = useItem(order?.itemId ?? null);
   const calc = useItemCalc(item.data && order ? order.itemId : null, { quantity: order?.quantity ?? 1, method: order?.method ?? 'bulk' });
   const afterPurchase = useAfterMemberPurchase();
@@ -38,8 +40,8 @@ export function PaymentsItemCreateRoute() {
 
   const loadFailure = !query.ok ? query.message : item.error ? errorMessage(item.error, CatalogueMessages.itemNotFound) : null;
   useEffect(() => {
-    if (loadFailure) alertAndGoBack(loadFailure);
-  }, [loadFailure, alertAndGoBack]);
+    if (loadFailure) failAndGoBack(loadFailure);
+  }, [loadFailure, failAndGoBack]);
 
   if (loadFailure || !order) return null;
 
@@ -55,6 +57,8 @@ export function PaymentsItemCreateRoute() {
         </OrderSection>
 
         <QuoteSection quote={calc}>{(quote) => <ItemPriceBreakdown calc={quote} />}</QuoteSection>
+
+        {calc.data && <PurchaseTerms terms={itemPurchaseTerms(calc.data, order.method)} actionLabel={flow.isCard ? '購入する' : '振込案内メールを送信する'} />}
 
         <PaySection flow={flow} />
       </Box>

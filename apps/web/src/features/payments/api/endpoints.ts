@@ -38,5 +38,6 @@ export const paymentsApi = {
   deleteCard: '/api/payments/deleteCard',
   payment: (paymentId: string) => `/api/payments/${segment(paymentId)}`,
   paymentEvents: (paymentId: string) => `/api/payments/${segment(paymentId)}/events`,
+  receipt: (paymentId: string) => `/api/payments/${segment(paymentId)}/receipt`,
   history: (page: number) => `/api/payments${queryString({ page })}`,
 } as const;

@@ -1,4 +1,4 @@
-import type { PaymentSummary } from '@coaching/contracts';
+import type { PaymentHistoryEntry, PaymentReceipt, PaymentSummary } from '@coaching/contracts';
 import useSWR from 'swr';
 import { http } from '../../../lib/http';
 import { paymentsApi } from './endpoints';
@@ -9,11 +9,16 @@ export async function fetchPayment(paymentId: string, signal?: AbortSignal): Pro
 }
 
 export interface PaymentHistoryPage {
-  data: PaymentSummary[];
+  data: PaymentHistoryEntry[];
   meta: { current_page: number; last_page: number; per_page: number; total: number };
 }
 
 /** GET /api/payments?page=N: one page of the member's payments, newest first. */
 export function usePaymentHistory(page: number) {
   return useSWR<PaymentHistoryPage, unknown>(paymentsApi.history(page), (url: string) => http.get<PaymentHistoryPage>(url), { keepPreviousData: true });
+}
+
+/** GET /api/payments/{id}/receipt: the receipt of what was paid on one of the member's orders (404 otherwise). */
+export function usePaymentReceipt(paymentId: string) {
+  return useSWR<{ data: PaymentReceipt }, unknown>(paymentsApi.receipt(paymentId), (url: string) => http.get<{ data: PaymentReceipt }>(url), { shouldRetryOnError: false });
 }

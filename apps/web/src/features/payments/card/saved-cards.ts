@@ -23,7 +23,7 @@ export function defaultCard(cards: readonly SavedCard[] | undefined): SavedCard 
 /** Spec §4/§9: at five saved cards the new-card form is hidden and the limit warning shown. */
 export const cardLimitReached = (cards: readonly SavedCard[] | undefined) => (cards?.length ?? 0) >= SAVED_CARDS_MAX;
 
-/** '•••• 1111' from the provider's mask ('*************111' or 'XXXXXXXXXXXX1111'). */
+/** '•••• 1111' from the provider's mask ('************1111' or 'XXXXXXXXXXXX1111'): the last four digits. */
 export function maskedNumberLabel(cardNo: string): string {
   const last = cardNo.replace(/[^0-9]/g, '').slice(-4);
   return last ? `•••• ${last}` : cardNo;

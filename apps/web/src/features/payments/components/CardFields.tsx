@@ -1,4 +1,4 @@
-import { CARD_HOLDER_NAME_MAX_LENGTH, CARD_NUMBER_MAX_DIGITS, SECURITY_CODE_MAX_DIGITS, type cardFormSchema } from '@coaching/contracts';
+import { CARD_HOLDER_NAME_MAX_LENGTH, SECURITY_CODE_MAX_DIGITS, type cardFormSchema } from '@coaching/contracts';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -43,7 +43,8 @@ export function CardFields({ control, setFocus, disabled, idPrefix }: CardFields
             helperText={fieldState.error?.message ?? 'ハイフン・スペースなしの数字で入力してください。'}
             autoComplete="cc-number"
             placeholder="例）4111111111111111"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: CARD_NUMBER_MAX_DIGITS, spellCheck: false } }}
+            // No maxLength: it would cut a number pasted with spaces or hyphens before they are stripped (onChange keeps 16 digits).
+            slotProps={{ htmlInput: { inputMode: 'numeric', spellCheck: false } }}
           />
         )}
       />

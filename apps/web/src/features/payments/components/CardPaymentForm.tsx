@@ -105,7 +105,7 @@ function PurchaseCardForm({ savedDefault, limitReached, submitLabel, onSubmit, d
       </RadioGroup>
       {limitReached && <Alert severity="warning">{CardMessages.limitReached} 新しいカードを使うには、登録済みのカードを削除してください。</Alert>}
       {choice === 'new' && !limitReached ? (
-        <NewCardForm submitLabel={submitLabel} onSubmit={onSubmit} disabled={disabled} note="新しいカードは登録され、今後のお支払いのデフォルトカードになります。" />
+        <NewCardForm submitLabel={submitLabel} onSubmit={onSubmit} disabled={disabled} note="新しいカードは登録され、お支払いが完了すると今後のお支払いのデフォルトカードになります。" />
       ) : (
         <SubmitButton label={submitLabel} busy={sending} disabled={disabled} onClick={() => void payWithDefault()} />
       )}

@@ -1,4 +1,5 @@
-import type { PaymentSummary } from '@coaching/contracts';
+import type { PaymentHistoryEntry } from '@coaching/contracts';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
@@ -8,14 +9,67 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { historyRow, type HistoryRow } from '../model/history-rows';
+import { Fragment } from 'react';
+import { visuallyHidden } from '../../../components/layout/visually-hidden';
+import { LinkButton } from '../../../components/link/LinkButton';
+import { memberHref } from '../../../config/paths';
+import { historyRow, type HistoryRow, type HistoryTone } from '../model/history-rows';
+
+const CHIP_COLOR: Record<HistoryTone, 'success' | 'warning' | 'error' | 'default'> = { paid: 'success', waiting: 'warning', failed: 'error', closed: 'default' };
 
 function StatusChip({ row }: { row: HistoryRow }) {
-  return <Chip size="small" label={row.status} color={row.settled ? 'success' : 'default'} variant={row.settled ? 'filled' : 'outlined'} />;
+  return <Chip size="small" label={row.status} color={CHIP_COLOR[row.tone]} variant={row.tone === 'paid' ? 'filled' : 'outlined'} sx={{ fontWeight: 700 }} />;
+}
+
+function Amount({ row, align }: { row: HistoryRow; align: 'left' | 'right' }) {
+  return (
+    <Box sx={{ textAlign: align }}>
+      <Box component="span" sx={{ fontWeight: 800, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+        {row.amount}
+      </Box>
+      {row.orderTotal && (
+        <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8125rem', whiteSpace: 'nowrap' }}>
+          {row.orderTotal}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function ReceiptLink({ row }: { row: HistoryRow }) {
+  if (!row.hasReceipt) return null;
+  return (
+    <LinkButton href={memberHref.paymentReceipt(row.id)} size="small" variant="text" startIcon={<ReceiptLongOutlinedIcon />} aria-label={`${row.title}の領収書`}>
+      領収書
+    </LinkButton>
+  );
+}
+
+/** A pending bank transfer: where to send it, and by when (the transfer-guide mail says the same). */
+function TransferPanel({ row }: { row: HistoryRow }) {
+  if (!row.transfer) return null;
+  const t = row.transfer;
+  return (
+    <Box role="group" aria-label="お振込先" sx={{ bgcolor: 'action.hover', borderRadius: 2, p: 1.5, display: 'grid', gap: 0.5, fontSize: '0.875rem' }}>
+      <Typography sx={{ fontWeight: 800, fontSize: '0.875rem' }}>
+        お振込先（期日 {t.dueDate} まで・{t.amount}）
+      </Typography>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, overflowWrap: 'anywhere' } }}>
+        <dt>口座</dt>
+        <dd>{t.account}</dd>
+        <dt>名義</dt>
+        <dd>{t.holder}</dd>
+        <dt>振込名義</dt>
+        <dd>
+          {t.reference} ＋ お名前（カナ）
+        </dd>
+      </Box>
+    </Box>
+  );
 }
 
 /** Spec §2 /payments/history: a table on wide screens; on phones each payment is a stacked row. */
-export function PaymentHistoryList({ payments }: { payments: readonly PaymentSummary[] }) {
+export function PaymentHistoryList({ payments }: { payments: readonly PaymentHistoryEntry[] }) {
   const phone = useMediaQuery('(max-width: 600px)');
   const rows = payments.map(historyRow);
 
@@ -26,7 +80,7 @@ export function PaymentHistoryList({ payments }: { payments: readonly PaymentSum
           <Box component="li" key={row.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 2, display: 'grid', gap: 0.75 }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
               <Typography variant="body2" color="text.secondary">
-                {row.paidAt}
+                {row.dateLabel} {row.date}
               </Typography>
               <StatusChip row={row} />
             </Box>
@@ -38,12 +92,13 @@ export function PaymentHistoryList({ payments }: { payments: readonly PaymentSum
                 </Box>
               )}
             </Typography>
-            <Typography sx={{ fontWeight: 800, textAlign: 'right' }}>
-              {row.amount}
-              <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary', fontSize: '0.75rem', ml: 0.5 }}>
-                （税込）
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', gap: 1 }}>
+              <Box>
+                <ReceiptLink row={row} />
               </Box>
-            </Typography>
+              <Amount row={row} align="right" />
+            </Box>
+            <TransferPanel row={row} />
           </Box>
         ))}
       </Box>
@@ -52,36 +107,58 @@ export function PaymentHistoryList({ payments }: { payments: readonly PaymentSum
 
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table aria-label="決済履歴" sx={{ minWidth: 560, '& th': { fontWeight: 800, color: 'text.secondary', whiteSpace: 'nowrap' } }}>
+      <Table aria-label="決済履歴" sx={{ minWidth: 640, '& th': { fontWeight: 800, color: 'text.secondary', whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
-            <TableCell>決済日</TableCell>
+            <TableCell>日付</TableCell>
             <TableCell>ステータス</TableCell>
             <TableCell>タイトル</TableCell>
             <TableCell align="right">金額（税込）</TableCell>
+            <TableCell align="right">
+              <Box component="span" sx={visuallyHidden}>
+                領収書
+              </Box>
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={row.id} hover>
-              <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{row.paidAt}</TableCell>
-              <TableCell>
-                <StatusChip row={row} />
-              </TableCell>
-              <TableCell>
-                <Box component="span" sx={{ fontWeight: 700 }}>
-                  {row.title}
-                </Box>
-                {row.detail && (
-                  <Box component="span" sx={{ color: 'text.secondary', ml: 0.75, fontSize: '0.875rem' }}>
-                    {row.detail}
+            <Fragment key={row.id}>
+              <TableRow hover sx={row.transfer ? { '& > td': { borderBottom: 0 } } : undefined}>
+                <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                  <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.75rem' }}>
+                    {row.dateLabel}
                   </Box>
-                )}
-              </TableCell>
-              <TableCell align="right" sx={{ fontWeight: 800, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                {row.amount}
-              </TableCell>
-            </TableRow>
+                  {row.date}
+                </TableCell>
+                <TableCell>
+                  <StatusChip row={row} />
+                </TableCell>
+                <TableCell>
+                  <Box component="span" sx={{ fontWeight: 700 }}>
+                    {row.title}
+                  </Box>
+                  {row.detail && (
+                    <Box component="span" sx={{ color: 'text.secondary', ml: 0.75, fontSize: '0.875rem' }}>
+                      {row.detail}
+                    </Box>
+                  )}
+                </TableCell>
+                <TableCell align="right">
+                  <Amount row={row} align="right" />
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <ReceiptLink row={row} />
+                </TableCell>
+              </TableRow>
+              {row.transfer && (
+                <TableRow>
+                  <TableCell colSpan={5} sx={{ pt: 0 }}>
+                    <TransferPanel row={row} />
+                  </TableCell>
+                </TableRow>
+              )}
+            </Fragment>
           ))}
         </TableBody>
       </Table>

@@ -1,7 +1,7 @@
-import type { PaymentSummary } from '@coaching/contracts';
-import { historyPage, historyRow, NOT_PAID_YET } from './history-rows';
+import type { PaymentHistoryEntry } from '@coaching/contracts';
+import { historyPage, historyRow } from './history-rows';
 
-const payment: PaymentSummary = {
+const payment: PaymentHistoryEntry = {
   id: 'p1',
   status: 'captured',
   status_ja: '即時売上',
@@ -15,27 +15,59 @@ const payment: PaymentSummary = {
   item: null,
   quantity: null,
   period: 3,
+  ordered_at: '2026-11-21T15:29:00Z',
+  failed_at: null,
+  charges_total: 1,
+  charges_paid: 1,
+  last_charge: { number: 1, amount: 119_900, charged_at: '2026-11-21T15:30:00Z' },
+  transfer: null,
+  has_receipt: true,
 };
 
 describe('historyRow', () => {
-  it('shows the paid date in Tokyo, the game and plan, and the amount with tax', () => {
+  it('shows the paid date in Tokyo, the status in plain words, the game and plan, and the amount with tax', () => {
     expect(historyRow(payment)).toEqual({
       id: 'p1',
-      paidAt: '2026/11/22 00:30',
-      status: '即時売上',
+      dateLabel: '決済日',
+      date: '2026/11/22 00:30',
+      status: '支払い済み',
+      tone: 'paid',
       title: 'VALORANT Standard',
       detail: '3か月',
       amount: '119,900円',
-      settled: true,
+      orderTotal: null,
+      transfer: null,
+      hasReceipt: true,
     });
   });
 
-  it('names an item and its quantity, and a dash before payment', () => {
-    const row = historyRow({ ...payment, status: 'awaiting_transfer', status_ja: 'お振込待ち', paid_at: null, plan: null, item: { name: '追加レッスン（1回）' }, quantity: 2, period: null });
-    expect(row.title).toBe('VALORANT 追加レッスン（1回）');
-    expect(row.detail).toBe('2点');
-    expect(row.paidAt).toBe(NOT_PAID_YET);
-    expect(row.settled).toBe(false);
+  it('shows what a monthly split charged and which instalment, with the order total beside it', () => {
+    const row = historyRow({ ...payment, method: 'split', amount: 46_000, tax: 4_600, charges_total: 2, last_charge: { number: 1, amount: 25_300, charged_at: '2026-11-21T15:30:00Z' } });
+    expect(row.amount).toBe('25,300円（1/2回目）');
+    expect(row.orderTotal).toBe('合計 50,600円');
+  });
+
+  it('dates a pending transfer by its order, with the bank details and the due date', () => {
+    const row = historyRow({
+      ...payment,
+      status: 'awaiting_transfer',
+      status_ja: 'お振込待ち',
+      paid_at: null,
+      last_charge: null,
+      has_receipt: false,
+      plan: null,
+      item: { name: '追加レッスン（1回）' },
+      quantity: 2,
+      period: null,
+      transfer: { bank_name: 'みずほ銀行', branch_name: '渋谷支店', account_type: '普通', account_number: '1234567', account_holder: 'カ）ジージーコーチ', reference: 'AB12CD34', due_at: '2026-11-28T14:59:00Z', amount: 19_800 },
+    });
+    expect(row).toMatchObject({ dateLabel: '申込日', date: '2026/11/22 00:29', status: '入金待ち', tone: 'waiting', title: 'VALORANT 追加レッスン（1回）', detail: '2点', hasReceipt: false });
+    expect(row.transfer).toEqual({ account: 'みずほ銀行 渋谷支店 普通 1234567', holder: 'カ）ジージーコーチ', reference: 'AB12CD34', dueDate: '2026年11月28日', amount: '19,800円' });
+  });
+
+  it('dates a failed payment by its failure, and words refunds and failures for members', () => {
+    expect(historyRow({ ...payment, status: 'failed', status_ja: '決済失敗', paid_at: null, last_charge: null, failed_at: '2026-11-21T16:00:00Z' })).toMatchObject({ dateLabel: '失敗日', date: '2026/11/22 01:00', status: '失敗', tone: 'failed' });
+    expect(historyRow({ ...payment, status: 'refunded', status_ja: '返金済み' }).status).toBe('返金済み');
   });
 });
 

@@ -1,5 +1,5 @@
 import { PAYMENT_POLL_TIMEOUT_MS, PaymentMessages, type PaymentSummary } from '@coaching/contracts';
-import { failureMessage, hasTimedOut, parsePaymentEvent, paymentOutcome } from './payment-outcome';
+import { failureMessage, failureToast, hasTimedOut, parsePaymentEvent, paymentOutcome } from './payment-outcome';
 
 const summary = (over: Partial<PaymentSummary> = {}): PaymentSummary => ({
   id: 'pay-1',
@@ -56,6 +56,17 @@ describe('failureMessage', () => {
   it('falls back to the spec message', () => {
     expect(failureMessage(summary({ status: 'failed' }))).toBe(PaymentMessages.paymentFailed);
     expect(failureMessage({ ...summary(), failure_message: '  ' } as PaymentSummary)).toBe(PaymentMessages.paymentFailed);
+  });
+});
+
+describe('failureToast', () => {
+  it("is the spec's message with the provider's reason beside it", () => {
+    const summary = { status: 'failed', failure_message: 'カード会社により決済が承認されませんでした。' } as unknown as PaymentSummary;
+    expect(failureToast(summary)).toBe('決済に失敗しました。お問い合わせください。（カード会社により決済が承認されませんでした。）');
+  });
+
+  it("is the spec's message alone when there is no reason", () => {
+    expect(failureToast({ status: 'failed', failure_message: null } as unknown as PaymentSummary)).toBe(PaymentMessages.paymentFailed);
   });
 });
 

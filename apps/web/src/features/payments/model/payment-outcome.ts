@@ -18,7 +18,10 @@ export function paymentOutcome(status: PaymentSummary['status']): PaymentOutcome
   return 'closed';
 }
 
-/** Still waiting after the time limit: the page gives up with the spec's alert (§4, §8). */
+/**
+ * Still waiting after the time limit (spec §4: 60 s): the page stops saying "wait here" and says the outcome
+ * is being confirmed (the worker asks the provider, README 'outcome unknown'), while it keeps listening.
+ */
 export function hasTimedOut(outcome: PaymentOutcome | null, startedAt: number, now: number, limitMs: number = PAYMENT_POLL_TIMEOUT_MS): boolean {
   return (outcome === null || outcome === 'waiting') && now - startedAt >= limitMs;
 }
@@ -30,6 +33,15 @@ export function hasTimedOut(outcome: PaymentOutcome | null, startedAt: number, n
 export function failureMessage(summary: PaymentSummary): string {
   const reason = (summary as PaymentSummary & { failure_message?: unknown }).failure_message;
   return typeof reason === 'string' && reason.trim() ? reason.trim() : PaymentMessages.paymentFailed;
+}
+
+/**
+ * Spec §8's toast for a refused payment ('決済に失敗しました。お問い合わせください。') with the provider's reason
+ * beside it, when there is one.
+ */
+export function failureToast(summary: PaymentSummary): string {
+  const reason = failureMessage(summary);
+  return reason === PaymentMessages.paymentFailed ? reason : `${PaymentMessages.paymentFailed}（${reason}）`;
 }
 
 /** Reads one `payment` server-sent event; null for anything that is not a summary of this payment. */
