@@ -1,5 +1,6 @@
 // Browser journeys for sign-up, e-mail verification, sign-in, the member guard and passwords, against the
 // running stack: the api serving the built web app, and the sandbox inbox that receives the mails.
+import { IdentityMessages } from '@coaching/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
 import { button, heading, overflow, severeViolations, signIn, textbox, toast } from './support/pages';
@@ -85,6 +86,23 @@ describe('login and sign-up pages', () => {
     await button(page, 'ログイン').click();
     await page.getByText('メールアドレスを入力して下さい', { exact: true }).waitFor();
     await page.getByText('パスワードを入力して下さい', { exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it.each([
+    [375, '/login?from=trial'],
+    [1280, '/regist?from=trial&game_id=abc'],
+  ])('at %i px, %s (a trial link without a game) says a game is needed in the page, never in a native dialog', async (width, path) => {
+    const { page } = await newPage(browser, width);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(`${e2eUrls.app}${path}`);
+    await page.getByRole('alert').filter({ hasText: IdentityMessages.trialNeedsGame }).waitFor();
+    expect(dialogs).toEqual([]);
+    await page.screenshot({ path: screenshotPath(`trial-link-without-game-${width}`), fullPage: true });
     await page.context().close();
   });
 

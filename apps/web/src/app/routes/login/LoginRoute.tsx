@@ -1,3 +1,5 @@
+import { IdentityMessages } from '@coaching/contracts';
+import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -17,7 +19,7 @@ import { usePageTitle } from '../../../hooks/usePageTitle';
 export function LoginRoute() {
   usePageTitle('ログイン');
   useLoginNotices();
-  const trialContext = useTrialContextQuery();
+  const { context: trialContext, missingGame } = useTrialContextQuery();
   const { me } = useCurrentUser();
   const { state } = useLocation();
   const [signingIn, setSigningIn] = useState(false);
@@ -39,6 +41,11 @@ export function LoginRoute() {
         </>
       }
     >
+      {missingGame && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          {IdentityMessages.trialNeedsGame}
+        </Alert>
+      )}
       <DiscordButton>Discordでログイン</DiscordButton>
       <OrDivider label="またはメールアドレスでログイン" />
       <LoginForm trialContext={trialContext} initialEmail={emailFromState(state)} onSigningIn={setSigningIn} />

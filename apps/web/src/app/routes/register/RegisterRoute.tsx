@@ -1,4 +1,4 @@
-import { GAME_IDS } from '@coaching/contracts';
+import { GAME_IDS, IdentityMessages } from '@coaching/contracts';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router-dom';
@@ -18,7 +18,7 @@ const trialGameNames: Record<number, string> = { [GAME_IDS.APEX_LEGENDS]: 'APEX 
 /** Spec §2 /regist: Discord, or e-mail and password. A verified member is sent to /mypage. */
 export function RegisterRoute() {
   usePageTitle('新規会員登録');
-  const trialContext = useTrialContextQuery();
+  const { context: trialContext, missingGame } = useTrialContextQuery();
   const { me } = useCurrentUser();
 
   if (isVerifiedMember(me)) return <Navigate to={memberPaths.mypage} replace />;
@@ -44,6 +44,11 @@ export function RegisterRoute() {
       {trialGame && (
         <Alert severity="info" sx={{ mb: 3 }}>
           {trialGame}の無料体験レッスンをお申し込みいただくには、会員登録が必要です。
+        </Alert>
+      )}
+      {missingGame && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          {IdentityMessages.trialNeedsGame}
         </Alert>
       )}
       <DiscordButton>Discordで登録</DiscordButton>

@@ -40,7 +40,7 @@ export function CardFields({ control, setFocus, disabled, idPrefix }: CardFields
             required
             disabled={disabled}
             error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? 'ハイフン・スペースなしの数字で入力してください。'}
+            helperText={fieldState.error?.message ?? 'カードに記載の数字（スペースやハイフンは自動で取り除きます）'}
             autoComplete="cc-number"
             placeholder="例）4111111111111111"
             // No maxLength: it would cut a number pasted with spaces or hyphens before they are stripped (onChange keeps 16 digits).
