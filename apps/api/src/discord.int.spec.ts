@@ -3,6 +3,7 @@ import { IdentityMessages } from '@coaching/contracts';
 import request from 'supertest';
 // The sandbox is the protocol peer (Discord's OAuth2 stand-in), started in-process on free ports.
 import { startSandbox, type RunningSandbox } from '@coaching/sandbox/testing';
+import { verifyByMail } from './testing/billing-members';
 import { csrfAgent, startTestApi } from './testing/test-api';
 
 type Agent = Awaited<ReturnType<typeof csrfAgent>>['agent'];
@@ -70,6 +71,8 @@ describe('Discord sign-in and linking (real api + the sandbox speaking Discord O
     const { agent, token } = await csrfAgent(app, nextIp());
     const email = `linker-member-${Date.now()}@example.jp`;
     await agent.post('/api/register').set('X-XSRF-TOKEN', token).send({ email, password: 'linker-password' });
+    // Member pages (and so unlinking) are for verified members (spec §6).
+    await verifyByMail(app, agent, email);
     const linked = await throughDiscord(agent, 'sns', discord.id);
     expect(linked.headers.location).toBe(`/discord?msg=${encodeURIComponent(IdentityMessages.discordLinked)}`);
     expect((await agent.get('/api/me')).body.data).toMatchObject({ email, is_discord_login: true, discord: { provider_username: discord.username } });
@@ -104,6 +107,7 @@ describe('Discord sign-in and linking (real api + the sandbox speaking Discord O
     const email = `via-${Date.now()}@example.jp`;
     const { agent, token } = await csrfAgent(app, nextIp());
     await agent.post('/api/register').set('X-XSRF-TOKEN', token).send({ email, password: 'via-password' });
+    await verifyByMail(app, agent, email);
     await throughDiscord(agent, 'sns', discord.id);
 
     // The same member signed in with the password: linked, but not signed in through Discord.

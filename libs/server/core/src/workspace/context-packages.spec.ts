@@ -48,7 +48,7 @@ describe('context packages', () => {
     expect(() => findContextPackages(root)).toThrow(/Unsupported workspace pattern "libs\/\*\*"/);
   });
 
-  it('finds this repository and its five contexts from core', () => {
+  it('finds this repository and its six contexts from core', () => {
     const repo = findWorkspaceRoot();
     expect(findContextPackages(repo).map((p) => `${p.context} ${p.packageName}`)).toEqual([
       'backoffice @coaching/server-backoffice',
@@ -56,6 +56,7 @@ describe('context packages', () => {
       'catalogue @coaching/server-catalogue',
       'content @coaching/server-content',
       'identity @coaching/server-identity',
+      'lessons @coaching/server-lessons',
     ]);
   });
 });
