@@ -202,8 +202,11 @@ describe('a member account, from sign-up to password reset', () => {
       const page = await open(width, '/login');
       await signIn(page, member.email, member.password);
       await page.waitForURL('**/mypage?first=1');
-      for (const [name, path] of [['home', '/'], ['contact', '/contact'], ['404', '/no-such-page/at-all']] as const) {
+      for (const [name, path, title] of [['home', '/', null], ['contact', '/contact', 'お問い合わせ'], ['404', '/no-such-page/at-all', 'ページが見つかりません']] as const) {
         await page.goto(`${e2eUrls.app}${path}`);
+        // The page itself, not only its header, before the screenshot.
+        if (title) await heading(page, title).waitFor();
+        else await page.locator('#about').waitFor();
         const banner = page.getByRole('banner');
         const mypage = banner.getByRole('link', { name: 'マイページ' });
         await mypage.waitFor();
