@@ -2,6 +2,7 @@ import type { ContextMigration } from '../database/migration-history';
 import { Migration20261122000001Platform } from './20261122000001-platform.migration';
 import { Migration20261124000001ParkedReactions } from './20261124000001-parked-reactions.migration';
 import { Migration20261124000004ParkedReactionsReplay } from './20261124000004-parked-reactions-replay.migration';
+import { Migration20261125100000HttpSessionsByMember } from './20261125100000-http-sessions-by-member.migration';
 
 /**
  * The platform's own migrations (event store, outbox, job bookkeeping, sent mail, HTTP sessions). Each
@@ -12,4 +13,5 @@ export const migrations: ContextMigration[] = [
   { name: 'Migration20261122000001Platform', class: Migration20261122000001Platform },
   { name: 'Migration20261124000001ParkedReactions', class: Migration20261124000001ParkedReactions },
   { name: 'Migration20261124000004ParkedReactionsReplay', class: Migration20261124000004ParkedReactionsReplay },
+  { name: 'Migration20261125100000HttpSessionsByMember', class: Migration20261125100000HttpSessionsByMember },
 ];
