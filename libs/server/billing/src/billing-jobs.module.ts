@@ -3,11 +3,12 @@ import { CardProviderClient } from './card-provider/card-provider-client';
 import { SavedCards } from './card-provider/saved-cards';
 import { ChargeDueInstalmentsJob } from './jobs/charge-due-instalments.job';
 import { ChargePaymentJob } from './jobs/charge-payment.job';
+import { ChargeScanQueue } from './jobs/charge-scan-queue';
 import { ReconcileChargesJob } from './jobs/reconcile-charges.job';
 import { BillingEventHandlers } from './billing-event-handlers';
 
 /** The worker's side of billing: card charges through the provider, the monthly split billing and the reconciliation of charges left without an outcome. */
 @Module({
-  providers: [CardProviderClient, SavedCards, ChargePaymentJob, ChargeDueInstalmentsJob, ReconcileChargesJob, BillingEventHandlers],
+  providers: [CardProviderClient, SavedCards, ChargeScanQueue, ChargePaymentJob, ChargeDueInstalmentsJob, ReconcileChargesJob, BillingEventHandlers],
 })
 export class BillingJobsModule {}

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, createRedisConnection, HandlesJob, QueueName, QueueRegistry, sql, type AppConfig, type JobHandler } from '@coaching/server-core';
-import { CHARGE_PAYMENT_JOB, type ChargePaymentPayload } from './charge-payment.job';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { HandlesJob, QueueName, sql, type JobHandler } from '@coaching/server-core';
+import { ChargeScanQueue } from './charge-scan-queue';
 
 export const CHARGE_DUE_INSTALMENTS_JOB = 'charge-due-instalments';
 
@@ -16,24 +16,16 @@ export const instalmentJobId = (paymentId: string, n: number) => `instalment-${p
  */
 @Injectable()
 @HandlesJob(QueueName.Payments, CHARGE_DUE_INSTALMENTS_JOB)
-export class ChargeDueInstalmentsJob implements JobHandler<Record<string, never>>, OnApplicationBootstrap, OnApplicationShutdown {
+export class ChargeDueInstalmentsJob implements JobHandler<Record<string, never>>, OnApplicationBootstrap {
   private readonly logger = new Logger('ChargeDueInstalments');
-  private registry?: QueueRegistry;
-  private connection?: ReturnType<typeof createRedisConnection>;
 
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(ChargeScanQueue) private readonly charges: ChargeScanQueue,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const queue = this.queues().get(QueueName.Payments);
-    await queue.upsertJobScheduler(CHARGE_DUE_INSTALMENTS_JOB, { every: this.config.INSTALMENT_SCAN_EVERY_MS }, { name: CHARGE_DUE_INSTALMENTS_JOB, data: {} });
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.registry?.close();
-    this.connection?.disconnect();
+    await this.charges.schedule(CHARGE_DUE_INSTALMENTS_JOB);
   }
 
   async handle(): Promise<void> {
@@ -54,17 +46,9 @@ export class ChargeDueInstalmentsJob implements JobHandler<Record<string, never>
         limit 500`,
       [now],
     );
-    const queue = this.queues().get(QueueName.Payments);
-    for (const { payment_id: paymentId, n } of due) {
-      const payload: ChargePaymentPayload = { paymentId, n };
-      await queue.add(CHARGE_PAYMENT_JOB, payload, { jobId: instalmentJobId(paymentId, n) });
-    }
-    return due.length;
-  }
-
-  private queues(): QueueRegistry {
-    this.connection ??= createRedisConnection(this.config.REDIS_URL);
-    this.registry ??= new QueueRegistry(this.connection, this.config.QUEUE_PREFIX);
-    return this.registry;
+    return this.charges.queueCharges(
+      due.map(({ payment_id: paymentId, n }) => ({ paymentId, n })),
+      (p) => instalmentJobId(p.paymentId, p.n),
+    );
   }
 }

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, createRedisConnection, HandlesJob, QueueName, QueueRegistry, sql, type AppConfig, type JobHandler } from '@coaching/server-core';
-import { CHARGE_PAYMENT_JOB, type ChargePaymentPayload } from './charge-payment.job';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { HandlesJob, QueueName, sql, type JobHandler } from '@coaching/server-core';
+import { ChargeScanQueue } from './charge-scan-queue';
 
 export const RECONCILE_CHARGES_JOB = 'reconcile-charges';
 
@@ -24,24 +24,16 @@ export const reconcileJobId = (paymentId: string, n: number, now: Date) => `reco
  */
 @Injectable()
 @HandlesJob(QueueName.Payments, RECONCILE_CHARGES_JOB)
-export class ReconcileChargesJob implements JobHandler<Record<string, never>>, OnApplicationBootstrap, OnApplicationShutdown {
+export class ReconcileChargesJob implements JobHandler<Record<string, never>>, OnApplicationBootstrap {
   private readonly logger = new Logger('ReconcileCharges');
-  private registry?: QueueRegistry;
-  private connection?: ReturnType<typeof createRedisConnection>;
 
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(ChargeScanQueue) private readonly charges: ChargeScanQueue,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const queue = this.queues().get(QueueName.Payments);
-    await queue.upsertJobScheduler(RECONCILE_CHARGES_JOB, { every: this.config.INSTALMENT_SCAN_EVERY_MS }, { name: RECONCILE_CHARGES_JOB, data: {} });
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.registry?.close();
-    this.connection?.disconnect();
+    await this.charges.schedule(RECONCILE_CHARGES_JOB);
   }
 
   async handle(): Promise<void> {
@@ -63,17 +55,9 @@ export class ReconcileChargesJob implements JobHandler<Record<string, never>>, O
         limit 500`,
       [new Date(now.getTime() - RECONCILE_AFTER_MS)],
     );
-    const queue = this.queues().get(QueueName.Payments);
-    for (const { payment_id: paymentId, n } of stale) {
-      const payload: ChargePaymentPayload = { paymentId, n, reconcile: true };
-      await queue.add(CHARGE_PAYMENT_JOB, payload, { jobId: reconcileJobId(paymentId, n, now) });
-    }
-    return stale.length;
-  }
-
-  private queues(): QueueRegistry {
-    this.connection ??= createRedisConnection(this.config.REDIS_URL);
-    this.registry ??= new QueueRegistry(this.connection, this.config.QUEUE_PREFIX);
-    return this.registry;
+    return this.charges.queueCharges(
+      stale.map(({ payment_id: paymentId, n }) => ({ paymentId, n, reconcile: true })),
+      (p) => reconcileJobId(p.paymentId, p.n, now),
+    );
   }
 }
