@@ -1,7 +1,12 @@
-// The lessons context's entry for the apps. Built so far: the terms' rules (domain/); streams, read models,
-// endpoints and jobs follow (README.md, "What is built").
+// The lessons context's entry for the apps: its modules, rules and errors (README.md).
 export * from './domain/lesson-calendar';
 export * from './domain/lesson.decider';
 export * from './domain/member-standing.decider';
 export * from './domain/lesson-allowance';
 export * from './domain/lessons-errors';
+export * from './domain/weekly-hours';
+export * from './lessons.module';
+export * from './lessons-jobs.module';
+export * from './contract-lessons.module';
+export * from './lessons-event-handlers';
+export * from './jobs/send-lesson-reminders.job';

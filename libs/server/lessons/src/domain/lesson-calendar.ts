@@ -36,3 +36,6 @@ export const MAKE_UP_WINDOW_DAYS = 7;
 export function makeUpDeadline(startsAt: Date): Date {
   return new Date(startsAt.getTime() + MAKE_UP_WINDOW_DAYS * DAY_MS);
 }
+
+/** A Tokyo month as members read it: '2026-12' → '2026年12月'. */
+export const tokyoMonthLabel = (month: string) => `${month.slice(0, 4)}年${Number(month.slice(5, 7))}月`;

@@ -26,6 +26,22 @@ const lesson = (startsAt: string, extra: Partial<LessonScheduledData> = {}): Les
 const scheduledEvent = (data: LessonScheduledData): LessonEvent => ({ type: 'LessonScheduled', data });
 
 describe('lesson decider', () => {
+  describe('the contract ended early (解約)', () => {
+    const ahead = scheduledEvent(lesson('2026-12-10T20:00:00'));
+    const end = (now: string) => ({ type: 'CancelLessonWithContract' as const, data: { reason: 'ご解約に伴い取り消しました', now: tokyo(now) } });
+
+    it('given a lesson still ahead, when the contract ends, then the school calls it off with no make-up', () => {
+      spec.given([ahead]).when(end('2026-12-01T12:00:00')).then([{ type: 'LessonCancelledBySchool', data: { reason: 'ご解約に伴い取り消しました', cancelledAt: tokyo('2026-12-01T12:00:00'), makeUpBy: null } }]);
+    });
+
+    it('given a lesson already started, held or called off, when the contract ends, then nothing changes', () => {
+      spec.given([ahead]).when(end('2026-12-10T20:00:00')).then([]);
+      spec.given([ahead, { type: 'LessonAttended', data: { recordedAt: tokyo('2026-12-10T21:00:00') } }]).when(end('2026-12-01T12:00:00')).then([]);
+      spec.given([ahead, { type: 'LessonCancelledByMember', data: { reason: 'x', cancelledAt: tokyo('2026-12-01T00:00:00'), makeUpBy: null } }]).when(end('2026-12-01T12:00:00')).then([]);
+      spec.given([]).when(end('2026-12-01T12:00:00')).then([]);
+    });
+  });
+
   describe('scheduling', () => {
     it('given nothing, when scheduled in the future, records the lesson', () => {
       const data = lesson('2026-12-03T20:00:00');
@@ -49,6 +65,27 @@ describe('lesson decider', () => {
         .given([scheduledEvent(data)])
         .when({ type: 'ScheduleLesson', data: lesson('2026-12-04T20:00:00') })
         .thenThrows(refusal(LessonErrors.LESSON_ALREADY_EXISTS));
+    });
+
+    it('given a lesson ahead, when support changes the coach, the lesson moves to the new coach with the reason', () => {
+      const data = lesson('2026-12-03T20:00:00');
+      spec
+        .given([scheduledEvent(data)])
+        .when({ type: 'ChangeLessonCoach', data: { coachId: 'coach-2', reason: '相性のため', now: tokyo('2026-11-30T10:00:00') } })
+        .then([{ type: 'LessonCoachChanged', data: { previousCoachId: 'coach-1', coachId: 'coach-2', reason: '相性のため', changedAt: tokyo('2026-11-30T10:00:00') } }]);
+    });
+
+    it('given a lesson already with that coach, changing to them changes nothing; a started or cancelled lesson keeps its coach', () => {
+      const data = lesson('2026-12-03T20:00:00');
+      spec.given([scheduledEvent(data)]).when({ type: 'ChangeLessonCoach', data: { coachId: 'coach-1', reason: 'x', now: tokyo('2026-11-30T10:00:00') } }).then([]);
+      spec
+        .given([scheduledEvent(data)])
+        .when({ type: 'ChangeLessonCoach', data: { coachId: 'coach-2', reason: 'x', now: tokyo('2026-12-03T20:00:00') } })
+        .thenThrows(refusal(LessonErrors.LESSON_STARTED));
+      spec
+        .given([scheduledEvent(data), { type: 'LessonCancelledBySchool', data: { reason: 'x', cancelledAt: tokyo('2026-11-30T10:00:00'), makeUpBy: null } }])
+        .when({ type: 'ChangeLessonCoach', data: { coachId: 'coach-2', reason: 'x', now: tokyo('2026-11-30T11:00:00') } })
+        .thenThrows(refusal(LessonErrors.NOT_SCHEDULED));
     });
 
     it('moves a lesson that has not started, and keeps where it was', () => {

@@ -43,6 +43,13 @@ export interface LessonRescheduledData {
   rescheduledAt: string;
 }
 
+export interface LessonCoachChangedData {
+  previousCoachId: string;
+  coachId: string;
+  reason: string;
+  changedAt: string;
+}
+
 export interface LessonCancelledData {
   reason: string;
   cancelledAt: string;
@@ -73,6 +80,7 @@ export interface LessonMissedData extends LessonAttendanceData {
 export type LessonEvent =
   | DomainEvent<'LessonScheduled', LessonScheduledData>
   | DomainEvent<'LessonRescheduled', LessonRescheduledData>
+  | DomainEvent<'LessonCoachChanged', LessonCoachChangedData>
   | DomainEvent<'LessonCancelledByMember', LessonCancelledData>
   | DomainEvent<'LessonCancelledLate', LessonCancelledLateData>
   | DomainEvent<'LessonCancelledBySchool', LessonCancelledData>
@@ -83,12 +91,16 @@ export type LessonEvent =
 export type LessonCommand =
   | { type: 'ScheduleLesson'; data: LessonScheduledData }
   | { type: 'RescheduleLesson'; data: { startsAt: string; endsAt: string; now: string } }
+  /** Support changes the member's coach (spec §6): a lesson not yet started moves to the new coach. */
+  | { type: 'ChangeLessonCoach'; data: { coachId: string; reason: string; now: string } }
   /** The member, before the deadline: a make-up credit, no strike. */
   | { type: 'CancelLessonAsMember'; data: { reason: string; now: string } }
   /** Support records a cancellation after the deadline: it counts as a strike, no credit. */
   | { type: 'RecordLateCancellation'; data: { reason: string; now: string } }
   /** The school calls it off (coach ill, outage): a make-up credit, no strike. */
   | { type: 'CancelLessonAsSchool'; data: { reason: string; now: string } }
+  /** The member's contract ended early (解約): a lesson still ahead is called off, with no make-up to give. */
+  | { type: 'CancelLessonWithContract'; data: { reason: string; now: string } }
   /** The second strike of the month ends the member's remaining lessons of that month. */
   | { type: 'ForfeitLesson'; data: { month: string; now: string } }
   | { type: 'RecordAttendance'; data: { attended: boolean; now: string } };
@@ -132,6 +144,8 @@ export const lessonDecider: Decider<LessonCommand, LessonEvent, LessonState> = {
         return { lesson: event.data, status: 'scheduled', cancellation: null };
       case 'LessonRescheduled':
         return { ...state, lesson: state.lesson && { ...state.lesson, startsAt: event.data.startsAt, endsAt: event.data.endsAt } };
+      case 'LessonCoachChanged':
+        return { ...state, lesson: state.lesson && { ...state.lesson, coachId: event.data.coachId } };
       case 'LessonCancelledByMember':
       case 'LessonCancelledLate':
       case 'LessonCancelledBySchool':
@@ -165,6 +179,14 @@ export const lessonDecider: Decider<LessonCommand, LessonEvent, LessonState> = {
         return [{ type: 'LessonRescheduled', data: { previousStartsAt: lesson.startsAt, startsAt, endsAt, rescheduledAt: now } }];
       }
 
+      case 'ChangeLessonCoach': {
+        const lesson = scheduled(state);
+        const { coachId, reason, now } = command.data;
+        if (new Date(lesson.startsAt) <= new Date(now)) throw domainError(LessonErrors.LESSON_STARTED);
+        if (coachId === lesson.coachId) return [];
+        return [{ type: 'LessonCoachChanged', data: { previousCoachId: lesson.coachId, coachId, reason, changedAt: now } }];
+      }
+
       case 'CancelLessonAsMember': {
         const lesson = scheduled(state);
         if (lesson.kind === 'group') throw domainError(LessonErrors.GROUP_LESSON_NOT_CANCELLABLE);
@@ -189,6 +211,12 @@ export const lessonDecider: Decider<LessonCommand, LessonEvent, LessonState> = {
         // A group lesson's members are credited by the group's own tickets, not by a personal make-up.
         const makeUpBy = lesson.kind === 'personal' ? creditDeadlineOf(lesson) : null;
         return [{ type: 'LessonCancelledBySchool', data: { reason, cancelledAt: now, makeUpBy } }];
+      }
+
+      case 'CancelLessonWithContract': {
+        // Only a lesson still scheduled and not started: one already held, or called off, stays as it is.
+        if (state.status !== 'scheduled' || !state.lesson || new Date(command.data.now) >= new Date(state.lesson.startsAt)) return [];
+        return [{ type: 'LessonCancelledBySchool', data: { reason: command.data.reason, cancelledAt: command.data.now, makeUpBy: null } }];
       }
 
       case 'ForfeitLesson': {

@@ -1,4 +1,4 @@
-import { LessonMessages as m } from '@coaching/contracts';
+import { ChartLinkMessages as c, KarteMessages as k, LessonAdminMessages as a, LessonMessages as m } from '@coaching/contracts';
 import { defineErrors } from '@coaching/server-core/errors';
 
 /** The lessons context's refusals: each code's HTTP status, Japanese message and the field it belongs to. */
@@ -6,8 +6,8 @@ export const LessonErrors = defineErrors('LESSON', {
   LESSON_NOT_FOUND: { status: 404, message: m.lessonNotFound },
   LESSON_ALREADY_EXISTS: { status: 409, message: m.lessonAlreadyExists },
   NOT_SCHEDULED: { status: 422, message: m.notScheduled },
-  INVALID_TIME: { status: 422, field: 'ended_at', message: m.invalidTime },
-  STARTS_IN_PAST: { status: 422, field: 'started_at', message: m.startsInPast },
+  INVALID_TIME: { status: 422, field: 'minutes', message: m.invalidTime },
+  STARTS_IN_PAST: { status: 422, field: 'starts_at', message: m.startsInPast },
   LESSON_STARTED: { status: 422, message: m.notScheduled },
   LESSON_ENDED: { status: 422, message: m.lessonEnded },
   NOT_STARTED_YET: { status: 422, message: m.notStartedYet },
@@ -18,5 +18,19 @@ export const LessonErrors = defineErrors('LESSON', {
   // Scheduling: the member's allowance for the month, the two-strike rule, the coach's other lessons.
   ALLOWANCE_USED_UP: { status: 422, message: m.allowanceUsedUp },
   MONTH_SUSPENDED: { status: 422, message: m.monthSuspended },
-  COACH_BUSY: { status: 409, field: 'started_at', message: m.coachBusy },
+  COACH_BUSY: { status: 409, field: 'starts_at', message: m.coachBusy },
+  COACH_IN_TRIAL: { status: 409, field: 'starts_at', message: m.coachInTrial },
+  MEMBER_BUSY: { status: 409, field: 'starts_at', message: m.memberBusy },
+  OUTSIDE_WEEKLY_HOURS: { status: 422, field: 'starts_at', message: a.outsideWeeklyHours },
+  NO_ACTIVE_SUBSCRIPTION: { status: 422, field: 'member_id', message: a.noActiveSubscription },
+  CHANGE_REASON_REQUIRED: { status: 422, field: 'reason', message: a.changeReasonRequired },
+  NO_COACH_ASSIGNED: { status: 422, field: 'coach_id', message: a.noCoachAssigned },
+  COACH_NOT_FOUND: { status: 404, field: 'coach_id', message: a.coachNotFound },
+  STUDENT_NOT_FOUND: { status: 404, message: a.studentNotFound },
+  // The chart link of a subscription (spec §3 current_plan chart_url): allow-listed addresses only.
+  CHART_URL_INVALID: { status: 422, field: 'chart_url', message: c.invalid },
+  GROUP_NOT_FOUND: { status: 404, field: 'group_id', message: a.groupNotFound },
+  CALENDAR_NOT_FOUND: { status: 404, message: m.calendarNotFound },
+  // The karte: written after an attended lesson.
+  KARTE_NOT_ATTENDED: { status: 422, message: k.notAttended },
 });

@@ -1,0 +1,124 @@
+// Back-office journey for issue 10: the lesson calendar (week and day, per coach, Tokyo time). A lesson opens its
+// page; an empty slot opens the schedule form with that slot and the coach filled in. A coach signed in sees
+// only their own calendar and students, and no school-only action. Against the seeded demo (demo coach 伊藤 蓮,
+// the demo member's lessons one and six days ahead).
+import type { Browser, Page } from 'playwright-core';
+import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
+
+const ADMIN_URL = `${e2eUrls.app}/admin/`;
+const SUPPORT = { email: process.env.E2E_OPERATOR_EMAIL ?? 'admin@ggcoach.example', password: process.env.E2E_OPERATOR_PASSWORD ?? 'admin-demo-password' };
+const COACH = { name: '伊藤 蓮', email: 'coach@ggcoach.example', password: 'coach-demo-password' };
+
+async function signedIn(browser: Browser, who: { email: string; password: string }, width = 1280): Promise<Page> {
+  const { page } = await newPage(browser, width);
+  page.setDefaultTimeout(15_000);
+  await page.goto(ADMIN_URL);
+  await page.getByLabel('メールアドレス').fill(who.email);
+  await page.getByLabel('パスワード').fill(who.password);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await page.getByText(/こんにちは、.+ さん/).waitFor();
+  return page;
+}
+
+/** Tomorrow in Tokyo, as the day view's heading writes it (2026年11月26日(木)). */
+function tomorrowHeading(): string {
+  const day = new Date(Date.now() + 9 * 3600_000 + 86_400_000);
+  const weekday = ['日', '月', '火', '水', '木', '金', '土'][day.getUTCDay()];
+  return `${day.getUTCFullYear()}年${day.getUTCMonth() + 1}月${day.getUTCDate()}日(${weekday})`;
+}
+
+describe('back office: the lesson calendar', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("shows a coach's lessons and hours; a lesson opens its page, an empty slot the schedule form", async () => {
+    const page = await signedIn(browser, SUPPORT);
+    await page.getByRole('menuitem', { name: 'カレンダー', exact: true }).click();
+    await page.waitForURL(/#\/calendar/);
+    await page.getByRole('combobox', { name: 'コーチ' }).click();
+    await page.getByRole('option', { name: COACH.name }).click();
+    await page.getByText(/^対応時間: 月 18:00〜23:00/).waitFor();
+
+    // The day view of tomorrow: the demo member's lesson at 21:00 (Tokyo).
+    await page.getByRole('button', { name: '日', exact: true }).click();
+    await page.getByRole('button', { name: '次へ' }).click();
+    await page.getByText(tomorrowHeading()).waitFor();
+    const lesson = page.locator('.rbc-event').filter({ hasText: '山田 太郎' });
+    await lesson.getByText('21:00〜22:00').waitFor();
+    await page.screenshot({ path: screenshotPath('admin-calendar-day-1280'), fullPage: true });
+    await lesson.click();
+    await page.waitForURL(/#\/lessons\/[0-9a-f-]{36}\/show$/);
+    await page.getByText('山田 太郎').first().waitFor();
+    await page.getByText(COACH.name).first().waitFor();
+
+    // An empty slot, 18:00 tomorrow, opens the form with the slot and the coach filled in.
+    // Back on the calendar, the same coach and day (they are in its address).
+    await page.goBack();
+    await page.waitForURL(/#\/calendar\?/);
+    await page.getByText(tomorrowHeading()).waitFor();
+    const slots = page.locator('.rbc-day-slot .rbc-timeslot-group');
+    await slots.nth(18).scrollIntoViewIfNeeded();
+    const box = (await slots.nth(18).boundingBox())!;
+    // A press and a release, as a hand makes them (the calendar tells a click from a drag by the time between).
+    await page.mouse.move(box.x + box.width / 2, box.y + 4);
+    await page.mouse.down();
+    await page.waitForTimeout(100);
+    await page.mouse.up();
+    await page.waitForURL(/#\/lessons\/create$/);
+    await page.waitForFunction(() => (document.querySelector<HTMLInputElement>('input[name="starts_at"]')?.value ?? '') !== '');
+    expect(await page.getByLabel('日時').inputValue()).toMatch(/T18:00$/);
+    expect(await page.getByLabel('レッスン時間（分）').inputValue()).toBe('60');
+    expect(await page.getByRole('combobox', { name: 'コーチ' }).inputValue()).toBe(COACH.name);
+    await page.screenshot({ path: screenshotPath('admin-lesson-create-from-calendar-1280'), fullPage: true });
+    await page.context().close();
+  });
+
+  it('gives a coach their own calendar, lessons and students, without the school-only actions', async () => {
+    for (const width of [1280, 375]) {
+      const page = await signedIn(browser, COACH, width);
+      await page.goto(`${ADMIN_URL}#/calendar`);
+      // No coach selector: the calendar is theirs, shaded by their hours.
+      await page.getByText(/^対応時間: 月 18:00〜23:00/).waitFor();
+      expect(await page.getByRole('combobox', { name: 'コーチ' }).count()).toBe(0);
+      await page.screenshot({ path: screenshotPath(`admin-calendar-coach-${width}`), fullPage: true });
+
+      await page.goto(`${ADMIN_URL}#/students`);
+      await page.getByText('山田 太郎').first().waitFor();
+      expect(await page.getByRole('button', { name: /コーチを割り当て|変更/ }).count()).toBe(0);
+      expect(await page.getByRole('tab', { name: '未割当' }).count()).toBe(0);
+      await page.screenshot({ path: screenshotPath(`admin-students-coach-${width}`), fullPage: true });
+      if (width === 1280) await coachIssuesTheirCalendarAddress(page);
+      await page.context().close();
+    }
+  });
+});
+
+/** The coach's menu item コーチ opens their own record; its card issues a secret iCalendar address, and a new one stops the old. */
+async function coachIssuesTheirCalendarAddress(page: Page): Promise<void> {
+  await page.getByRole('menuitem', { name: 'コーチ', exact: true }).click();
+  await page.waitForURL(/#\/coaches\/[0-9a-f-]{36}$/);
+  const card = page.getByRole('region', { name: 'スマートフォンのカレンダーに登録' });
+  await card.getByRole('button', { name: 'カレンダー用URLを発行する' }).click();
+  const feedUrl = await card.getByRole('textbox', { name: 'カレンダー用URL' }).inputValue();
+  expect(feedUrl).toMatch(/\/calendar\/lessons\/[A-Za-z0-9_-]+\.ics$/);
+  const feed = await fetch(`${e2eUrls.app}${new URL(feedUrl).pathname}`);
+  expect(feed.headers.get('content-type')).toContain('text/calendar');
+  const ics = await feed.text();
+  expect(ics).toContain('BEGIN:VCALENDAR');
+  // The demo coach teaches the demo member: their lessons are in the coach's calendar.
+  expect(ics).toContain('BEGIN:VEVENT');
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath('admin-coach-calendar-feed-1280'), fullPage: true });
+
+  await card.getByRole('button', { name: /URLを再発行する/ }).click();
+  const box = await card.getByRole('textbox', { name: 'カレンダー用URL' }).elementHandle();
+  await page.waitForFunction(([input, old]) => (input as HTMLInputElement).value !== old, [box, feedUrl] as const);
+  expect((await fetch(`${e2eUrls.app}${new URL(feedUrl).pathname}`)).status).toBe(404);
+}

@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { NestFactory } from '@nestjs/core';
+import { GAME_IDS, type KarteNote } from '@coaching/contracts';
+import { upsertOperator } from '@coaching/server-backoffice';
+import { subscriptionId as subscriptionIdOf, subscriptionStream } from '@coaching/server-billing';
+import { EventStore, hashPassword, ReactorRegistry, runPendingReactions, sql, type DomainEvent } from '@coaching/server-core';
+import { lessonStream, type LessonScheduledData } from '@coaching/server-lessons';
+import { DemoSeedModule } from './demo-seed.module';
+import { DEMO_MEMBER } from './catalogue';
+
+/** The demo coach's back-office account (README table). */
+export const DEMO_COACH_OPERATOR = { email: 'coach@ggcoach.example', name: '伊藤 蓮', role: 'coach', password: 'coach-demo-password' } as const;
+const DEMO_COACH_CODE = 'coach-ren';
+
+/** Group mates of the demo member (no password: they only appear in the group). */
+const GROUP_MATES = [
+  { email: 'group-mate-1@ggcoach.example', lastName: '鈴木', firstName: '翔', discordId: 'sho_valo' },
+  { email: 'group-mate-2@ggcoach.example', lastName: '田中', firstName: '葵', discordId: 'aoi_duelist' },
+] as const;
+const DEMO_GROUP_ID = '8d4c6c1e-3c1a-4d57-9a50-3b9d7c2a0f11';
+
+/** A uuid fixed by a name, so a second seed finds what the first wrote. */
+const fixedUuid = (name: string) => {
+  const hex = createHash('sha256').update(`demo-lessons:${name}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
+
+const DAY_MS = 24 * 3600 * 1000;
+/** `days` from today at `hour`:00 in Tokyo. */
+const tokyoAt = (days: number, hour: number) => {
+  const today = new Date(Date.now() + 9 * 3600 * 1000);
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days, hour - 9, 0));
+};
+
+const NOTES: KarteNote[] = [
+  {
+    worked_on: 'クロスヘアの置き位置と、ピーク前のプリエイムを確認しました。',
+    homework: '射撃場でヘッドライン維持の練習を毎日10分。',
+    ratings: { aim: 2, movement: 3, game_sense: 2, communication: 3 },
+  },
+  {
+    worked_on: 'アセントの攻め（Aサイト）の定点と、ラウンド序盤の情報の取り方。',
+    homework: 'リプレイを1試合見返し、デスの原因をメモしてくる。',
+    ratings: { aim: 3, movement: 3, game_sense: 3, communication: 4 },
+  },
+];
+
+/**
+ * The lessons part of the demo (issue 10): the demo member holds a running Standard VALORANT plan taught by the demo
+ * coach (who signs in as `coach@ggcoach.example`), with two attended lessons and their karte notes, one lesson more
+ * than two days ahead (cancellable) and one within two days (not), and a group of three with a group lesson.
+ * Everything is written as the product writes it: billing's and the lessons' events through the event store, whose
+ * projections and reactors (run here, as the worker would) fill the read models. A second run adds nothing.
+ */
+export async function seedDemoLessons(databaseUrl?: string): Promise<void> {
+  // The api's modules read their database from the environment, as the api does.
+  const previousUrl = process.env.DATABASE_URL;
+  if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
+  const app = await NestFactory.createApplicationContext(DemoSeedModule, { logger: false });
+  try {
+    const em = app.get(EntityManager);
+    const store = app.get(EventStore);
+    const coachOperator = await upsertOperator(em.fork(), { ...DEMO_COACH_OPERATOR });
+    const [coach] = await sql<{ id: string }>(em.fork(), 'update coaches set operator_id = ?, email = ? where code = ? returning id', [coachOperator.id, DEMO_COACH_OPERATOR.email, DEMO_COACH_CODE]);
+    // Every demo coach teaches weekday evenings and weekend afternoons (Tokyo).
+    await sql(
+      em.fork(),
+      `insert into coach_weekly_hours (coach_id, weekday, starts, ends)
+       select c.id, d, case when d in (0, 6) then '13:00'::time else '18:00'::time end, '23:00'::time from coaches c cross join generate_series(0, 6) d
+       on conflict do nothing`,
+    );
+    const [member] = await sql<{ id: string }>(em.fork(), 'select id from users where lower(email) = ?', [DEMO_MEMBER.email]);
+    const [plan] = await sql<{ id: number; lesson_count: number }>(em.fork(), "select id, lesson_count from plans where game_id = ? and code = 'standard'", [GAME_IDS.VALORANT]);
+    const subscriptionId = subscriptionIdOf(member.id, plan.id);
+
+    const append = async (stream: { id: string; type: string }, events: DomainEvent[]) =>
+      em.fork().transactional(async (tx) => {
+        const { version } = await store.readStream(tx, stream.id);
+        if (version === 0) await store.append(tx, stream, 0, events, { actor: { type: 'system' } });
+      });
+
+    // The plan, as billing starts it when an order is paid: three months from a month ago.
+    await append(subscriptionStream(subscriptionId), [
+      {
+        type: 'SubscriptionStarted',
+        data: {
+          subscriptionId,
+          memberId: member.id,
+          planId: plan.id,
+          gameId: GAME_IDS.VALORANT,
+          lessonsPerMonth: plan.lesson_count,
+          paymentId: fixedUuid('payment'),
+          months: 3,
+          startsAt: tokyoAt(-30, 0).toISOString(),
+          endsAt: tokyoAt(60, 0).toISOString(),
+        },
+      },
+    ]);
+    await runPendingReactions(em, app.get(ReactorRegistry));
+    await sql(em.fork(), 'update lesson_students set coach_id = ?, assigned_at = coalesce(assigned_at, now()) where subscription_id = ?', [coach.id, subscriptionId]);
+
+    const lesson = async (name: string, startsAt: Date, extra: Partial<LessonScheduledData>, after: DomainEvent[] = []) => {
+      const lessonId = fixedUuid(name);
+      const scheduled: LessonScheduledData = {
+        lessonId,
+        kind: 'personal',
+        memberId: member.id,
+        groupId: null,
+        coachId: coach.id,
+        subscriptionId,
+        startsAt: startsAt.toISOString(),
+        endsAt: new Date(startsAt.getTime() + 3600 * 1000).toISOString(),
+        source: 'plan',
+        makeUpFor: null,
+        creditDeadline: null,
+        scheduledAt: new Date(Math.min(Date.now(), startsAt.getTime() - 7 * DAY_MS)).toISOString(),
+        ...extra,
+      };
+      await append(lessonStream(lessonId), [{ type: 'LessonScheduled', data: scheduled }, ...after]);
+      return lessonId;
+    };
+    for (const [i, note] of NOTES.entries()) {
+      const startsAt = tokyoAt(-14 + i * 7, 20);
+      const id = await lesson(`attended-${i}`, startsAt, {}, [{ type: 'LessonAttended', data: { recordedAt: new Date(startsAt.getTime() + 3600 * 1000).toISOString() } }]);
+      await sql(
+        em.fork(),
+        `insert into lesson_notes (lesson_id, member_id, coach_id, worked_on, homework, ratings, written_at, updated_at) values (?, ?, ?, ?, ?, ?::jsonb, ?, ?) on conflict (lesson_id) do nothing`,
+        [id, member.id, coach.id, note.worked_on, note.homework, JSON.stringify(note.ratings), new Date(startsAt.getTime() + 2 * 3600 * 1000), new Date(startsAt.getTime() + 2 * 3600 * 1000)],
+      );
+    }
+    await lesson('within-two-days', tokyoAt(1, 21), {});
+    await lesson('next-week', tokyoAt(6, 20), {});
+
+    // A group of three with its group lesson.
+    const mates: string[] = [];
+    const hash = await hashPassword(`group-mate-${Date.now()}`);
+    for (const mate of GROUP_MATES) {
+      const [row] = await sql<{ id: string }>(
+        em.fork(),
+        `insert into users (id, email, password_hash, last_name, first_name, discord_id, email_verified_at) values (gen_random_uuid(), ?, ?, ?, ?, ?, now())
+         on conflict (lower(email)) do update set last_name = excluded.last_name returning id`,
+        [mate.email, hash, mate.lastName, mate.firstName, mate.discordId],
+      );
+      mates.push(row.id);
+    }
+    await sql(
+      em.fork(),
+      `insert into lesson_groups (id, name, image_url, type_label, discord_url, game_id, coach_id) values (?, 'チーム GG ブルー', null, '3人グループ', 'https://discord.gg/ggcoach-valorant', ?, ?)
+       on conflict (id) do nothing`,
+      [DEMO_GROUP_ID, GAME_IDS.VALORANT, coach.id],
+    );
+    for (const [i, id] of [member.id, ...mates].entries()) {
+      await sql(em.fork(), 'insert into lesson_group_members (group_id, member_id, is_leader, ticket_count) values (?, ?, ?, ?) on conflict do nothing', [DEMO_GROUP_ID, id, i === 0, 2]);
+    }
+    await lesson('group', tokyoAt(3, 21), { kind: 'group', memberId: null, groupId: DEMO_GROUP_ID, subscriptionId: null });
+  } finally {
+    await app.close();
+    process.env.DATABASE_URL = previousUrl;
+  }
+}

@@ -1,0 +1,451 @@
+import { randomUUID } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { QueryBus } from '@nestjs/cqrs';
+import { KarteMessages, type LatestLesson, LessonMessages, type LessonHistory } from '@coaching/contracts';
+import { APP_CONFIG, EventStore, MemberDirectory, ReactorRegistry, type RepeatableJobs, sql } from '@coaching/server-core';
+import { drainReactions } from '@coaching/server-core/testing';
+import { SendLessonRemindersJob } from '@coaching/server-lessons';
+import request from 'supertest';
+import { signedUpMember, type BillingMember } from './testing/billing-members';
+import { coachFixture, hoursFromNow, operatorAgent, pastLesson, startedSubscription } from './testing/lesson-fixtures';
+import { startTestApi } from './testing/test-api';
+
+const SUPPORT = { email: 'support-lessons-int@ggcoach.example', name: 'サポート 四郎', role: 'support' as const, password: 'support-lessons-int-password' };
+const COACH = { email: 'coach-lessons-int@ggcoach.example', name: 'コーチ 一郎', role: 'coach' as const, password: 'coach-lessons-int-password' };
+
+describe('lessons: scheduling, the member API, cancelling, attendance and the karte (real api, PostgreSQL)', () => {
+  let app: NestExpressApplication;
+  let em: EntityManager;
+  let support: Awaited<ReturnType<typeof operatorAgent>>;
+  let coachOperator: Awaited<ReturnType<typeof operatorAgent>>;
+  let coachId: string;
+  let otherCoachId: string;
+  const gameId = 44_000_000 + Math.floor(Math.random() * 1_000_000);
+
+  beforeAll(async () => {
+    app = await startTestApi();
+    em = app.get(EntityManager);
+    await sql(em.fork(), "insert into games (id, name, is_purchasable, is_legacy, sort_order, discord_url) values (?, ?, true, false, 9500, 'https://discord.gg/lessons-int')", [gameId, `レッスン ${gameId}`]);
+    support = await operatorAgent(app, SUPPORT, '10.95.0.1');
+    coachOperator = await operatorAgent(app, COACH, '10.95.0.2');
+    await sql(em.fork(), 'update coaches set operator_id = null where operator_id = ?', [coachOperator.operatorId]);
+    coachId = await coachFixture(app, gameId, '相川 翼', coachOperator.operatorId);
+    otherCoachId = await coachFixture(app, gameId, '別所 陸');
+  });
+  afterAll(() => app.close());
+
+  const react = () => drainReactions(em, app.get(ReactorRegistry));
+  const student = async (lessonsPerMonth = 4, coach: string | null = coachId) => {
+    const who = await signedUpMember(app, '10.96');
+    const subscriptionId = await startedSubscription(app, who.userId, gameId, lessonsPerMonth, coach);
+    return { ...who, subscriptionId };
+  };
+  const schedule = (memberId: string, startsAt: Date, extra: Record<string, unknown> = {}, by = support) =>
+    by.agent.post('/admin-api/lessons').set('X-XSRF-TOKEN', by.token).send({ member_id: memberId, starts_at: startsAt.toISOString(), ...extra });
+  const latest = async (who: BillingMember) => (await who.agent.get('/api/lessons/latest')).body.data as LatestLesson | null;
+  const history = async (who: BillingMember, isGroup?: 0 | 1) => (await who.agent.get(`/api/lessons${isGroup === undefined ? '' : `?is_group=${isGroup}`}`)).body as LessonHistory;
+  const outboxTemplates = async (memberId: string) =>
+    (await sql<{ template: string }>(em.fork(), "select payload->>'template' as template from outbox where payload->>'toMember' = ? order by position", [memberId])).map((r) => r.template);
+
+  it('answers only verified, signed-in members', async () => {
+    expect((await request(app.getHttpServer()).get('/api/lessons/latest')).status).toBe(401);
+    const unverified = (await signedUpMember(app, '10.97', { verified: false })).agent;
+    expect((await unverified.get('/api/lessons/latest')).status).toBe(403);
+    expect((await unverified.get('/api/lessons')).status).toBe(403);
+    expect((await unverified.get('/api/groups')).status).toBe(403);
+    expect((await unverified.get('/api/karte')).status).toBe(403);
+  });
+
+  it('support schedules a lesson with the assigned coach → the member sees it as the next lesson and in the history, and is mailed', async () => {
+    const who = await student();
+    const startsAt = hoursFromNow(24 * 5);
+    const res = await schedule(who.userId, startsAt);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ member: { id: who.userId }, coach: { id: coachId, name: '相川 翼' }, status: 'scheduled', source: 'plan', starts_at: startsAt.toISOString() });
+
+    const next = await latest(who);
+    expect(next).toMatchObject({
+      id: res.body.id,
+      started_at: startsAt.toISOString(),
+      ended_at: new Date(startsAt.getTime() + 3600 * 1000).toISOString(),
+      coach: { name: '相川 翼' },
+      trial_flg: 0,
+      group_id: null,
+      user_plan: { discord_url: 'https://discord.gg/lessons-int' },
+      cancellable: true,
+    });
+    const { data, progress } = await history(who, 0);
+    expect(data.map((l) => l.id)).toEqual([res.body.id]);
+    expect(progress).toEqual({ personal: { done: 0, total: 1 }, group: { done: 0, total: 0 } });
+    await react();
+    expect(await outboxTemplates(who.userId)).toContain('lesson-scheduled');
+  });
+
+  it('refuses a student without a coach (未割当) and a member without a running plan, with the reason', async () => {
+    const unassigned = await student(4, null);
+    const res = await schedule(unassigned.userId, hoursFromNow(72));
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('この受講者には担当コーチが割り当てられていません。先に担当コーチを決めてください。');
+    const unassignedList = await support.agent.get(`/admin-api/students?filter=${encodeURIComponent(JSON.stringify({ unassigned: true }))}`);
+    expect(unassignedList.body.map((s: { id: string }) => s.id)).toContain(unassigned.subscriptionId);
+
+    const nobody = await signedUpMember(app, '10.96');
+    const refused = await schedule(nobody.userId, hoursFromNow(72));
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe('この受講者には受講中のプランがありません。');
+  });
+
+  it('two people booking one coach slot at once get one lesson; the other hears the coach is busy', async () => {
+    const members = await Promise.all(Array.from({ length: 6 }, () => student(4, otherCoachId)));
+    const startsAt = hoursFromNow(24 * 9);
+    const answers = await Promise.all(members.map((m) => schedule(m.userId, startsAt)));
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(1);
+    const refused = answers.filter((r) => r.status !== 201);
+    expect(refused.map((r) => r.status)).toEqual(Array(5).fill(409));
+    expect(refused[0].body.message).toBe(LessonMessages.coachBusy);
+    const [{ lessons }] = await sql<{ lessons: string }>(em.fork(), "select count(*) as lessons from lessons where coach_id = ? and starts_at = ? and status <> 'cancelled'", [otherCoachId, startsAt]);
+    expect(Number(lessons)).toBe(1);
+    const [{ events }] = await sql<{ events: string }>(em.fork(), "select count(*) as events from events where type = 'LessonScheduled' and data->>'coachId' = ? and data->>'startsAt' = ?", [
+      otherCoachId,
+      startsAt.toISOString(),
+    ]);
+    expect(Number(events)).toBe(1);
+  });
+
+  it('stops at the plan’s lessons of the month, counting a booking made at the same moment only once', async () => {
+    const who = await student(2);
+    // Three bookings at once in one Tokyo month (the 10th, 11th and 12th of next month): two fit the plan.
+    const next = new Date();
+    const month = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 10, 3, 0));
+    const days = [0, 1, 2].map((d) => new Date(month.getTime() + d * 24 * 3600 * 1000));
+    const answers = await Promise.all(days.map((d) => schedule(who.userId, d)));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 422]);
+    expect(answers.find((r) => r.status === 422)!.body.message).toBe(LessonMessages.allowanceUsedUp);
+  });
+
+  it('adds the extra lessons a member bought (追加レッスン, paid) after the plan’s lessons of the month', async () => {
+    const who = await student(1);
+    const [{ id: itemId }] = await sql<{ id: number }>(em.fork(), "insert into items (game_id, code, name, price, tax_rate) values (?, 'extra-lesson', '追加レッスン（1回）', 9000, 1.1) on conflict (game_id, code) do update set name = excluded.name returning id", [gameId]);
+    const day = (d: number) => new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 2, d, 3, 0));
+    expect((await schedule(who.userId, day(3))).body).toMatchObject({ source: 'plan' });
+    expect((await schedule(who.userId, day(4))).body.message).toBe(LessonMessages.allowanceUsedUp);
+
+    const order = await who.agent.post(`/api/items/${itemId}/purchase`).set('X-XSRF-TOKEN', who.token).send({ method: 'bank', quantity: 1, idempotency_key: randomUUID() });
+    expect(order.status).toBe(202);
+    expect((await support.agent.post(`/admin-api/payments/${order.body.data.id}/transfer-received`).set('X-XSRF-TOKEN', support.token)).status).toBe(201);
+    expect((await schedule(who.userId, day(4))).body).toMatchObject({ source: 'extra' });
+    expect((await schedule(who.userId, day(5))).body.message).toBe(LessonMessages.allowanceUsedUp);
+  });
+
+  it('refuses a member the other member’s lesson: neither listed nor cancellable', async () => {
+    const owner = await student();
+    const other = await student();
+    const res = await schedule(owner.userId, hoursFromNow(24 * 6));
+    expect(await latest(other)).toBeNull();
+    const cancel = await other.agent.post(`/api/lessons/${res.body.id}/cancel`).set('X-XSRF-TOKEN', other.token).send({ reason: '都合が悪くなったため' });
+    expect(cancel.status).toBe(404);
+    expect((await latest(owner))?.status).toBe('scheduled');
+  });
+
+  it('cancels on time with a reason: the GET of the spec needs the X-XSRF-TOKEN header, the reason is required, and a make-up credit for a week follows', async () => {
+    const who = await student();
+    // Each test books its own hours of the shared coach.
+    const startsAt = hoursFromNow(24 * 5 + 3);
+    const { body: lesson } = await schedule(who.userId, startsAt);
+
+    expect((await who.agent.get(`/api/lessons/${lesson.id}/cancel?reason=${encodeURIComponent('体調不良')}`)).status).toBe(419);
+    const noReason = await who.agent.get(`/api/lessons/${lesson.id}/cancel`).set('X-XSRF-TOKEN', who.token);
+    expect(noReason.status).toBe(422);
+    expect(noReason.body).toEqual({ message: 'キャンセル理由を入力してください。', errors: { reason: ['キャンセル理由を入力してください。'] } });
+
+    const cancelled = await who.agent.get(`/api/lessons/${lesson.id}/cancel?reason=${encodeURIComponent('体調不良')}`).set('X-XSRF-TOKEN', who.token);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ message: 'レッスンをキャンセルしました。', data: { id: lesson.id, status: 'cancelled', cancellation: 'member' } });
+    const makeUpBy = new Date(startsAt.getTime() + 7 * 24 * 3600 * 1000).toISOString();
+    expect(cancelled.body.data.make_up_by).toBe(makeUpBy);
+    expect(await latest(who)).toBeNull();
+    const { data } = await history(who, 0);
+    expect(data[0]).toMatchObject({ id: lesson.id, status: 'cancelled', make_up_by: makeUpBy });
+
+    // Twice: the lesson is no longer scheduled.
+    const again = await who.agent.post(`/api/lessons/${lesson.id}/cancel`).set('X-XSRF-TOKEN', who.token).send({ reason: '体調不良' });
+    expect(again.status).toBe(422);
+    expect(again.body.message).toBe(LessonMessages.notScheduled);
+
+    // The make-up lesson uses the credit, not the month's plan lessons.
+    const makeUp = await schedule(who.userId, new Date(startsAt.getTime() + 2 * 24 * 3600 * 1000));
+    expect(makeUp.body).toMatchObject({ source: 'make-up' });
+    await react();
+    expect(await outboxTemplates(who.userId)).toEqual(expect.arrayContaining(['lesson-scheduled', 'lesson-cancelled']));
+  });
+
+  it('refuses a cancel after 23:59 two days before the lesson day, with the terms’ explanation, and says so in the next lesson', async () => {
+    const who = await student();
+    const { body: lesson } = await schedule(who.userId, hoursFromNow(1));
+    const next = await latest(who);
+    expect(next).toMatchObject({ id: lesson.id, cancellable: false });
+    expect(new Date(next!.cancel_deadline).getTime()).toBeLessThan(Date.now());
+    const res = await who.agent.post(`/api/lessons/${lesson.id}/cancel`).set('X-XSRF-TOKEN', who.token).send({ reason: '急用' });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe(LessonMessages.cancelDeadlinePassed);
+  });
+
+  it('support records a late cancellation (a strike, no credit) and cancels for the school (a credit, no strike)', async () => {
+    const who = await student();
+    const { body: late } = await schedule(who.userId, hoursFromNow(2));
+    const lateRes = await support.agent.post(`/admin-api/lessons/${late.id}/cancel`).set('X-XSRF-TOKEN', support.token).send({ by: 'member-late', reason: '当日連絡' });
+    expect(lateRes.status).toBe(200);
+    expect(lateRes.body).toMatchObject({ status: 'cancelled', cancellation: 'member-late', make_up_by: null });
+    const { body: school } = await schedule(who.userId, hoursFromNow(24 * 4));
+    const schoolRes = await support.agent.post(`/admin-api/lessons/${school.id}/cancel`).set('X-XSRF-TOKEN', support.token).send({ by: 'school', reason: 'コーチの体調不良' });
+    expect(schoolRes.body).toMatchObject({ cancellation: 'school', make_up_by: expect.any(String) });
+    await react();
+    const strikes = await sql<{ strikes: number }>(em.fork(), 'select strikes from lesson_standings where member_id = ?', [who.userId]);
+    expect(strikes).toEqual([{ strikes: 1 }]);
+    expect(await outboxTemplates(who.userId)).toEqual(expect.arrayContaining(['lesson-strike-warning', 'lesson-cancelled']));
+  });
+
+  it('a coach sees only their own students and lessons, may not cancel, and records attendance and the karte the member then reads', async () => {
+    const mine = await student(4, coachId);
+    const theirs = await student(4, otherCoachId);
+    const { body: theirLesson } = await schedule(theirs.userId, hoursFromNow(24 * 8));
+
+    const students = await coachOperator.agent.get('/admin-api/students?range=[0,499]');
+    const ids = students.body.map((s: { id: string }) => s.id);
+    expect(ids).toContain(mine.subscriptionId);
+    expect(ids).not.toContain(theirs.subscriptionId);
+    expect((await coachOperator.agent.get(`/admin-api/students/${theirs.subscriptionId}`)).status).toBe(404);
+    expect((await coachOperator.agent.get(`/admin-api/lessons/${theirLesson.id}`)).status).toBe(404);
+    expect((await coachOperator.agent.get('/admin-api/payments')).status).toBe(403);
+    expect((await coachOperator.agent.put(`/admin-api/students/${mine.subscriptionId}`).set('X-XSRF-TOKEN', coachOperator.token).send({ coach_id: otherCoachId })).status).toBe(403);
+    // A coach books their own student only.
+    expect((await schedule(theirs.userId, hoursFromNow(24 * 10), {}, coachOperator)).status).toBe(404);
+
+    const lessonId = await pastLesson(app, { memberId: mine.userId, coachId, startsAt: hoursFromNow(-2), subscriptionId: mine.subscriptionId });
+    expect((await coachOperator.agent.post(`/admin-api/lessons/${lessonId}/cancel`).set('X-XSRF-TOKEN', coachOperator.token).send({ by: 'school', reason: 'x' })).status).toBe(403);
+    const note = { worked_on: 'クロスヘアの置き位置', homework: '射撃場で毎日10分', ratings: { aim: 3, movement: 4, game_sense: 2, communication: 5 } };
+    const early = await coachOperator.agent.put(`/admin-api/lessons/${lessonId}/karte`).set('X-XSRF-TOKEN', coachOperator.token).send(note);
+    expect(early.status).toBe(422);
+    expect(early.body.message).toBe(KarteMessages.notAttended);
+    const attended = await coachOperator.agent.post(`/admin-api/lessons/${lessonId}/attendance`).set('X-XSRF-TOKEN', coachOperator.token).send({ attended: true });
+    expect(attended.body).toMatchObject({ status: 'attended' });
+    const bad = await coachOperator.agent.put(`/admin-api/lessons/${lessonId}/karte`).set('X-XSRF-TOKEN', coachOperator.token).send({ ...note, ratings: { ...note.ratings, aim: 6 } });
+    expect(bad.status).toBe(422);
+    expect((await coachOperator.agent.put(`/admin-api/lessons/${lessonId}/karte`).set('X-XSRF-TOKEN', coachOperator.token).send(note)).status).toBe(200);
+
+    const karte = (await mine.agent.get('/api/karte')).body.data;
+    expect(karte).toEqual([{ lesson_id: lessonId, started_at: expect.any(String), coach: { name: '相川 翼' }, ...note, written_at: expect.any(String) }]);
+    expect((await theirs.agent.get('/api/karte')).body.data).toEqual([]);
+    expect((await history(mine, 0)).progress.personal).toEqual({ done: 1, total: 1 });
+  });
+
+  it('a second no-show in a month suspends it: the member’s lessons still ahead that month are forfeited, with a mail', async () => {
+    const who = await student(8);
+    const month = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 5, 1));
+    const at = (day: number) => new Date(month.getTime() + (day - 1) * 24 * 3600 * 1000 + 3 * 3600 * 1000);
+    const [first, second, ahead] = await Promise.all([at(3), at(5), at(20)].map((startsAt) => pastLesson(app, { memberId: who.userId, coachId, startsAt, subscriptionId: who.subscriptionId })));
+    const ym = `${month.getUTCFullYear()}-06`;
+    // The no-shows, as RecordAttendance decides them once the lessons have started (their month is the lessons').
+    for (const [i, id] of [first, second].entries()) {
+      await em.fork().transactional((tx) => app.get(EventStore).append(tx, { id: `lesson-${id}`, type: 'lesson' }, 1, [{ type: 'LessonMissed', data: { recordedAt: new Date(Date.now() + i).toISOString(), month: ym } }]));
+    }
+    await react();
+    await react();
+    const [{ status, cancellation }] = await sql<{ status: string; cancellation: string }>(em.fork(), 'select status, cancellation from lessons where id = ?', [ahead]);
+    expect({ status, cancellation }).toEqual({ status: 'cancelled', cancellation: 'forfeited' });
+    expect(await outboxTemplates(who.userId)).toEqual(expect.arrayContaining(['lesson-strike-warning', 'lesson-month-suspended']));
+    // And no lesson can be booked in that month.
+    const refused = await schedule(who.userId, at(25));
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(LessonMessages.monthSuspended);
+  });
+
+  it('reminds the member within the hour before a lesson, once, and never for a cancelled lesson', async () => {
+    const who = await student();
+    const { body: kept } = await schedule(who.userId, hoursFromNow(0.6), { minutes: 20 });
+    const { body: dropped } = await schedule(who.userId, hoursFromNow(0.2), { minutes: 20 });
+    expect([kept.status, dropped.status]).toEqual(['scheduled', 'scheduled']);
+    await support.agent.post(`/admin-api/lessons/${dropped.id}/cancel`).set('X-XSRF-TOKEN', support.token).send({ by: 'school', reason: '設備の不具合' });
+    const job = new SendLessonRemindersJob(em, app.get(QueryBus), app.get(MemberDirectory), undefined as unknown as RepeatableJobs, app.get(APP_CONFIG));
+    await job.sendDue();
+    await job.sendDue();
+    const reminders = await sql<{ lesson_id: string; kind: string }>(em.fork(), 'select lesson_id, kind from lesson_reminders where lesson_id in (?, ?)', [kept.id, dropped.id]);
+    expect(reminders).toEqual([{ lesson_id: kept.id, kind: 'hour-before' }]);
+    expect((await outboxTemplates(who.userId)).filter((t) => t === 'lesson-reminder')).toHaveLength(1);
+  });
+
+  it('gives a member and a coach a private calendar feed of their lessons; renewing it retires the old address', async () => {
+    const who = await student();
+    const { body: lesson } = await schedule(who.userId, hoursFromNow(24 * 11));
+    const issued = await who.agent.post('/api/lessons/calendar-feed').set('X-XSRF-TOKEN', who.token);
+    expect(issued.status).toBe(200);
+    const path = new URL(issued.body.data.url).pathname;
+    expect(path).toMatch(/^\/calendar\/lessons\/[A-Za-z0-9_-]+\.ics$/);
+    const feed = await request(app.getHttpServer()).get(path);
+    expect(feed.status).toBe(200);
+    expect(feed.headers['content-type']).toContain('text/calendar');
+    expect(feed.text).toContain(`UID:lesson-${lesson.id}@ggcoach`);
+    expect(feed.text).toContain('レッスン（相川 翼 コーチ）');
+
+    const renewed = await who.agent.post('/api/lessons/calendar-feed').set('X-XSRF-TOKEN', who.token);
+    expect(new URL(renewed.body.data.url).pathname).not.toBe(path);
+    expect((await request(app.getHttpServer()).get(path)).status).toBe(404);
+    expect((await request(app.getHttpServer()).get('/calendar/lessons/not-a-real-secret-at-all.ics')).status).toBe(404);
+
+    const coachFeed = await coachOperator.agent.post(`/admin-api/coaches/${coachId}/calendar-feed`).set('X-XSRF-TOKEN', coachOperator.token);
+    expect(coachFeed.status).toBe(200);
+    const coachText = (await request(app.getHttpServer()).get(new URL(coachFeed.body.data.url).pathname)).text;
+    expect(coachText).toContain(`UID:lesson-${lesson.id}@ggcoach`);
+    expect((await coachOperator.agent.post(`/admin-api/coaches/${otherCoachId}/calendar-feed`).set('X-XSRF-TOKEN', coachOperator.token)).status).toBe(404);
+  });
+
+  it('support forms a group with a leader and books its group lesson: each member sees the group and the lesson, others do not', async () => {
+    const [leader, mate, outsider] = await Promise.all([student(), student(), student()]);
+    const badGroup = await support.agent.post('/admin-api/groups').set('X-XSRF-TOKEN', support.token).send({ name: '', game_id: gameId, members: [] });
+    expect(badGroup.status).toBe(422);
+    expect(badGroup.body.errors.name).toEqual(['グループ名を入力してください。']);
+    const created = await support.agent
+      .post('/admin-api/groups')
+      .set('X-XSRF-TOKEN', support.token)
+      .send({
+        name: 'チーム 赤',
+        type_label: '2人グループ',
+        discord_url: 'https://discord.gg/team-red',
+        game_id: gameId,
+        coach_id: otherCoachId,
+        members: [
+          { member_id: leader.userId, is_leader: true, ticket_count: 3 },
+          { member_id: mate.userId, ticket_count: 1 },
+        ],
+      });
+    expect(created.status).toBe(201);
+    const startsAt = hoursFromNow(24 * 13);
+    const lesson = await support.agent.post('/admin-api/lessons').set('X-XSRF-TOKEN', support.token).send({ group_id: created.body.id, starts_at: startsAt.toISOString() });
+    expect(lesson.body).toMatchObject({ kind: 'group', group: { id: created.body.id, name: 'チーム 赤' }, coach: { id: otherCoachId }, member: null });
+
+    const groups = (await mate.agent.get('/api/groups')).body.data;
+    expect(groups).toEqual([
+      {
+        id: created.body.id,
+        name: 'チーム 赤',
+        image_url: null,
+        type_label: '2人グループ',
+        discord_url: 'https://discord.gg/team-red',
+        users: [
+          { name: '', profile_photo_url: null, discord_id: null, group_ticket_count: 3, is_leader: true },
+          { name: '', profile_photo_url: null, discord_id: null, group_ticket_count: 1, is_leader: false },
+        ],
+      },
+    ]);
+    expect(await latest(mate)).toMatchObject({ id: lesson.body.id, group_id: created.body.id, user_plan: { discord_url: 'https://discord.gg/team-red' }, cancellable: false });
+    const groupHistory = await history(leader, 1);
+    expect(groupHistory.data).toEqual([expect.objectContaining({ id: lesson.body.id, group: { name: 'チーム 赤', image_url: null } })]);
+    expect(groupHistory.progress.group).toEqual({ done: 0, total: 1 });
+    expect((await history(leader, 0)).data.map((l) => l.id)).not.toContain(lesson.body.id);
+    const cancel = await mate.agent.post(`/api/lessons/${lesson.body.id}/cancel`).set('X-XSRF-TOKEN', mate.token).send({ reason: '欠席します' });
+    expect(cancel.status).toBe(422);
+    expect(cancel.body.message).toBe(LessonMessages.groupLessonNotCancellable);
+    const outsiderCancel = await outsider.agent.post(`/api/lessons/${lesson.body.id}/cancel`).set('X-XSRF-TOKEN', outsider.token).send({ reason: '欠席します' });
+    expect(outsiderCancel.status).toBe(404);
+    expect((await outsider.agent.get('/api/groups')).body.data).toEqual([]);
+    expect((await coachOperator.agent.get(`/admin-api/groups/${created.body.id}`)).status).toBe(404);
+  });
+
+  it('keeps a coach’s free-trial time (the trials context’s TrialBooked) away from lessons, and frees it on TrialCancelled', async () => {
+    const who = await student();
+    const startsAt = hoursFromNow(24 * 15);
+    const trialId = randomUUID();
+    const trialEvent = (type: string, version: number) =>
+      em.fork().transactional((tx) =>
+        app.get(EventStore).append(tx, { id: `trial-${trialId}`, type: 'trial' }, version, [
+          { type, data: { trialId, memberId: randomUUID(), gameId, coachId, startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + 3600 * 1000).toISOString() } },
+        ]),
+      );
+    await trialEvent('TrialBooked', 0);
+    await react();
+    const refused = await schedule(who.userId, new Date(startsAt.getTime() + 30 * 60_000));
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(LessonMessages.coachInTrial);
+    await trialEvent('TrialCancelled', 1);
+    await react();
+    expect((await schedule(who.userId, new Date(startsAt.getTime() + 30 * 60_000))).status).toBe(201);
+  });
+
+  it('support changes a coach with a reason: lessons ahead move where the new coach is free, the others are cancelled with a credit, and all three are mailed', async () => {
+    const who = await student(8, coachId);
+    const busyAt = hoursFromNow(24 * 17);
+    const freeAt = hoursFromNow(24 * 18);
+    const { body: clash } = await schedule(who.userId, busyAt);
+    const { body: free } = await schedule(who.userId, freeAt);
+    const other = await student(8, otherCoachId);
+    expect((await schedule(other.userId, busyAt)).status).toBe(201);
+
+    const change = (body: Record<string, unknown>, by = support) => by.agent.put(`/admin-api/students/${who.subscriptionId}`).set('X-XSRF-TOKEN', by.token).send(body);
+    const noReason = await change({ coach_id: otherCoachId });
+    expect(noReason.status).toBe(422);
+    expect(noReason.body.message).toBe('コーチ変更の理由を入力してください。');
+    expect((await change({ coach_id: otherCoachId, reason: '相性' }, coachOperator)).status).toBe(403);
+
+    const changed = await change({ coach_id: otherCoachId, reason: 'ご本人の希望' });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ coach: { id: otherCoachId }, coach_change: { moved: 1, cancelled: 1 } });
+    const lessons = await sql<{ id: string; coach_id: string; status: string; cancellation: string | null; make_up_by: Date | null }>(
+      em.fork(),
+      'select id, coach_id, status, cancellation, make_up_by from lessons where id in (?, ?)',
+      [clash.id, free.id],
+    );
+    expect(lessons.find((l) => l.id === free.id)).toMatchObject({ coach_id: otherCoachId, status: 'scheduled' });
+    const cancelled = lessons.find((l) => l.id === clash.id)!;
+    expect(cancelled).toMatchObject({ coach_id: coachId, status: 'cancelled', cancellation: 'school' });
+    expect(new Date(cancelled.make_up_by!).toISOString()).toBe(new Date(busyAt.getTime() + 7 * 24 * 3600 * 1000).toISOString());
+    const coachMails = await sql<{ to: string }>(em.fork(), "select payload->'to'->>0 as to from outbox where payload->>'template' = 'coach-student-changed' and payload->'locals'->>'studentName' is not null order by position desc limit 2");
+    expect(coachMails.map((m) => m.to).sort()).toEqual(
+      (await sql<{ email: string }>(em.fork(), 'select email from coaches where id in (?, ?)', [coachId, otherCoachId])).map((c) => c.email).sort(),
+    );
+    expect(await outboxTemplates(who.userId)).toContain('lesson-coach-changed');
+  });
+
+  it('support sets a chart link per subscription: only an allow-listed address, and the member’s current plan derives the embed from it', async () => {
+    // A plan the catalogue knows, so that /api/me has a current plan.
+    const [{ id: planId }] = await sql<{ id: number }>(em.fork(), "insert into plans (game_id, code, name, lesson_count, tax_rate, price1) values (?, ?, 'Chart', 4, 1.1, 40000) returning id", [gameId, `chart-${randomUUID().slice(0, 8)}`]);
+    const enrol = async () => {
+      const member = await signedUpMember(app, '10.96');
+      return { ...member, subscriptionId: await startedSubscription(app, member.userId, gameId, 4, coachId, planId) };
+    };
+    const who = await enrol();
+    const sheet = 'https://docs.google.com/spreadsheets/d/1LessonsIntChart_0123456789abcdefgh/edit?usp=sharing';
+    const setChart = (chartUrl: unknown, by = support, id = who.subscriptionId) => by.agent.put(`/admin-api/students/${id}/chart`).set('X-XSRF-TOKEN', by.token).send({ chart_url: chartUrl });
+    const currentPlan = async () => (await who.agent.get('/api/me')).body.data.current_plan as { embed: string | null; chart_url: string | null };
+
+    expect(await currentPlan()).toMatchObject({ embed: null, chart_url: null });
+    for (const refused of ['https://evil.example/spreadsheets/d/1LessonsIntChart_0123456789abcdefgh', 'javascript:alert(1)', '"><script>alert(1)</script>']) {
+      const res = await setChart(refused);
+      expect(res.status).toBe(422);
+      expect(res.body.errors.chart_url[0]).toContain('Google スプレッドシート');
+    }
+    expect((await setChart(sheet, coachOperator)).status).toBe(403);
+    expect((await setChart(sheet, support, randomUUID())).status).toBe(404);
+
+    const saved = await setChart(sheet);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ id: who.subscriptionId, chart_url: sheet });
+    expect(await currentPlan()).toEqual(
+      expect.objectContaining({
+        chart_url: sheet,
+        embed: '<iframe src="https://docs.google.com/spreadsheets/d/1LessonsIntChart_0123456789abcdefgh/preview" title="チャート" loading="lazy" referrerpolicy="no-referrer" sandbox="allow-scripts allow-same-origin allow-popups"></iframe>',
+      }),
+    );
+    // Who set it is on record: an event on the subscription's chart stream, by the operator.
+    const [event] = await sql<{ type: string; actor: string }>(em.fork(), "select type, metadata->'actor'->>'id' as actor from events where stream_id = ? order by version", [`lesson-student-chart-${who.subscriptionId}`]);
+    expect(event).toEqual({ type: 'StudentChartLinkSet', actor: support.operatorId });
+
+    // Another member's plan shows nothing of it.
+    const other = await enrol();
+    expect((await other.agent.get('/api/me')).body.data.current_plan).toMatchObject({ embed: null, chart_url: null });
+
+    expect((await setChart('')).body.chart_url).toBeNull();
+    expect(await currentPlan()).toMatchObject({ embed: null, chart_url: null });
+  });
+
+});

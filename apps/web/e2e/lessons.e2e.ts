@@ -1,0 +1,282 @@
+// Browser journeys for issue 10 (lessons), across the back office and the member site, against the running
+// stack: support assigns the new student's coach and schedules a lesson → the member sees it on /mypage →
+// cancels it with a reason → toast, back after 3 s → /histories shows it cancelled with its make-up credit; a
+// lesson within two days cannot be cancelled (the button says why, the api refuses); the coach records
+// attendance and writes the karte → the member reads it in the karte timeline.
+import { LessonMessages, PaymentMessages } from '@coaching/contracts';
+import { Client } from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
+import { recordTransfer } from './support/back-office';
+import { button, heading, overflow, severeViolations, toast } from './support/pages';
+import { newMemberAtConfirmation, signedIn, type Member } from './support/payments';
+
+const COACH = { name: '伊藤 蓮', email: 'coach@ggcoach.example', password: 'coach-demo-password' };
+const SUPPORT = { email: process.env.E2E_OPERATOR_EMAIL ?? 'admin@ggcoach.example', password: process.env.E2E_OPERATOR_PASSWORD ?? 'admin-demo-password' };
+const WEEKDAY = ['日', '月', '火', '水', '木', '金', '土'];
+
+/** `days` from today at `hour`:00 in Tokyo: the datetime-local value the back office takes, and the card's date. */
+function tokyoSlot(days: number, hour: number) {
+  const day = new Date(Date.now() + 9 * 3600_000 + days * 86_400_000);
+  const [y, m, d] = [day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate()];
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const weekday = WEEKDAY[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+  return { input: `${y}-${pad(m)}-${pad(d)}T${pad(hour)}:00`, card: `${m}月${d}日(${weekday})`, time: `${pad(hour)}:00〜${pad(hour + 1)}:00`, history: `${m}/${d} ${pad(hour)}:00〜${pad(hour + 1)}:00` };
+}
+
+async function operatorSignedIn(browser: Browser, who: { email: string; password: string }, width = 1280): Promise<Page> {
+  const { page } = await newPage(browser, width);
+  page.setDefaultTimeout(15_000);
+  await page.goto(`${e2eUrls.app}/admin/`);
+  await page.getByLabel('メールアドレス').fill(who.email);
+  await page.getByLabel('パスワード').fill(who.password);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await page.getByText(/こんにちは、.+ さん/).waitFor();
+  return page;
+}
+
+/** Support, on the students' 未割当 tab, gives the member the demo coach (the subscription shows up a moment after payment). */
+async function assignCoach(admin: Page, email: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    await admin.goto(`${e2eUrls.app}/admin/#/students?filter=${encodeURIComponent(JSON.stringify({ unassigned: true, q: email }))}`);
+    await admin.getByRole('tab', { name: '未割当', selected: true }).waitFor();
+    const row = admin.locator('tbody tr').filter({ hasText: email });
+    await admin.waitForTimeout(1_000);
+    if ((await row.count()) > 0) {
+      await row.getByRole('button', { name: 'コーチを割り当て' }).click();
+      break;
+    }
+    if (Date.now() > deadline) throw new Error(`${email} never appeared among the unassigned students`);
+  }
+  const dialog = admin.getByRole('dialog', { name: '担当コーチを割り当て' });
+  await dialog.getByRole('combobox', { name: '担当コーチ' }).click();
+  await admin.getByRole('option', { name: new RegExp(`^${COACH.name}`) }).click();
+  await dialog.getByRole('button', { name: '割り当てる' }).click();
+  await admin.getByText('担当コーチを割り当てました').waitFor();
+}
+
+/** Support schedules a lesson for the member through the schedule form; answers the lesson's id. */
+async function scheduleLesson(admin: Page, email: string, startsAt: string): Promise<string> {
+  await admin.goto(`${e2eUrls.app}/admin/#/lessons/create`);
+  const member = admin.getByRole('combobox', { name: '受講者' });
+  await member.click();
+  await member.fill(email);
+  await admin.getByRole('option', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).click();
+  await admin.getByLabel('日時').fill(startsAt);
+  await admin.getByRole('button', { name: '保存' }).click();
+  await admin.waitForURL(/#\/lessons\/[0-9a-f-]{36}\/show$/);
+  await admin.getByText('予定', { exact: true }).first().waitFor();
+  return /#\/lessons\/([0-9a-f-]{36})\/show$/.exec(admin.url())![1];
+}
+
+const nextLesson = (page: Page) => page.getByRole('region', { name: '次回のレッスン' });
+
+describe('lessons: scheduled by support, seen, cancelled and noted by the member and the coach', () => {
+  let browser: Browser;
+  let member: Member;
+  let admin: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    // A new member with a running Standard VALORANT plan (a bank order, its transfer recorded by support).
+    const ordered = await newMemberAtConfirmation(browser, 'lessons', { game: 'VALORANT', plan: 'Standard', months: 1, method: '銀行振込' });
+    member = ordered.member;
+    await button(ordered.page, '振込案内メールを送信する').click();
+    await toast(ordered.page, PaymentMessages.transferMailSent).waitFor();
+    await ordered.page.context().close();
+    await recordTransfer(browser, member.email);
+    admin = await operatorSignedIn(browser, SUPPORT);
+    await assignCoach(admin, member.email);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the scheduled lesson on /mypage, cancels it with a reason, and lists it cancelled with its make-up credit', async () => {
+    const slot = tokyoSlot(5, 22);
+    await scheduleLesson(admin, member.email, slot.input);
+    await admin.screenshot({ path: screenshotPath('admin-lesson-show-1280'), fullPage: true });
+
+    const page = await signedIn(browser, member, 1280);
+    const card = nextLesson(page);
+    await card.getByTestId('next-lesson-date').filter({ hasText: slot.card }).waitFor();
+    expect(await card.getByTestId('next-lesson-time').innerText()).toBe(slot.time);
+    expect(await card.getByTestId('next-lesson-coach').innerText()).toBe(COACH.name);
+    await card.getByText(/キャンセル期限：.+まで/).waitFor();
+    expect(await severeViolations(page)).toEqual([]);
+    await page.screenshot({ path: screenshotPath('lessons-mypage-next-1280'), fullPage: true });
+
+    // The modal: the reason is required (spec §5), then the cancellation, the toast, and back one step after 3 s.
+    await card.getByRole('button', { name: 'レッスンをキャンセルする' }).click();
+    await page.waitForURL((url) => url.searchParams.has('cancel'));
+    const dialog = page.getByRole('dialog', { name: 'レッスンをキャンセルしますか？' });
+    await dialog.getByRole('button', { name: 'キャンセルする', exact: true }).click();
+    await dialog.getByText(LessonMessages.cancelReasonRequired).waitFor();
+    await page.screenshot({ path: screenshotPath('lessons-cancel-modal-1280') });
+    await dialog.getByLabel('キャンセル理由').fill('学校の行事と重なったため');
+    await dialog.getByRole('button', { name: 'キャンセルする', exact: true }).click();
+    await toast(page, LessonMessages.cancelled).waitFor();
+    const cancelledAt = Date.now();
+    await page.waitForURL((url) => url.pathname === '/mypage' && !url.searchParams.has('cancel'), { timeout: 10_000 });
+    expect(Date.now() - cancelledAt).toBeGreaterThanOrEqual(2_500);
+    await card.getByText('予定されているレッスンはありません').waitFor();
+
+    // /histories: the lesson, cancelled, with until when its make-up may start (a week after the lesson).
+    for (const width of [1280, 375]) {
+      const mine = width === 1280 ? page : await signedIn(browser, member, width);
+      await mine.goto(`${e2eUrls.app}/histories`);
+      await heading(mine, 'レッスン受講履歴').waitFor();
+      const item = mine.getByTestId('lesson-history-item').filter({ hasText: slot.history });
+      await item.getByTestId('lesson-history-status').filter({ hasText: 'キャンセル済み' }).waitFor();
+      await item.getByTestId('lesson-history-make-up').filter({ hasText: /^振替受講の期限：\d+\/\d+\(.\) \d\d:\d\dまで$/ }).waitFor();
+      await item.getByText(`担当コーチ：${COACH.name}`).waitFor();
+      await mine.getByTestId('progress-personal').waitFor();
+      expect(await overflow(mine)).toBeLessThanOrEqual(0);
+      await mine.screenshot({ path: screenshotPath(`lessons-histories-${width}`), fullPage: true });
+      await mine.getByRole('tab', { name: 'グループレッスン' }).click();
+      await mine.getByText('レッスンの履歴はありません。').waitFor();
+      await mine.screenshot({ path: screenshotPath(`lessons-histories-group-empty-${width}`), fullPage: true });
+      if (width !== 1280) await mine.context().close();
+    }
+
+    // The lessons in a phone's calendar: a secret address, issued here, answering iCalendar with this lesson struck.
+    await page.getByRole('tab', { name: '個人レッスン' }).click();
+    await page.getByRole('button', { name: 'カレンダー用URLを発行する' }).click();
+    const feedUrl = await page.getByRole('textbox', { name: 'カレンダー用URL' }).inputValue();
+    expect(feedUrl).toMatch(/\/calendar\/lessons\/[A-Za-z0-9_-]+\.ics$/);
+    await page.getByRole('region', { name: 'スマートフォンのカレンダーに登録' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('lessons-calendar-feed-1280'), fullPage: true });
+    const feed = await fetch(`${e2eUrls.app}${new URL(feedUrl).pathname}`);
+    expect(feed.headers.get('content-type')).toContain('text/calendar');
+    const ics = await feed.text();
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics).toContain('STATUS:CANCELLED');
+    // Issued again, the first address stops working.
+    await page.getByRole('button', { name: /URLを再発行する/ }).click();
+    const feedBox = await page.getByRole('textbox', { name: 'カレンダー用URL' }).elementHandle();
+    await page.waitForFunction(([box, old]) => (box as HTMLInputElement).value !== old, [feedBox, feedUrl] as const);
+    expect((await fetch(`${e2eUrls.app}${new URL(feedUrl).pathname}`)).status).toBe(404);
+    await page.context().close();
+  });
+
+  it('refuses to cancel a lesson within two days: the button is closed and says why, and the api answers 422', async () => {
+    const slot = tokyoSlot(1, 19);
+    const lessonId = await scheduleLesson(admin, member.email, slot.input);
+
+    const page = await signedIn(browser, member, 375);
+    const card = nextLesson(page);
+    await card.getByTestId('next-lesson-date').filter({ hasText: slot.card }).waitFor();
+    const cancel = card.getByRole('button', { name: 'レッスンをキャンセルする' });
+    expect(await cancel.isDisabled()).toBe(true);
+    await card.getByText(LessonMessages.cancelDeadlinePassed).waitFor();
+    await card.getByRole('link', { name: '利用規約' }).waitFor();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('lessons-mypage-closed-375'), fullPage: true });
+
+    // The server has the last word: the same cancellation sent anyway is refused with the terms' explanation.
+    const answer = await page.evaluate(async (id) => {
+      await fetch('/sanctum/csrf-cookie', { credentials: 'include' });
+      const token = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+      const response = await fetch(`/api/lessons/${id}/cancel`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-XSRF-TOKEN': token },
+        body: JSON.stringify({ reason: '急用のため' }),
+      });
+      return { status: response.status, body: (await response.json()) as { message?: string } };
+    }, lessonId);
+    expect(answer.status).toBe(422);
+    expect(answer.body.message).toBe(LessonMessages.cancelDeadlinePassed);
+    await page.context().close();
+  });
+
+  it('the coach records the attendance and writes the karte; the member reads it in the karte timeline', async () => {
+    const lessonId = await scheduleLesson(admin, member.email, tokyoSlot(6, 22).input);
+    // The lesson's time comes: it began two hours ago (its stream and the read model, as a clock would have it).
+    const db = new Client({ connectionString: e2eUrls.database });
+    await db.connect();
+    try {
+      const moved = await db.query("update lessons set starts_at = now() - interval '2 hours', ends_at = now() - interval '1 hour' where id = $1", [lessonId]);
+      expect(moved.rowCount).toBe(1);
+      const iso = (sql: string) => `to_jsonb(to_char((${sql}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+      const recorded = await db.query(
+        `update events set data = jsonb_set(jsonb_set(data, '{startsAt}', ${iso("now() - interval '2 hours'")}), '{endsAt}', ${iso("now() - interval '1 hour'")}) where stream_id = $1 and type = 'LessonScheduled'`,
+        [`lesson-${lessonId}`],
+      );
+      expect(recorded.rowCount).toBe(1);
+    } finally {
+      await db.end();
+    }
+
+    // The coach signs in to their own back office: the lesson, then 出席, then the note.
+    const coach = await operatorSignedIn(browser, COACH);
+    await coach.goto(`${e2eUrls.app}/admin/#/lessons/${lessonId}/show`);
+    await coach.getByRole('button', { name: '出席', exact: true }).click();
+    await coach.getByRole('dialog').getByRole('button', { name: '出席', exact: true }).click();
+    await coach.getByText('出欠を記録しました').waitFor();
+    const karte = coach.getByRole('region', { name: 'カルテ' });
+    await karte.getByLabel('取り組んだ内容').fill('リテイク時のスモークの使い方とエントリーの順番');
+    await karte.getByLabel('宿題').fill('デスマッチ30分×3日');
+    for (const [skill, value] of [['エイム', 4], ['立ち回り', 3], ['ゲーム理解', 5], ['コミュニケーション', 4]] as const) {
+      // The stars are labels of visually hidden radios: a person clicks the star.
+      const star = karte.getByRole('radio', { name: `${skill} ${value}`, exact: true });
+      await karte.locator(`label[for="${await star.getAttribute('id')}"]`).click();
+      expect(await star.isChecked()).toBe(true);
+    }
+    await karte.getByRole('button', { name: 'カルテを保存' }).click();
+    await coach.getByText('カルテを保存しました').waitFor();
+    await coach.screenshot({ path: screenshotPath('admin-lesson-karte-1280'), fullPage: true });
+    await coach.context().close();
+
+    for (const width of [1280, 375]) {
+      const page = await signedIn(browser, member, width);
+      const timeline = page.getByRole('region', { name: 'カルテ' });
+      const entry = timeline.getByTestId('karte-entry').filter({ hasText: 'リテイク時のスモークの使い方とエントリーの順番' });
+      await entry.getByText('デスマッチ30分×3日').waitFor();
+      await entry.getByText(`担当コーチ：${COACH.name}`).waitFor();
+      expect(await entry.locator('dd').allInnerTexts()).toEqual(['4/5', '3/5', '5/5', '4/5']);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: screenshotPath(`lessons-karte-${width}`), fullPage: true });
+      await page.context().close();
+    }
+  });
+
+  it('support sets the member’s chart link (Google documents only); the member sees it framed on mypage with a button to open it', async () => {
+    const page = await signedIn(browser, member, 1280);
+    const chart = page.getByRole('region', { name: 'チャート' });
+    await chart.getByText('チャートはまだありません。').waitFor();
+
+    await admin.goto(`${e2eUrls.app}/admin/#/students?filter=${encodeURIComponent(JSON.stringify({ q: member.email }))}`);
+    const row = admin.locator('tbody tr').filter({ hasText: member.email });
+    await row.getByRole('button', { name: 'チャートを設定' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'チャートのURL' });
+    const url = dialog.getByLabel('共有URL');
+    await url.fill('https://example.com/my-chart');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await dialog.getByText(/Google スプレッドシート・ドキュメント・スライドの共有URL/).waitFor();
+    const sheet = 'https://docs.google.com/spreadsheets/d/1E2eLessonsChart_abcdefghijklmnop/edit#gid=7';
+    await url.fill(sheet);
+    await dialog.getByRole('link', { name: '入力したチャートを新しいタブで開く' }).waitFor();
+    await admin.screenshot({ path: screenshotPath('admin-student-chart-1280') });
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await admin.getByText('チャートのURLを保存しました。').waitFor();
+    await row.getByRole('button', { name: 'チャート', exact: true }).waitFor();
+
+    for (const width of [1280, 375]) {
+      const view = width === 1280 ? page : await signedIn(browser, member, width);
+      await view.reload();
+      const section = view.getByRole('region', { name: 'チャート' });
+      const frame = section.getByTestId('chart-embed');
+      await frame.waitFor({ state: 'attached' });
+      expect(await frame.getAttribute('src')).toBe('https://docs.google.com/spreadsheets/d/1E2eLessonsChart_abcdefghijklmnop/preview?gid=7');
+      expect(await section.getByRole('link', { name: 'チャートを開く' }).getAttribute('href')).toBe('https://docs.google.com/spreadsheets/d/1E2eLessonsChart_abcdefghijklmnop/edit#gid=7');
+      expect(await section.getByText('チャートはまだありません。').count()).toBe(0);
+      expect(await overflow(view)).toBeLessThanOrEqual(0);
+      await section.scrollIntoViewIfNeeded();
+      await view.screenshot({ path: screenshotPath(`mypage-chart-${width}`), fullPage: true });
+      await view.context().close();
+    }
+  });
+});

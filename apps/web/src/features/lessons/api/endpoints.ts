@@ -1,0 +1,15 @@
+// The member's lesson calls (spec §7), built in one place so the pages and the SWR keys agree on them.
+
+const segment = (value: string) => encodeURIComponent(value);
+
+export const lessonsApi = {
+  history: (group: boolean) => `/api/lessons?is_group=${group ? 1 : 0}`,
+  latest: '/api/lessons/latest',
+  cancel: (lessonId: string) => `/api/lessons/${segment(lessonId)}/cancel`,
+  groups: '/api/groups',
+  karte: '/api/karte',
+  calendarFeed: '/api/lessons/calendar-feed',
+} as const;
+
+/** Every SWR key that shows a lesson: a cancellation reads them again. */
+export const isLessonKey = (key: unknown): boolean => typeof key === 'string' && (key.startsWith('/api/lessons') || key === lessonsApi.karte);

@@ -1,0 +1,181 @@
+import { LessonMessages, type LatestLesson } from '@coaching/contracts';
+import { brand } from '@coaching/web-theme';
+import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
+import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
+import HeadsetMicOutlinedIcon from '@mui/icons-material/HeadsetMicOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { memberCardSx } from '../../../components/layout/MemberPage';
+import { AppLink } from '../../../components/link/AppLink';
+import { LinkButton } from '../../../components/link/LinkButton';
+import { useSnackbar } from '../../../components/snackbar/useSnackbar';
+import { paths } from '../../../config/paths';
+import { LoadFailed } from '../../payments/components/LoadFailed';
+import { useCancelLesson } from '../api/cancel-lesson';
+import { useLatestLesson } from '../api/get-latest-lesson';
+import { externalUrl, lessonDay, shortDateTime } from '../model/lesson-texts';
+import { CancelLessonDialog } from './CancelLessonDialog';
+
+/** Spec §9: after a cancellation the page goes back one step after 3 s. */
+export const LESSON_CANCEL_BACK_MS = 3000;
+/** The modal is a history entry (`?cancel=<id>`), so "back one step" closes it and the browser's back does too. */
+const CANCEL_PARAM = 'cancel';
+const LOAD_FAILED = 'レッスンの予定を読み込めませんでした。通信環境をご確認のうえ、もう一度お試しください。';
+
+/** Spec §2 Mypage "next lesson": when and with whom, the lesson's Discord, and the cancel modal. */
+export function NextLessonSection() {
+  const titleId = useId();
+  const { data: lesson, error, mutate } = useLatestLesson();
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const cancel = useCancelLesson();
+  const { showSuccess } = useSnackbar();
+  const [done, setDone] = useState(false);
+  const held = useRef<LatestLesson | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+
+  const cancelId = params.get(CANCEL_PARAM);
+  if (lesson && lesson.id === cancelId) held.current = lesson;
+  const open = cancelId !== null && held.current?.id === cancelId && !done;
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const openDialog = (id: string) => {
+    setDone(false);
+    navigate({ search: `?${CANCEL_PARAM}=${encodeURIComponent(id)}` }, { state: { lessonCancel: true } });
+  };
+  /** Back one step: to the page the modal was opened on, or, opened from a link, to the page without it. */
+  const back = useCallback(() => {
+    if ((location.state as { lessonCancel?: boolean } | null)?.lessonCancel) navigate(-1);
+    else
+      setParams(
+        (current) => {
+          current.delete(CANCEL_PARAM);
+          return current;
+        },
+        { replace: true },
+      );
+  }, [location.state, navigate, setParams]);
+
+  const onCancel = async (id: string, reason: string) => {
+    await cancel(id, reason);
+    setDone(true);
+    showSuccess(LessonMessages.cancelled);
+    timer.current = window.setTimeout(back, LESSON_CANCEL_BACK_MS);
+  };
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ ...memberCardSx }}>
+      <SectionHeading id={titleId} />
+      {error && lesson === undefined ? (
+        <Box sx={{ mt: 2.5 }}>
+          <LoadFailed message={LOAD_FAILED} onRetry={() => void mutate()} />
+        </Box>
+      ) : lesson === undefined ? (
+        <Box aria-busy sx={{ mt: 2.5, display: 'grid', gap: 1 }}>
+          <Skeleton variant="text" sx={{ width: 200, fontSize: '1.75rem' }} />
+          <Skeleton variant="text" sx={{ width: 140 }} />
+          <Skeleton variant="rounded" sx={{ mt: 1, height: 44, width: { xs: '100%', sm: 320 }, borderRadius: 999 }} />
+        </Box>
+      ) : lesson === null ? (
+        <NoLesson />
+      ) : (
+        <LessonCard lesson={lesson} onCancel={() => openDialog(lesson.id)} />
+      )}
+      <CancelLessonDialog open={open} lesson={held.current} onClose={back} onCancel={onCancel} />
+    </Paper>
+  );
+}
+
+function SectionHeading({ id }: { id: string }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+      <Box aria-hidden sx={{ flex: 'none', width: 44, height: 44, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(52, 81, 209, 0.1)', color: 'primary.main' }}>
+        <EventAvailableOutlinedIcon />
+      </Box>
+      <Typography id={id} variant="h2" sx={{ fontSize: { xs: '1.125rem', md: '1.375rem' } }}>
+        次回のレッスン
+      </Typography>
+    </Box>
+  );
+}
+
+function NoLesson() {
+  return (
+    <Box sx={{ mt: 2.5, p: { xs: 2, sm: 3 }, borderRadius: 3, bgcolor: brand.surface, display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+      <EventBusyOutlinedIcon aria-hidden sx={{ color: 'text.secondary', mt: 0.25 }} />
+      <Box>
+        <Typography sx={{ fontWeight: 700 }}>予定されているレッスンはありません</Typography>
+        <Typography variant="body2" color="text.secondary">
+          次回のレッスンが決まると、ここに日時と担当コーチが表示されます。
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+function LessonCard({ lesson, onCancel }: { lesson: LatestLesson; onCancel: () => void }) {
+  const day = lessonDay(lesson.started_at, lesson.ended_at);
+  const discord = externalUrl(lesson.user_plan?.discord_url);
+  const closedReason = lesson.cancellable ? null : lesson.group_id ? LessonMessages.groupLessonNotCancellable : LessonMessages.cancelDeadlinePassed;
+  const explanationId = useId();
+
+  return (
+    <Box data-testid="next-lesson" sx={{ mt: 2.5, display: 'grid', gap: 2.5 }}>
+      <Box sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, color: '#fff', backgroundImage: `linear-gradient(120deg, ${brand.indigo} 0%, ${brand.navy} 100%)` }}>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+          {lesson.trial_flg === 1 && <Chip size="small" label="無料体験" sx={{ bgcolor: 'rgba(255,255,255,0.18)', color: '#fff', fontWeight: 700 }} />}
+          <Chip size="small" label={lesson.group_id ? 'グループレッスン' : 'マンツーマン'} sx={{ bgcolor: 'rgba(255,255,255,0.18)', color: '#fff', fontWeight: 700 }} />
+        </Box>
+        <Typography data-testid="next-lesson-date" sx={{ fontWeight: 800, fontSize: { xs: '1.5rem', sm: '1.875rem' }, lineHeight: 1.3 }}>
+          {day.date}
+        </Typography>
+        <Typography data-testid="next-lesson-time" sx={{ fontWeight: 700, fontSize: { xs: '1.125rem', sm: '1.375rem' }, fontVariantNumeric: 'tabular-nums' }}>
+          {day.time}
+        </Typography>
+        <Typography sx={{ mt: 1, color: 'rgba(255,255,255,0.88)' }}>
+          担当コーチ：
+          <Box component="span" data-testid="next-lesson-coach" sx={{ fontWeight: 800, color: '#fff' }}>
+            {lesson.coach.name}
+          </Box>
+        </Typography>
+      </Box>
+
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+        {discord && (
+          <LinkButton href={discord} newTab variant="contained" startIcon={<HeadsetMicOutlinedIcon />} sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+            レッスン用Discordを開く
+          </LinkButton>
+        )}
+        <Button
+          variant="outlined"
+          color="error"
+          onClick={onCancel}
+          disabled={!lesson.cancellable}
+          aria-haspopup="dialog"
+          aria-describedby={explanationId}
+          sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        >
+          レッスンをキャンセルする
+        </Button>
+      </Box>
+      <Typography id={explanationId} variant="body2" color={closedReason ? 'error' : 'text.secondary'} sx={{ mt: -1 }}>
+        {closedReason ?? `キャンセル期限：${shortDateTime(lesson.cancel_deadline)}まで（レッスン日の2日前の23:59）。`}
+        <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+          キャンセルと振替のルールは
+          <AppLink href={paths.rule} sx={{ mx: 0.25, fontWeight: 700 }}>
+            利用規約
+          </AppLink>
+          をご確認ください。
+        </Box>
+      </Typography>
+    </Box>
+  );
+}

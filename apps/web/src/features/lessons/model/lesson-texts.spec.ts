@@ -1,0 +1,78 @@
+import type { KarteEntry } from '@coaching/contracts';
+import { externalUrl, karteSeries, karteSkills, lessonDay, lessonRange, lessonStatus, shortDateTime } from './lesson-texts';
+
+describe('lesson times, in Asia/Tokyo whatever the zone of the browser', () => {
+  it('shows start to end as M/D HH:mm (spec §2 /histories)', () => {
+    // 01:00 UTC is 10:00 in Tokyo.
+    expect(lessonRange('2026-11-22T01:00:00Z', '2026-11-22T02:00:00Z')).toBe('11/22 10:00〜11:00');
+  });
+
+  it('takes the Tokyo day, not the UTC day, across midnight and the year end', () => {
+    // 15:30 UTC on 31 Dec is 00:30 on 1 Jan in Tokyo.
+    expect(lessonRange('2026-12-31T15:30:00Z', '2026-12-31T16:30:00Z')).toBe('1/1 00:30〜01:30');
+    expect(lessonDay('2026-12-31T15:30:00Z', '2026-12-31T16:30:00Z')).toEqual({ date: '1月1日(金)', time: '00:30〜01:30' });
+  });
+
+  it("names the end's day when the lesson runs past midnight", () => {
+    expect(lessonRange('2026-11-22T14:30:00Z', '2026-11-22T15:30:00Z')).toBe('11/22 23:30〜11/23 00:30');
+  });
+
+  it('writes a deadline with its weekday', () => {
+    expect(shortDateTime('2026-11-20T14:59:59.999Z')).toBe('11/20(金) 23:59');
+  });
+});
+
+describe('lessonStatus', () => {
+  it('says a cancelled lesson with a credit is cancelled, and until when its make-up may start', () => {
+    expect(lessonStatus({ status: 'cancelled', cancellation: 'member', make_up_by: '2026-11-29T14:59:00Z' })).toEqual({
+      label: 'キャンセル済み',
+      tone: 'cancelled',
+      makeUp: '振替受講の期限：11/29(日) 23:59まで',
+    });
+  });
+
+  it('gives no make-up line to a late cancellation without a credit', () => {
+    expect(lessonStatus({ status: 'cancelled', cancellation: 'member-late', make_up_by: null })).toEqual({ label: 'キャンセル（期限後）', tone: 'cancelled', makeUp: null });
+  });
+
+  it.each([
+    ['scheduled', '予定', 'scheduled'],
+    ['attended', '受講済み', 'done'],
+    ['missed', '欠席', 'missed'],
+  ] as const)('%s reads %s', (status, label, tone) => {
+    expect(lessonStatus({ status, cancellation: null, make_up_by: null })).toEqual({ label, tone, makeUp: null });
+  });
+});
+
+describe('externalUrl', () => {
+  it('keeps http(s) links and refuses anything else', () => {
+    expect(externalUrl(' https://discord.gg/abc ')).toBe('https://discord.gg/abc');
+    expect(externalUrl('javascript:alert(1)')).toBeNull();
+    expect(externalUrl(null)).toBeNull();
+    expect(externalUrl('')).toBeNull();
+  });
+});
+
+describe('karteSeries', () => {
+  const entry = (id: string, startedAt: string, aim: number): KarteEntry => ({
+    lesson_id: id,
+    started_at: startedAt,
+    coach: { name: 'コーチ' },
+    worked_on: 'x',
+    homework: '',
+    ratings: { aim, movement: 3, game_sense: 3, communication: 3 },
+    written_at: startedAt,
+  });
+
+  it('puts the oldest lesson first, labelled with its Tokyo date', () => {
+    const series = karteSeries([entry('b', '2026-11-15T15:30:00Z', 4), entry('a', '2026-11-08T01:00:00Z', 2)]);
+    expect(series.map((p) => [p.lessonId, p.label, p.ratings.aim])).toEqual([
+      ['a', '11/8', 2],
+      ['b', '11/16', 4],
+    ]);
+  });
+
+  it('names the four skills in Japanese', () => {
+    expect(karteSkills.map((s) => s.label)).toEqual(['エイム', '立ち回り', 'ゲーム理解', 'コミュニケーション']);
+  });
+});

@@ -1,0 +1,110 @@
+import { KARTE_SKILL_LABELS, KARTE_SKILLS, type KarteEntry, type KarteSkill, type LessonCancellationName, type LessonStatusName, type MemberLesson } from '@coaching/contracts';
+
+// What the lesson screens say about a lesson: its times in Asia/Tokyo whatever the browser's zone, its
+// status in plain words, and the karte's ratings as chart series. Pure, so the rules are tested here.
+
+const WEEKDAY = ['日', '月', '火', '水', '木', '金', '土'] as const;
+const parts = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Asia/Tokyo',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  weekday: 'short',
+});
+const WEEKDAY_EN = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+interface TokyoTime {
+  year: number;
+  month: number;
+  day: number;
+  weekday: (typeof WEEKDAY)[number];
+  time: string;
+}
+
+/** The wall clock in Tokyo at an instant. */
+export function tokyoTime(value: string | Date): TokyoTime {
+  const p = Object.fromEntries(parts.formatToParts(new Date(value)).map((part) => [part.type, part.value]));
+  return { year: Number(p.year), month: Number(p.month), day: Number(p.day), weekday: WEEKDAY[WEEKDAY_EN.indexOf(p.weekday)], time: `${p.hour}:${p.minute}` };
+}
+
+const sameDay = (a: TokyoTime, b: TokyoTime) => a.year === b.year && a.month === b.month && a.day === b.day;
+
+/** Spec §2 /histories: start to end as M/D HH:mm; the end's date only when it is another day. */
+export function lessonRange(startedAt: string, endedAt: string): string {
+  const start = tokyoTime(startedAt);
+  const end = tokyoTime(endedAt);
+  return `${start.month}/${start.day} ${start.time}〜${sameDay(start, end) ? '' : `${end.month}/${end.day} `}${end.time}`;
+}
+
+/** 11/20(金) 23:59 */
+export function shortDateTime(value: string): string {
+  const t = tokyoTime(value);
+  return `${t.month}/${t.day}(${t.weekday}) ${t.time}`;
+}
+
+/** The next-lesson card's large date and time: 11月22日(日) and 10:00〜11:00. */
+export function lessonDay(startedAt: string, endedAt: string): { date: string; time: string } {
+  const start = tokyoTime(startedAt);
+  const end = tokyoTime(endedAt);
+  return { date: `${start.month}月${start.day}日(${start.weekday})`, time: `${start.time}〜${sameDay(start, end) ? '' : `${end.month}/${end.day} `}${end.time}` };
+}
+
+export type LessonTone = 'scheduled' | 'done' | 'cancelled' | 'missed';
+
+export interface LessonStatusView {
+  label: string;
+  tone: LessonTone;
+  /** A cancelled lesson that gave a make-up credit: until when the make-up may start. */
+  makeUp: string | null;
+}
+
+const CANCELLED_LABEL: Record<LessonCancellationName, string> = {
+  member: 'キャンセル済み',
+  'member-late': 'キャンセル（期限後）',
+  school: 'スクール都合により中止',
+  forfeited: '規約により受講不可',
+};
+
+const STATUS_LABEL: Record<Exclude<LessonStatusName, 'cancelled'>, [string, LessonTone]> = {
+  scheduled: ['予定', 'scheduled'],
+  attended: ['受講済み', 'done'],
+  missed: ['欠席', 'missed'],
+};
+
+/** What became of a lesson, and its make-up credit when it gave one. */
+export function lessonStatus(lesson: Pick<MemberLesson, 'status' | 'cancellation' | 'make_up_by'>): LessonStatusView {
+  if (lesson.status === 'cancelled') {
+    return { label: CANCELLED_LABEL[lesson.cancellation ?? 'member'], tone: 'cancelled', makeUp: lesson.make_up_by ? `振替受講の期限：${shortDateTime(lesson.make_up_by)}まで` : null };
+  }
+  const [label, tone] = STATUS_LABEL[lesson.status];
+  return { label, tone, makeUp: null };
+}
+
+/** A safe outward link (the group's or the plan's Discord server), or null for anything but http(s). */
+export function externalUrl(url: string | null | undefined): string | null {
+  const value = url?.trim();
+  return value && /^https?:\/\//i.test(value) ? value : null;
+}
+
+export interface KartePoint {
+  lessonId: string;
+  /** 11/22 */
+  label: string;
+  ratings: Record<KarteSkill, number>;
+}
+
+/** The karte's ratings over time for the chart: oldest lesson first (the timeline answers newest first). */
+export function karteSeries(entries: readonly KarteEntry[]): KartePoint[] {
+  return [...entries]
+    .sort((a, b) => Date.parse(a.started_at) - Date.parse(b.started_at))
+    .map((entry) => {
+      const t = tokyoTime(entry.started_at);
+      return { lessonId: entry.lesson_id, label: `${t.month}/${t.day}`, ratings: entry.ratings };
+    });
+}
+
+/** The skills in the contract's order, with their Japanese labels. */
+export const karteSkills = KARTE_SKILLS.map((skill) => ({ skill, label: KARTE_SKILL_LABELS[skill] }));

@@ -1,0 +1,19 @@
+import { Command } from '@nestjs/cqrs';
+import type { CoachChangeOutcome } from '@coaching/contracts';
+import type { ActingOperator } from './acting-operator';
+
+/**
+ * Support assigns the coach of a member's running subscription, or changes it with a reason (spec §6: members
+ * cannot). A change moves the lessons ahead to the new coach where the new coach is free; the others are cancelled
+ * by the school, with a make-up credit. The member and both coaches are mailed.
+ */
+export class AssignCoachCommand extends Command<CoachChangeOutcome> {
+  constructor(
+    readonly subscriptionId: string,
+    readonly coachId: string,
+    readonly reason: string | undefined,
+    readonly operator: ActingOperator,
+  ) {
+    super();
+  }
+}

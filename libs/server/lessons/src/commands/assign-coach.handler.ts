@@ -1,0 +1,91 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { CoachChangeOutcome } from '@coaching/contracts';
+import { DomainError, domainError, enqueueInOutbox, EventStore, MemberDirectory, sql } from '@coaching/server-core';
+import { LessonErrors } from '../domain/lessons-errors';
+import { coachMail, memberMail } from '../reactors/lesson-mail';
+import { AssignCoachCommand } from './assign-coach.command';
+import { assertCoachAvailable } from './coach-availability';
+import { runLessonCommand } from './lesson-writes';
+
+/** Why a lesson cannot move to the new coach: then the school cancels it, with a make-up credit. */
+const NOT_FREE = new Set<string>([LessonErrors.COACH_BUSY, LessonErrors.OUTSIDE_WEEKLY_HOURS, LessonErrors.COACH_IN_TRIAL]);
+
+interface CoachRow {
+  id: string;
+  name: string;
+  email: string | null;
+}
+
+@CommandHandler(AssignCoachCommand)
+export class AssignCoachHandler implements ICommandHandler<AssignCoachCommand> {
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(MemberDirectory) private readonly members: MemberDirectory,
+  ) {}
+
+  async execute({ subscriptionId, coachId, reason, operator }: AssignCoachCommand): Promise<CoachChangeOutcome> {
+    const em = this.em.fork();
+    const [student] = await sql<{ member_id: string; coach_id: string | null }>(em, 'select member_id, coach_id from lesson_students where subscription_id = ?', [subscriptionId]);
+    if (!student) throw domainError(LessonErrors.STUDENT_NOT_FOUND);
+    const [coach] = await sql<CoachRow>(em, 'select id, name, email from coaches where id = ? and is_active', [coachId]);
+    if (!coach) throw domainError(LessonErrors.COACH_NOT_FOUND);
+    if (student.coach_id === coachId) return { moved: 0, cancelled: 0 };
+    if (student.coach_id && !reason) throw domainError(LessonErrors.CHANGE_REASON_REQUIRED);
+
+    // The assignment first: a lesson booked from now on is the new coach's, whatever happens to those ahead.
+    const claimed = await sql(em, 'update lesson_students set coach_id = ?, assigned_at = now() where subscription_id = ? and coach_id is not distinct from ? returning 1', [
+      coachId,
+      subscriptionId,
+      student.coach_id,
+    ]);
+    if (claimed.length === 0) throw domainError(LessonErrors.STUDENT_NOT_FOUND);
+    if (!student.coach_id) return { moved: 0, cancelled: 0 };
+
+    const ahead = await sql<{ id: string; starts_at: Date; ends_at: Date }>(
+      em,
+      "select id, starts_at, ends_at from lessons where subscription_id = ? and kind = 'personal' and status = 'scheduled' and starts_at > now() order by starts_at",
+      [subscriptionId],
+    );
+    const moved: { startsAt: Date; endsAt: Date }[] = [];
+    const cancelled: { startsAt: Date; endsAt: Date }[] = [];
+    const metadata = { actor: { type: 'operator' as const, id: operator.id } };
+    for (const lesson of ahead) {
+      const now = new Date().toISOString();
+      try {
+        await assertCoachAvailable(em, coachId, new Date(lesson.starts_at), new Date(lesson.ends_at));
+        await runLessonCommand(this.em, this.store, lesson.id, { type: 'ChangeLessonCoach', data: { coachId, reason: reason!, now } }, metadata);
+        moved.push({ startsAt: lesson.starts_at, endsAt: lesson.ends_at });
+      } catch (error) {
+        if (!(error instanceof DomainError) || !NOT_FREE.has(error.code)) throw error;
+        await runLessonCommand(this.em, this.store, lesson.id, { type: 'CancelLessonAsSchool', data: { reason: `コーチ変更のため（${reason}）`, now } }, metadata);
+        cancelled.push({ startsAt: lesson.starts_at, endsAt: lesson.ends_at });
+      }
+    }
+
+    const [previous] = await sql<CoachRow>(em, 'select id, name, email from coaches where id = ?', [student.coach_id]);
+    const contact = (await this.members.contactsOf([student.member_id])).get(student.member_id);
+    const studentName = [contact?.lastName, contact?.firstName].filter(Boolean).join(' ') || '受講者';
+    await em.transactional(async (tx) => {
+      await sql(tx, 'insert into lesson_coach_changes (subscription_id, from_coach_id, to_coach_id, reason, operator_id, moved, cancelled) values (?, ?, ?, ?, ?, ?, ?)', [
+        subscriptionId,
+        student.coach_id,
+        coachId,
+        reason,
+        operator.id,
+        moved.length,
+        cancelled.length,
+      ]);
+      await enqueueInOutbox(tx, memberMail('lesson-coach-changed', student.member_id, { previousCoachName: previous?.name ?? '', coachName: coach.name, moved, cancelled }));
+      for (const [who, joined] of [
+        [coach, true],
+        [previous, false],
+      ] as const) {
+        if (who?.email) await enqueueInOutbox(tx, coachMail('coach-student-changed', who.email, { coachName: who.name, studentName, joined, lessons: joined ? moved : [] }));
+      }
+    });
+    return { moved: moved.length, cancelled: cancelled.length };
+  }
+}

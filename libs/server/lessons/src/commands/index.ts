@@ -1,0 +1,4 @@
+// The lessons context's published commands (`@coaching/server-lessons/commands`, ADR 0010): what another context may
+// ask lessons to do through the CommandBus, as command classes and their result types. No handlers, entities or
+// modules. Which context may send them: tools/lint/context-boundaries.mjs (CONTEXT_COMMAND_SENDS).
+export { LinkCoachAccountCommand } from './link-coach-account.command';

@@ -1,0 +1,24 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { domainError, EventStore, runDecider, type EventMetadata } from '@coaching/server-core';
+import { lessonDecider, lessonStream, type LessonCommand } from '../domain/lesson.decider';
+import { LessonErrors } from '../domain/lessons-errors';
+
+/**
+ * What the database says when the lessons projection meets another lesson at that time: the exclusion
+ * constraints of `lessons` (a coach, a member) as the refusal the caller understands; anything else as it was.
+ */
+export function refusalOfOverlap(error: unknown): unknown {
+  const text = `${(error as { constraint?: string })?.constraint ?? ''} ${(error as Error)?.message ?? ''}`;
+  if (text.includes('lessons_coach_free')) return domainError(LessonErrors.COACH_BUSY);
+  if (text.includes('lessons_member_free')) return domainError(LessonErrors.MEMBER_BUSY);
+  return error;
+}
+
+/** Decides a command on one lesson's stream in its own transaction, overlaps answered as refusals. */
+export async function runLessonCommand(em: EntityManager, store: EventStore, lessonId: string, command: LessonCommand, metadata: EventMetadata) {
+  try {
+    return await runDecider(em, store, lessonStream(lessonId), lessonDecider, command, metadata);
+  } catch (error) {
+    throw refusalOfOverlap(error);
+  }
+}

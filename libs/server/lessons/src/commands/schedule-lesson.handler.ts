@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { EXTRA_LESSON_ITEM_CODE } from '@coaching/contracts';
+import { ListMemberItemsQuery } from '@coaching/server-billing/queries';
+import { GetItemSummariesQuery } from '@coaching/server-catalogue/queries';
+import { decideInTransaction, domainError, EventStore, sql } from '@coaching/server-core';
+import { chooseAllowance, type MakeUpCredit } from '../domain/lesson-allowance';
+import { tokyoMonth, tokyoMonthRange } from '../domain/lesson-calendar';
+import { lessonDecider, lessonStream } from '../domain/lesson.decider';
+import { LessonErrors } from '../domain/lessons-errors';
+import { coachScopeOf } from './acting-operator';
+import { assertCoachAvailable } from './coach-availability';
+import { refusalOfOverlap } from './lesson-writes';
+import { ScheduleLessonCommand } from './schedule-lesson.command';
+
+interface StudentRow {
+  subscription_id: string;
+  game_id: number;
+  coach_id: string | null;
+  lessons_per_month: number;
+}
+
+/**
+ * Books a personal lesson within the member's allowance (lesson-allowance.ts) in the coach's weekly hours. The
+ * member's bookings are serialised by an advisory lock on the member, so two bookings cannot both take the last
+ * lesson of a month; the coach's and the member's other lessons are refused by the database itself (the
+ * projection's exclusion constraints), so two people booking one coach slot at once get one lesson.
+ */
+@CommandHandler(ScheduleLessonCommand)
+export class ScheduleLessonHandler implements ICommandHandler<ScheduleLessonCommand> {
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(QueryBus) private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ memberId, startsAt, minutes, coachId: askedCoach, operator }: ScheduleLessonCommand) {
+    const lessonId = randomUUID();
+    const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
+    try {
+      await this.em.fork().transactional(async (tx) => {
+        await sql(tx, 'select pg_advisory_xact_lock(hashtext(?))', [`lessons-member-${memberId}`]);
+        const [student] = await sql<StudentRow>(
+          tx,
+          'select subscription_id, game_id, coach_id, lessons_per_month from lesson_students where member_id = ? and starts_at <= ? and ends_at > ? order by ends_at desc limit 1',
+          [memberId, startsAt, startsAt],
+        );
+        const ownCoach = await coachScopeOf(tx, operator);
+        // A coach books only their own students, with themselves.
+        if (ownCoach && (!student || student.coach_id !== ownCoach || (askedCoach && askedCoach !== ownCoach))) throw domainError(LessonErrors.STUDENT_NOT_FOUND);
+        if (!student) throw domainError(LessonErrors.NO_ACTIVE_SUBSCRIPTION);
+        const coachId = askedCoach ?? student.coach_id;
+        if (!coachId) throw domainError(LessonErrors.NO_COACH_ASSIGNED);
+        await assertCoachAvailable(tx, coachId, startsAt, endsAt);
+
+        const month = tokyoMonth(startsAt);
+        const { from, to } = tokyoMonthRange(month);
+        const [{ count }] = await sql<{ count: string }>(
+          tx,
+          "select count(*) from lessons where member_id = ? and subscription_id = ? and source = 'plan' and starts_at >= ? and starts_at < ?",
+          [memberId, student.subscription_id, from, to],
+        );
+        const credits = await sql<{ id: string; make_up_by: Date; used: boolean }>(
+          tx,
+          "select id, make_up_by, credit_used_by is not null as used from lessons where member_id = ? and status = 'cancelled' and make_up_by is not null",
+          [memberId],
+        );
+        const [{ extra }] = await sql<{ extra: string }>(
+          tx,
+          "select count(*) as extra from lessons l join lesson_students s on s.subscription_id = l.subscription_id where l.member_id = ? and l.source = 'extra' and s.game_id = ?",
+          [memberId, student.game_id],
+        );
+        const [standing] = await sql<{ suspended_at: Date | null }>(tx, 'select suspended_at from lesson_standings where member_id = ? and month = ?', [memberId, month]);
+        const choice = chooseAllowance(
+          {
+            lessonsPerMonth: student.lessons_per_month,
+            planLessonsInMonth: Number(count),
+            extraLessonsBought: await this.extraLessonsBought(memberId, student.game_id),
+            extraLessonsBooked: Number(extra),
+            credits: credits.map((c): MakeUpCredit => ({ lessonId: c.id, makeUpBy: new Date(c.make_up_by).toISOString(), used: c.used })),
+            monthSuspended: Boolean(standing?.suspended_at),
+          },
+          startsAt,
+        );
+        await decideInTransaction(
+          tx,
+          this.store,
+          lessonStream(lessonId),
+          lessonDecider,
+          {
+            type: 'ScheduleLesson',
+            data: {
+              lessonId,
+              kind: 'personal',
+              memberId,
+              groupId: null,
+              coachId,
+              subscriptionId: student.subscription_id,
+              startsAt: startsAt.toISOString(),
+              endsAt: endsAt.toISOString(),
+              ...choice,
+              scheduledAt: new Date().toISOString(),
+            },
+          },
+          { actor: { type: 'operator', id: operator.id } },
+        );
+      });
+    } catch (error) {
+      throw refusalOfOverlap(error);
+    }
+    return { lessonId };
+  }
+
+  /** Extra lessons the member paid for in the game of the plan (billing's paid items whose catalogue code says so). */
+  private async extraLessonsBought(memberId: string, gameId: number): Promise<number> {
+    const paid = await this.queries.execute(new ListMemberItemsQuery(memberId));
+    if (paid.length === 0) return 0;
+    const items = await this.queries.execute(new GetItemSummariesQuery(paid.map((p) => p.itemId)));
+    const lessonItems = new Set(items.filter((i) => i.code === EXTRA_LESSON_ITEM_CODE && i.gameId === gameId).map((i) => i.id));
+    return paid.filter((p) => lessonItems.has(p.itemId)).reduce((sum, p) => sum + p.quantity, 0);
+  }
+}

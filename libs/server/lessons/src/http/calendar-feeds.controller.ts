@@ -1,0 +1,63 @@
+import { Controller, Get, Header, HttpCode, HttpStatus, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { APP_CONFIG, type AppConfig, domainError, MemberGuard, MemberId, OperatorGuard, OperatorRoles } from '@coaching/server-core';
+import type { Request } from 'express';
+import { z } from 'zod';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { coachScopeOf } from '../commands/acting-operator';
+import { RenewCalendarFeedCommand } from '../commands/renew-calendar-feed.command';
+import { LessonErrors } from '../domain/lessons-errors';
+import { GetCalendarFeedQuery } from '../queries/get-calendar-feed.query';
+import { operatorOf } from './operator-of';
+
+export const CALENDAR_FEED_PATH = '/calendar/lessons';
+
+/**
+ * Private calendar feeds (issue 10): a secret address per member and per coach, for a phone's calendar to subscribe
+ * to. Issuing one replaces the previous address (the way to revoke a shared one). The feed itself answers without a
+ * session (calendar apps have none), only to its secret; an unknown secret is a 404.
+ */
+@Controller()
+export class CalendarFeedsController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(QueryBus) private readonly queries: QueryBus,
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post('api/lessons/calendar-feed')
+  @UseGuards(MemberGuard)
+  @HttpCode(HttpStatus.OK)
+  async renewForMember(@MemberId() memberId: string) {
+    const { token } = await this.commands.execute(new RenewCalendarFeedCommand('member', memberId));
+    return { data: { url: this.urlOf(token) } };
+  }
+
+  @Post('admin-api/coaches/:id/calendar-feed')
+  @UseGuards(OperatorGuard)
+  @OperatorRoles('admin', 'support', 'coach')
+  @HttpCode(HttpStatus.OK)
+  async renewForCoach(@Param('id') id: string, @Req() req: Request) {
+    if (!z.uuid().safeParse(id).success) throw domainError(LessonErrors.COACH_NOT_FOUND);
+    const em = this.em.fork();
+    const scope = await coachScopeOf(em, operatorOf(req));
+    if (scope && scope !== id) throw domainError(LessonErrors.COACH_NOT_FOUND);
+    const { token } = await this.commands.execute(new RenewCalendarFeedCommand('coach', id));
+    return { data: { url: this.urlOf(token) } };
+  }
+
+  @Get('calendar/lessons/:token')
+  @Header('Content-Type', 'text/calendar; charset=utf-8')
+  @Header('Cache-Control', 'private, max-age=300')
+  async feed(@Param('token') file: string) {
+    const token = file.replace(/\.ics$/, '');
+    const calendar = /^[A-Za-z0-9_-]{20,64}$/.test(token) ? await this.queries.execute(new GetCalendarFeedQuery(token)) : null;
+    if (calendar === null) throw domainError(LessonErrors.CALENDAR_NOT_FOUND);
+    return calendar;
+  }
+
+  private urlOf(token: string): string {
+    return `${this.config.APP_URL}${CALENDAR_FEED_PATH}/${token}.ics`;
+  }
+}

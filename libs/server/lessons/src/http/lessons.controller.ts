@@ -1,0 +1,73 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { type KarteEntry, type LatestLesson, type LessonHistory, lessonCancelSchema, LessonMessages, type MemberGroup, type MemberLesson } from '@coaching/contracts';
+import { domainError, MemberGuard, MemberId, parseWith } from '@coaching/server-core';
+import { z } from 'zod';
+import { CancelLessonAsMemberCommand } from '../commands/cancel-lesson-as-member.command';
+import { LessonErrors } from '../domain/lessons-errors';
+import { GetLatestLessonQuery } from '../queries/get-latest-lesson.query';
+import { ListKarteQuery } from '../queries/list-karte.query';
+import { ListMemberGroupsQuery } from '../queries/list-member-groups.query';
+import { ListMemberLessonsQuery } from '../queries/list-member-lessons.query';
+import { memberLessons, toMemberLesson } from '../queries/member-lesson-rows';
+
+const isGroupSchema = z.object({ is_group: z.enum(['0', '1']).optional() });
+
+/**
+ * The member's lessons (spec §7): history with progress, the next lesson, cancelling one, their groups and their
+ * karte. Verified members only (MemberGuard); every query is scoped to the signed-in member.
+ */
+@Controller('api')
+@UseGuards(MemberGuard)
+export class LessonsController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(QueryBus) private readonly queries: QueryBus,
+    @Inject(EntityManager) private readonly em: EntityManager,
+  ) {}
+
+  @Get('lessons')
+  async list(@MemberId() memberId: string, @Query() query: unknown): Promise<LessonHistory> {
+    const { is_group } = parseWith(isGroupSchema, query);
+    return this.queries.execute(new ListMemberLessonsQuery(memberId, is_group === undefined ? undefined : is_group === '1'));
+  }
+
+  @Get('lessons/latest')
+  async latest(@MemberId() memberId: string): Promise<{ data: LatestLesson | null }> {
+    return { data: await this.queries.execute(new GetLatestLessonQuery(memberId)) };
+  }
+
+  /**
+   * The spec's cancel is a GET with `?reason=`; it changes data, so the api's CSRF check asks for the X-XSRF-TOKEN
+   * header on it like any change (`CHANGING_GET_PATHS`: a cross-site link cancels nothing). POST is accepted too.
+   */
+  @Get('lessons/:id/cancel')
+  cancelByGet(@MemberId() memberId: string, @Param('id') id: string, @Query() query: unknown) {
+    return this.cancel(memberId, id, query);
+  }
+
+  @Post('lessons/:id/cancel')
+  @HttpCode(HttpStatus.OK)
+  cancelByPost(@MemberId() memberId: string, @Param('id') id: string, @Query() query: unknown, @Body() body: unknown) {
+    return this.cancel(memberId, id, { ...(query as object), ...(body as object) });
+  }
+
+  private async cancel(memberId: string, id: string, input: unknown): Promise<{ data: MemberLesson; message: string }> {
+    if (!z.uuid().safeParse(id).success) throw domainError(LessonErrors.LESSON_NOT_FOUND);
+    const { reason } = parseWith(lessonCancelSchema, input);
+    await this.commands.execute(new CancelLessonAsMemberCommand(memberId, id, reason));
+    const [lesson] = await memberLessons(this.em.fork(), memberId, 'l.id = ?', [id], 'l.id', 1);
+    return { data: toMemberLesson(lesson), message: LessonMessages.cancelled };
+  }
+
+  @Get('groups')
+  async groups(@MemberId() memberId: string): Promise<{ data: MemberGroup[] }> {
+    return { data: await this.queries.execute(new ListMemberGroupsQuery(memberId)) };
+  }
+
+  @Get('karte')
+  async karte(@MemberId() memberId: string): Promise<{ data: KarteEntry[] }> {
+    return { data: await this.queries.execute(new ListKarteQuery(memberId)) };
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { RepeatableJobs } from '@coaching/server-core';
+import { SendLessonRemindersJob } from './jobs/send-lesson-reminders.job';
+import { LessonEventHandlers } from './lessons-event-handlers';
+import { ListCoachBusyTimesHandler } from './queries/list-coach-busy-times.handler';
+import { ListCoachesHandler } from './queries/list-coaches.handler';
+
+/** The worker's side of lessons: its reactors (run by core's ReactionJob), the reminders scan, and the published coach queries (the trials' jobs ask them). */
+@Module({
+  imports: [CqrsModule],
+  providers: [RepeatableJobs, SendLessonRemindersJob, LessonEventHandlers, ListCoachesHandler, ListCoachBusyTimesHandler],
+})
+export class LessonsJobsModule {}

@@ -1,0 +1,57 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AssignCoachHandler } from './commands/assign-coach.handler';
+import { CancelLessonAsMemberHandler } from './commands/cancel-lesson-as-member.handler';
+import { CancelLessonAsStaffHandler } from './commands/cancel-lesson-as-staff.handler';
+import { RenewCalendarFeedHandler } from './commands/renew-calendar-feed.handler';
+import { RecordAttendanceHandler } from './commands/record-attendance.handler';
+import { RescheduleLessonHandler } from './commands/reschedule-lesson.handler';
+import { SaveGroupHandler } from './commands/save-group.handler';
+import { SetStudentChartHandler } from './commands/set-student-chart.handler';
+import { ScheduleGroupLessonHandler } from './commands/schedule-group-lesson.handler';
+import { ScheduleLessonHandler } from './commands/schedule-lesson.handler';
+import { UpdateCoachHandler } from './commands/update-coach.handler';
+import { WriteKarteNoteHandler } from './commands/write-karte-note.handler';
+import { AdminCoachesController } from './http/admin-coaches.controller';
+import { AdminGroupsController } from './http/admin-groups.controller';
+import { AdminLessonsController } from './http/admin-lessons.controller';
+import { CalendarFeedsController } from './http/calendar-feeds.controller';
+import { AdminStudentsController } from './http/admin-students.controller';
+import { LessonsController } from './http/lessons.controller';
+import { LessonEventHandlers } from './lessons-event-handlers';
+import { GetCalendarFeedHandler } from './queries/get-calendar-feed.handler';
+import { GetLatestLessonHandler } from './queries/get-latest-lesson.handler';
+import { GetStudentChartsHandler } from './queries/get-student-charts.handler';
+import { ListCoachBusyTimesHandler } from './queries/list-coach-busy-times.handler';
+import { ListCoachesHandler } from './queries/list-coaches.handler';
+import { LinkCoachAccountHandler } from './commands/link-coach-account.handler';
+import { GetCoachLessonStatsHandler } from './queries/get-coach-lesson-stats.handler';
+import { ListKarteHandler } from './queries/list-karte.handler';
+import { GetMemberLessonRecordHandler } from './queries/get-member-lesson-record.handler';
+import { ListMemberGroupsHandler } from './queries/list-member-groups.handler';
+import { ListMemberLessonsHandler } from './queries/list-member-lessons.handler';
+
+const QueryHandlers = [GetCoachLessonStatsHandler, ListCoachesHandler, ListCoachBusyTimesHandler, ListMemberLessonsHandler, GetLatestLessonHandler, ListMemberGroupsHandler, ListKarteHandler, GetCalendarFeedHandler, GetStudentChartsHandler, GetMemberLessonRecordHandler];
+const CommandHandlers = [
+  ScheduleLessonHandler,
+  RescheduleLessonHandler,
+  CancelLessonAsMemberHandler,
+  CancelLessonAsStaffHandler,
+  RecordAttendanceHandler,
+  AssignCoachHandler,
+  UpdateCoachHandler,
+  WriteKarteNoteHandler,
+  RenewCalendarFeedHandler,
+  ScheduleGroupLessonHandler,
+  SaveGroupHandler,
+  SetStudentChartHandler,
+  LinkCoachAccountHandler,
+];
+
+/** The lessons context in the api: its endpoints, command and query handlers, projections and reactors. */
+@Module({
+  imports: [CqrsModule],
+  controllers: [LessonsController, AdminLessonsController, AdminCoachesController, AdminStudentsController, CalendarFeedsController, AdminGroupsController],
+  providers: [...QueryHandlers, ...CommandHandlers, LessonEventHandlers],
+})
+export class LessonsModule {}

@@ -1,0 +1,171 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AdminCoach, AdminLesson, AdminLessonFilter, AdminStudent } from '@coaching/contracts';
+import { MemberDirectory, sql } from '@coaching/server-core';
+import { cancelDeadline, tokyoMonth, tokyoMonthRange } from '../domain/lesson-calendar';
+import { loadCoaches } from './coach-rows';
+
+// What the back office reads about lessons, coaches and students. `coachScope` (a coach operator's own coach id)
+// narrows every answer to that coach; null is the staff's whole view.
+
+interface LessonRow {
+  id: string;
+  kind: 'personal' | 'group';
+  member_id: string | null;
+  group_id: string | null;
+  group_name: string | null;
+  coach_id: string;
+  coach_name: string;
+  starts_at: Date;
+  ends_at: Date;
+  status: AdminLesson['status'];
+  cancellation: AdminLesson['cancellation'];
+  cancel_reason: string | null;
+  source: AdminLesson['source'];
+  make_up_by: Date | null;
+}
+
+const SELECT_LESSONS = `select l.id, l.kind, l.member_id, l.group_id, g.name as group_name, l.coach_id, c.name as coach_name, l.starts_at, l.ends_at,
+       l.status, l.cancellation, l.cancel_reason, l.source, l.make_up_by
+  from lessons l join coaches c on c.id = l.coach_id left join lesson_groups g on g.id = l.group_id`;
+
+const memberOf = async (members: MemberDirectory, ids: (string | null)[]) => members.contactsOf(ids.filter((id): id is string => Boolean(id)));
+
+const toAdminLesson = (r: LessonRow, contacts: Awaited<ReturnType<MemberDirectory['contactsOf']>>): AdminLesson => {
+  const contact = r.member_id ? contacts.get(r.member_id) : undefined;
+  return {
+    id: r.id,
+    kind: r.kind,
+    member: r.member_id ? { id: r.member_id, name: [contact?.lastName, contact?.firstName].filter(Boolean).join(' ') || null, email: contact?.email ?? '' } : null,
+    group: r.group_id ? { id: r.group_id, name: r.group_name ?? '' } : null,
+    coach: { id: r.coach_id, name: r.coach_name },
+    starts_at: new Date(r.starts_at).toISOString(),
+    ends_at: new Date(r.ends_at).toISOString(),
+    status: r.status,
+    cancellation: r.cancellation,
+    cancel_reason: r.cancel_reason,
+    source: r.source,
+    make_up_by: r.make_up_by ? new Date(r.make_up_by).toISOString() : null,
+    cancel_deadline: new Date(cancelDeadline(new Date(r.starts_at)).getTime() - 1).toISOString(),
+  };
+};
+
+export async function listAdminLessons(
+  em: EntityManager,
+  members: MemberDirectory,
+  coachScope: string | null,
+  params: { sort: { field: 'starts_at' | 'status'; order: 'ASC' | 'DESC' }; range: { start: number; end: number }; filter: AdminLessonFilter },
+): Promise<{ rows: AdminLesson[]; total: number }> {
+  const where: string[] = [];
+  const values: unknown[] = [];
+  const when = (condition: string, ...params: unknown[]) => {
+    where.push(condition);
+    values.push(...params);
+  };
+  const { filter } = params;
+  if (coachScope) when('l.coach_id = ?', coachScope);
+  if (filter.coach_id) when('l.coach_id = ?', filter.coach_id);
+  if (filter.member_id) when('l.member_id = ?', filter.member_id);
+  if (filter.status) when('l.status = ?', filter.status);
+  if (filter.starts_from) when('l.ends_at > ?', filter.starts_from);
+  if (filter.starts_to) when('l.starts_at < ?', filter.starts_to);
+  if (filter.id) when('l.id = any(?::uuid[])', `{${(Array.isArray(filter.id) ? filter.id : [filter.id]).join(',')}}`);
+  const clause = where.length ? `where ${where.join(' and ')}` : '';
+  const [{ total }] = await sql<{ total: string }>(em, `select count(*) as total from lessons l ${clause}`, values);
+  const order = `l.${params.sort.field} ${params.sort.order === 'ASC' ? 'asc' : 'desc'}, l.id`;
+  const rows = await sql<LessonRow>(em, `${SELECT_LESSONS} ${clause} order by ${order} limit ? offset ?`, [...values, params.range.end - params.range.start + 1, params.range.start]);
+  const contacts = await memberOf(members, rows.map((r) => r.member_id));
+  return { rows: rows.map((r) => toAdminLesson(r, contacts)), total: Number(total) };
+}
+
+export async function getAdminLesson(em: EntityManager, members: MemberDirectory, coachScope: string | null, id: string): Promise<AdminLesson | null> {
+  const [row] = await sql<LessonRow>(em, `${SELECT_LESSONS} where l.id = ? ${coachScope ? 'and l.coach_id = ?' : ''}`, coachScope ? [id, coachScope] : [id]);
+  if (!row) return null;
+  return toAdminLesson(row, await memberOf(members, [row.member_id]));
+}
+
+export async function listAdminCoaches(em: EntityManager, coachScope: string | null, filter: { id?: string | string[]; game_id?: number; is_active?: boolean } = {}): Promise<AdminCoach[]> {
+  const ids = coachScope ? [coachScope] : filter.id ? (Array.isArray(filter.id) ? filter.id : [filter.id]) : undefined;
+  const coaches = await loadCoaches(em, { ids, gameId: filter.game_id, includeInactive: filter.is_active !== true });
+  const shown = filter.is_active === false ? coaches.filter((c) => !c.isActive) : coaches;
+  if (shown.length === 0) return [];
+  const students = await sql<{ coach_id: string; count: string }>(em, 'select coach_id, count(*) from lesson_students where coach_id = any(?::uuid[]) and ends_at > now() group by coach_id', [
+    `{${shown.map((c) => c.id).join(',')}}`,
+  ]);
+  return shown.map((c) => ({
+    id: c.id,
+    code: c.code,
+    name: c.name,
+    game_id: c.gameId,
+    profile: c.profile,
+    is_active: c.isActive,
+    has_account: c.operatorId !== null,
+    weekly_hours: c.weeklyHours,
+    students: Number(students.find((s) => s.coach_id === c.id)?.count ?? 0),
+  }));
+}
+
+interface StudentRow {
+  subscription_id: string;
+  member_id: string;
+  game_id: number;
+  plan_id: number;
+  lessons_per_month: number;
+  starts_at: Date;
+  ends_at: Date;
+  coach_id: string | null;
+  coach_name: string | null;
+  lessons_this_month: string;
+  chart_url: string | null;
+}
+
+/** Running subscriptions with their coach (null: 未割当), newest first. */
+export async function listAdminStudents(
+  em: EntityManager,
+  members: MemberDirectory,
+  coachScope: string | null,
+  params: { range: { start: number; end: number }; filter: { unassigned?: boolean; coach_id?: string; q?: string; id?: string | string[] } },
+  now = new Date(),
+): Promise<{ rows: AdminStudent[]; total: number }> {
+  const { from, to } = tokyoMonthRange(tokyoMonth(now));
+  const where: string[] = ['s.ends_at > ?'];
+  const values: unknown[] = [now];
+  const when = (condition: string, ...params: unknown[]) => {
+    where.push(condition);
+    values.push(...params);
+  };
+  const { filter } = params;
+  if (coachScope) when('s.coach_id = ?', coachScope);
+  if (filter.unassigned) where.push('s.coach_id is null');
+  if (filter.coach_id) when('s.coach_id = ?', filter.coach_id);
+  if (filter.id) when('s.subscription_id = any(?::uuid[])', `{${(Array.isArray(filter.id) ? filter.id : [filter.id]).join(',')}}`);
+  if (filter.q) when('s.member_id = any(?::uuid[])', `{${(await members.search(filter.q, 500)).join(',')}}`);
+  const clause = `where ${where.join(' and ')}`;
+  const [{ total }] = await sql<{ total: string }>(em, `select count(*) as total from lesson_students s ${clause}`, values);
+  const rows = await sql<StudentRow>(
+    em,
+    `select s.*, c.name as coach_name,
+            (select count(*) from lessons l where l.subscription_id = s.subscription_id and l.status <> 'cancelled' and l.starts_at >= ? and l.starts_at < ?) as lessons_this_month
+       from lesson_students s left join coaches c on c.id = s.coach_id ${clause}
+      order by s.coach_id is null desc, s.starts_at desc, s.subscription_id limit ? offset ?`,
+    [from, to, ...values, params.range.end - params.range.start + 1, params.range.start],
+  );
+  const contacts = await members.contactsOf(rows.map((r) => r.member_id));
+  return {
+    rows: rows.map((r) => {
+      const c = contacts.get(r.member_id);
+      return {
+        id: r.subscription_id,
+        member: { id: r.member_id, name: [c?.lastName, c?.firstName].filter(Boolean).join(' ') || null, email: c?.email ?? '' },
+        game_id: r.game_id,
+        plan_id: r.plan_id,
+        lessons_per_month: r.lessons_per_month,
+        starts_at: new Date(r.starts_at).toISOString(),
+        ends_at: new Date(r.ends_at).toISOString(),
+        coach: r.coach_id ? { id: r.coach_id, name: r.coach_name ?? '' } : null,
+        lessons_this_month: Number(r.lessons_this_month),
+        chart_url: r.chart_url,
+      };
+    }),
+    total: Number(total),
+  };
+}

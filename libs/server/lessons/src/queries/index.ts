@@ -1,0 +1,9 @@
+// The lessons context's published queries (`@coaching/server-lessons/queries`): what another context may ask
+// through the QueryBus, as query classes and their result types. No handlers, entities or modules: those stay
+// behind the main entry, which only the apps import. Which context may read this: tools/lint/context-boundaries.mjs.
+export { ListCoachesQuery, type CoachSummary, type CoachWeeklyWindow } from './list-coaches.query';
+export { ListCoachBusyTimesQuery, type CoachBusyTime } from './list-coach-busy-times.query';
+export { GetStudentChartsQuery, type StudentChart } from './get-student-charts.query';
+export { GetMemberLessonRecordQuery, type MemberLessonRecord } from './get-member-lesson-record.query';
+export { ListKarteQuery } from './list-karte.query';
+export { GetCoachLessonStatsQuery, type CoachLessonStats } from './get-coach-lesson-stats.query';

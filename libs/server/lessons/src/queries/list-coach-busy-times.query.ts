@@ -1,0 +1,19 @@
+import { Query } from '@nestjs/cqrs';
+
+/** A stretch of time a coach is teaching (a lesson not cancelled). */
+export interface CoachBusyTime {
+  coachId: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/** Published (trials): when these coaches teach lessons that overlap [from, to). */
+export class ListCoachBusyTimesQuery extends Query<CoachBusyTime[]> {
+  constructor(
+    readonly coachIds: readonly string[],
+    readonly from: Date,
+    readonly to: Date,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,53 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject } from '@nestjs/common';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import type { MemberGroup } from '@coaching/contracts';
+import { MemberDirectory, sql } from '@coaching/server-core';
+import { ListMemberGroupsQuery } from './list-member-groups.query';
+
+interface GroupRow {
+  id: string;
+  name: string;
+  image_url: string | null;
+  type_label: string;
+  discord_url: string | null;
+}
+
+@QueryHandler(ListMemberGroupsQuery)
+export class ListMemberGroupsHandler implements IQueryHandler<ListMemberGroupsQuery> {
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(MemberDirectory) private readonly members: MemberDirectory,
+  ) {}
+
+  async execute({ memberId }: ListMemberGroupsQuery): Promise<MemberGroup[]> {
+    const em = this.em.fork();
+    const groups = await sql<GroupRow>(
+      em,
+      'select g.id, g.name, g.image_url, g.type_label, g.discord_url from lesson_groups g join lesson_group_members m on m.group_id = g.id where m.member_id = ? order by g.name, g.id',
+      [memberId],
+    );
+    if (groups.length === 0) return [];
+    const memberships = await sql<{ group_id: string; member_id: string; is_leader: boolean; ticket_count: number }>(
+      em,
+      'select group_id, member_id, is_leader, ticket_count from lesson_group_members where group_id = any(?::uuid[]) order by is_leader desc, member_id',
+      [`{${groups.map((g) => g.id).join(',')}}`],
+    );
+    const contacts = await this.members.contactsOf(memberships.map((m) => m.member_id));
+    return groups.map((g) => ({
+      ...g,
+      users: memberships
+        .filter((m) => m.group_id === g.id)
+        .map((m) => {
+          const c = contacts.get(m.member_id);
+          return {
+            name: [c?.lastName, c?.firstName].filter(Boolean).join(' '),
+            profile_photo_url: c?.profilePhotoUrl ?? null,
+            discord_id: c?.discordId ?? null,
+            group_ticket_count: m.ticket_count,
+            is_leader: m.is_leader,
+          };
+        }),
+    }));
+  }
+}

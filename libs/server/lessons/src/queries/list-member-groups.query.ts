@@ -1,0 +1,9 @@
+import { Query } from '@nestjs/cqrs';
+import type { MemberGroup } from '@coaching/contracts';
+
+/** The groups the member belongs to (spec §7 `/api/groups`), with their members. */
+export class ListMemberGroupsQuery extends Query<MemberGroup[]> {
+  constructor(readonly memberId: string) {
+    super();
+  }
+}

@@ -1,0 +1,27 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject } from '@nestjs/common';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import type { LessonHistory } from '@coaching/contracts';
+import { ListMemberLessonsQuery } from './list-member-lessons.query';
+import { memberLessons, toHistoryItem } from './member-lesson-rows';
+
+/** At most this many lessons in one answer: years of weekly lessons. */
+const HISTORY_LIMIT = 500;
+
+@QueryHandler(ListMemberLessonsQuery)
+export class ListMemberLessonsHandler implements IQueryHandler<ListMemberLessonsQuery> {
+  constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
+
+  async execute({ memberId, isGroup }: ListMemberLessonsQuery): Promise<LessonHistory> {
+    const em = this.em.fork();
+    const kind = isGroup === undefined ? '' : 'l.kind = ?';
+    const rows = await memberLessons(em, memberId, kind, isGroup === undefined ? [] : [isGroup ? 'group' : 'personal'], 'l.starts_at desc, l.id', HISTORY_LIMIT);
+    // Progress counts every lesson of the member, whichever tab is shown: held ones of those not called off.
+    const all = isGroup === undefined ? rows : await memberLessons(em, memberId, '', [], 'l.starts_at desc', HISTORY_LIMIT * 2);
+    const progress = (kind: 'personal' | 'group') => {
+      const kept = all.filter((r) => r.kind === kind && r.status !== 'cancelled');
+      return { done: kept.filter((r) => r.status === 'attended').length, total: kept.length };
+    };
+    return { data: rows.map(toHistoryItem), progress: { personal: progress('personal'), group: progress('group') } };
+  }
+}

@@ -1,0 +1,53 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { LessonCancellationName, LessonHistoryItem, LessonStatusName, MemberLesson } from '@coaching/contracts';
+import { sql } from '@coaching/server-core';
+
+/** A lesson row with its coach's and group's names, as the member queries read it. */
+export interface MemberLessonRow {
+  id: string;
+  kind: 'personal' | 'group';
+  group_id: string | null;
+  subscription_id: string | null;
+  starts_at: Date;
+  ends_at: Date;
+  status: LessonStatusName;
+  cancellation: LessonCancellationName | null;
+  make_up_by: Date | null;
+  coach_name: string;
+  group_name: string | null;
+  group_image_url: string | null;
+  group_discord_url: string | null;
+}
+
+/**
+ * The member's lessons: their personal lessons and the lessons of the groups they belong to, scoped to the member
+ * in the query itself. `where` narrows further (with `params`), `order` and `limit` as given.
+ */
+export function memberLessons(em: EntityManager, memberId: string, where: string, params: unknown[], order: string, limit?: number): Promise<MemberLessonRow[]> {
+  return sql<MemberLessonRow>(
+    em,
+    `select l.id, l.kind, l.group_id, l.subscription_id, l.starts_at, l.ends_at, l.status, l.cancellation, l.make_up_by,
+            c.name as coach_name, g.name as group_name, g.image_url as group_image_url, g.discord_url as group_discord_url
+       from lessons l
+       join coaches c on c.id = l.coach_id
+       left join lesson_groups g on g.id = l.group_id
+      where (l.member_id = ? or l.group_id in (select group_id from lesson_group_members where member_id = ?)) ${where ? `and ${where}` : ''}
+      order by ${order} ${limit ? `limit ${Number(limit)}` : ''}`,
+    [memberId, memberId, ...params],
+  );
+}
+
+export const toMemberLesson = (r: MemberLessonRow): MemberLesson => ({
+  id: r.id,
+  started_at: new Date(r.starts_at).toISOString(),
+  ended_at: new Date(r.ends_at).toISOString(),
+  coach: { name: r.coach_name },
+  status: r.status,
+  cancellation: r.cancellation,
+  make_up_by: r.make_up_by ? new Date(r.make_up_by).toISOString() : null,
+});
+
+export const toHistoryItem = (r: MemberLessonRow): LessonHistoryItem => ({
+  ...toMemberLesson(r),
+  group: r.group_id ? { name: r.group_name ?? '', image_url: r.group_image_url } : null,
+});

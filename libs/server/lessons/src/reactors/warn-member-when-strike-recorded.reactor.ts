@@ -1,0 +1,17 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { enqueueInOutbox, type Reactor, type StoredEvent } from '@coaching/server-core';
+import { tokyoMonthLabel } from '../domain/lesson-calendar';
+import type { StrikeRecordedData } from '../domain/member-standing.decider';
+import { memberMail } from './lesson-mail';
+
+/** Async: a member's first strike of a month mails a warning with the rule (the second one suspends the month). */
+export class WarnMemberWhenStrikeRecordedReactor implements Reactor {
+  readonly name = 'warn-member-when-strike-recorded';
+  readonly eventTypes = ['StrikeRecorded'];
+
+  async react(tx: EntityManager, event: StoredEvent): Promise<void> {
+    const { memberId, month, count } = event.data as StrikeRecordedData;
+    if (count !== 1) return;
+    await enqueueInOutbox(tx, memberMail('lesson-strike-warning', memberId, { month: tokyoMonthLabel(month) }));
+  }
+}
