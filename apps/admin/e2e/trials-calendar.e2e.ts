@@ -1,0 +1,87 @@
+// Back-office journey for issue 12: the trial calendar (week and day, per game and coach, Tokyo time). Two
+// members sign up through the sandbox's Discord and take a seat of the same hour, one booked, one only held; the
+// staff see both on the calendar in their status colours over the demo trial hours, and a trial opens its record.
+import type { Browser, Page } from 'playwright-core';
+import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
+import { discordTrialMember, firstOpenSlot, trialAt } from '../../../tools/e2e/trial-members';
+
+const SUPPORT = { email: process.env.E2E_OPERATOR_EMAIL ?? 'admin@ggcoach.example', password: process.env.E2E_OPERATOR_PASSWORD ?? 'admin-demo-password' };
+
+async function signedIn(browser: Browser): Promise<Page> {
+  const { page } = await newPage(browser, 1280);
+  // Generous: the journeys share a two-core machine with other work.
+  page.setDefaultTimeout(45_000);
+  await page.goto(`${e2eUrls.app}/admin/`);
+  await page.getByLabel('メールアドレス').fill(SUPPORT.email);
+  await page.getByLabel('パスワード').fill(SUPPORT.password);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await page.getByText(/こんにちは、.+ さん/).waitFor();
+  return page;
+}
+
+/** A Tokyo day as the day view's heading writes it (2026年11月26日(木)). */
+function dayHeading(day: string): string {
+  const at = new Date(`${day}T12:00:00+09:00`);
+  const local = new Date(at.getTime() + 9 * 3600_000);
+  return `${local.getUTCFullYear()}年${local.getUTCMonth() + 1}月${local.getUTCDate()}日(${'日月火水木金土'[local.getUTCDay()]})`;
+}
+
+describe('back office: the trial calendar', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows booked and held trials per game and coach over the trial hours, week and day; a trial opens its record', async () => {
+    const suffix = Math.random().toString(36).slice(2, 6);
+    const booker = await discordTrialMember(browser, `予約${suffix}`);
+    const holder = await discordTrialMember(browser, `仮押${suffix}`);
+    const { start } = await firstOpenSlot(booker);
+    await trialAt(booker, start, true);
+    // The demo hours give two seats an hour: the second member holds the other one, or the next open hour.
+    await trialAt(holder, (await firstOpenSlot(holder)).start, false);
+    const [day, time] = start.split(' ');
+
+    const page = await signedIn(browser);
+    await page.getByRole('menuitem', { name: '体験カレンダー' }).click();
+    await page.waitForURL(/#\/trial-calendar/);
+    await page.getByRole('combobox', { name: 'ゲーム' }).click();
+    await page.getByRole('option', { name: 'VALORANT' }).click();
+    // The booking's week, kept in the address like the lesson calendar's.
+    await page.goto(`${e2eUrls.app}/admin/#/trial-calendar?game=2&view=week&date=${encodeURIComponent(new Date(`${day}T12:00:00+09:00`).toISOString())}`);
+    const booked = page.locator('.rbc-event').filter({ hasText: booker.name });
+    await booked.waitFor();
+    await booked.getByText(`${time}〜`).waitFor();
+    await page.locator('.rbc-event').filter({ hasText: `［仮押さえ］${holder.name}` }).waitFor();
+    expect(await page.locator('.rbc-background-event.calendar-hours').count()).toBeGreaterThan(0);
+    await page.getByRole('list', { name: '凡例' }).getByText('体験の受付時間').waitFor();
+    await page.screenshot({ path: screenshotPath('admin-trial-calendar-week-1280'), fullPage: true });
+
+    // Per coach: the booking's coach keeps it; the day view of that day.
+    const title = (await booked.getAttribute('title')) ?? '';
+    const coach = title.split(' ・ ').pop()!;
+    await page.getByRole('combobox', { name: 'コーチ' }).click();
+    await page.getByRole('option', { name: coach }).click();
+    await page.getByRole('button', { name: '日', exact: true }).click();
+    await page.getByText(dayHeading(day)).waitFor();
+    await page.locator('.rbc-event').filter({ hasText: booker.name }).waitFor();
+    await page.screenshot({ path: screenshotPath('admin-trial-calendar-day-1280'), fullPage: true });
+
+    // A trial opens its record: attendance and the school's cancellation live there.
+    await page.locator('.rbc-event').filter({ hasText: booker.name }).click();
+    await page.waitForURL(/#\/trials\/[0-9a-f-]{36}\/show$/);
+    await page.getByText(booker.email).first().waitFor();
+    await page.getByText('スクール都合でキャンセル').waitFor();
+    // Back on the calendar: the same coach and day (they are in its address).
+    await page.goBack();
+    await page.getByText(dayHeading(day)).waitFor();
+    await page.context().close();
+    await booker.context.close();
+    await holder.context.close();
+    // Two members through the Discord sign-up first: longer than the default journey.
+  }, 240_000);
+});

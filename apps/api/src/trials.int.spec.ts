@@ -1,0 +1,441 @@
+import { randomUUID } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { type AdminTrial, type MemberTrialWaitlistEntry, type TrialSchedule, TrialMessages } from '@coaching/contracts';
+import { upsertOperator } from '@coaching/server-backoffice';
+import { EventStore, ReactorRegistry, sql } from '@coaching/server-core';
+import { QueryBus } from '@nestjs/cqrs';
+import { drainReactions } from '@coaching/server-core/testing';
+import { ExpireTrialHoldJob, SendTrialMailJob, WaitlistOffers } from '@coaching/server-trials';
+import { type RunningSandbox, startSandbox } from '@coaching/sandbox/testing';
+import request from 'supertest';
+import { signedUpMember } from './testing/billing-members';
+import { csrfAgent, startTestApi } from './testing/test-api';
+
+jest.setTimeout(180_000);
+
+type Agent = Awaited<ReturnType<typeof csrfAgent>>['agent'];
+const OPERATOR = { email: 'trials-int@ggcoach.example', name: '体験 太郎', role: 'support' as const, password: 'trials-int-password' };
+const VALORANT = 2;
+// Long enough for the 200 concurrent holds to be answered before the winner confirms (on a busy two-core
+// machine that took over ten seconds); the expiry test waits it out.
+const HOLD_SECONDS = 20;
+// A waitlist offer's window (30 minutes in production), short so a lapse can be waited out.
+const OFFER_SECONDS = 8;
+
+/** Tokyo wall clock of an instant: `YYYY-MM-DD` and weekday. */
+const tokyo = (at: Date) => {
+  const local = new Date(at.getTime() + 9 * 3600_000);
+  return { day: local.toISOString().slice(0, 10), weekday: local.getUTCDay() };
+};
+
+describe('the free trial (real api, PostgreSQL, the sandbox as Discord)', () => {
+  let app: NestExpressApplication;
+  let em: EntityManager;
+  let sandbox: RunningSandbox;
+  let ip = 0;
+  const coaches = [randomUUID(), randomUUID(), randomUUID()];
+  // Three days ahead: well past the minimum notice, inside the horizon.
+  const { day, weekday } = tokyo(new Date(Date.now() + 3 * 86_400_000));
+  let staff: { agent: Agent; token: string };
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ httpPort: 0, smtpPort: 0, host: '127.0.0.1' });
+    app = await startTestApi({ DISCORD_BASE_URL: `${sandbox.httpUrl}/discord`, TRIAL_HOLD_SECONDS: String(HOLD_SECONDS), TRIAL_OFFER_SECONDS: String(OFFER_SECONDS), DATABASE_POOL_MAX: '20' });
+    em = app.get(EntityManager);
+    await sql(em.fork(), "insert into games (id, name, is_purchasable, is_legacy, sort_order) values (1, 'APEX LEGENDS', true, false, 1), (2, 'VALORANT', true, false, 2) on conflict (id) do nothing");
+    await sql(em.fork(), 'delete from trial_hours');
+    await sql(em.fork(), 'delete from trial_availability');
+    for (const [i, id] of coaches.entries()) {
+      await sql(em.fork(), 'insert into coaches (id, code, name, game_id, is_active) values (?, ?, ?, ?, true)', [id, `trial-int-${id.slice(0, 8)}`, `体験コーチ${i + 1}`, VALORANT]);
+    }
+    await upsertOperator(em.fork(), OPERATOR);
+    const agent = request.agent(app.getHttpServer()).set('X-Forwarded-For', '10.60.0.1');
+    const session = await agent.get('/admin-api/auth/session');
+    const login = await agent.post('/admin-api/auth/login').set('X-XSRF-TOKEN', session.body.data.csrfToken).send(OPERATOR);
+    staff = { agent, token: login.body.data.csrfToken };
+    // The three coaches take trials on the test day from 10:00 to 22:00: every slot has three seats.
+    for (const coach_id of coaches) {
+      const added = await staff.agent.post('/admin-api/trial-hours').set('X-XSRF-TOKEN', staff.token).send({ game_id: VALORANT, coach_id, weekday, start: '10:00', end: '22:00' });
+      expect(added.status).toBe(201);
+    }
+  });
+  afterAll(async () => {
+    await app.close();
+    await sandbox.close();
+  });
+
+  const nextIp = () => `10.61.${Math.floor(++ip / 250)}.${ip % 250}`;
+
+  /** A member signed up through Discord in the sandbox, as the trial requires (spec §6). */
+  async function discordMember(trialCookie?: { gameId: number }) {
+    const created = await fetch(`${sandbox.httpUrl}/discord/test-api/users`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: `trial${randomUUID().replace(/-/g, '').slice(0, 16)}`, global_name: '体験', email: `trial-${randomUUID()}@example.jp`, verified: true }),
+    });
+    const discord = (await created.json()).data as { id: string; email: string };
+    const { agent } = await csrfAgent(app, nextIp());
+    const start = await agent.get('/login/discord?from=login');
+    const form = new URLSearchParams(new URL(start.headers.location).search);
+    form.set('user', discord.id);
+    form.set('action', 'authorize');
+    const consent = await fetch(`${sandbox.httpUrl}/discord/oauth2/authorize`, { method: 'POST', body: form, redirect: 'manual' });
+    const back = new URL(consent.headers.get('location')!);
+    const callback = agent.get(`${back.pathname}${back.search}`);
+    // The web app's half-day trial context cookies, as a trial link leaves them in the browser.
+    const done = await (trialCookie ? callback.set('Cookie', [...([] as string[]).concat(start.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]), 'from=trial', `game_id=${trialCookie.gameId}`].join('; ')) : callback);
+    expect(done.status).toBe(302);
+    const csrf = await agent.get('/sanctum/csrf-cookie');
+    const token = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(String(csrf.headers['set-cookie']))![1]);
+    const [user] = await sql<{ id: string }>(em.fork(), 'select id from users where lower(email) = ?', [discord.email]);
+    return { agent, token, userId: user.id, landedOn: String(done.headers.location) };
+  }
+
+  const hold = (m: { agent: Agent; token: string }, start: string, extra: Record<string, unknown> = {}) =>
+    m.agent.post('/api/trials').set('X-XSRF-TOKEN', m.token).send({ last_name: '体験', first_name: '花子', start, game_id: VALORANT, ...extra });
+  const schedule = async (m: { agent: Agent }) => {
+    const res = await m.agent.get(`/api/trials/schedule?start=${day}&game_id=${VALORANT}`);
+    expect(res.status).toBe(200);
+    return res.body as TrialSchedule;
+  };
+
+  it('answers the week as the spec map: date label → { week, date, schedules: HH:mm → seats }', async () => {
+    const m = await discordMember();
+    const week = await schedule(m);
+    expect(Object.keys(week)).toHaveLength(7);
+    expect(Object.keys(week)[0]).toBe(day);
+    const [, month, date] = day.split('-').map(Number);
+    expect(week[day]).toMatchObject({ week: '日月火水木金土'[weekday], date: `${month}/${date}` });
+    expect(Object.keys(week[day].schedules)).toEqual(['10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00', '20:00', '21:00']);
+    expect(new Set(Object.values(week[day].schedules))).toEqual(new Set([3]));
+  });
+
+  it('a Discord sign-in from a trial link lands on the trial form of the chosen game (spec §2, §4)', async () => {
+    const m = await discordMember({ gameId: VALORANT });
+    expect(m.landedOn).toBe(`/trials?game_id=${VALORANT}`);
+    const me = (await m.agent.get('/api/me')).body.data;
+    expect(me).toMatchObject({ route: 'trial', is_discord_login: true, trial_count: 1 });
+    expect(me.trial_reserve_url).toMatch(new RegExp(`/trials\\?game_id=${VALORANT}$`));
+    // Without the trial context, the same kind of sign-in lands on /mypage?discord=1.
+    expect((await discordMember()).landedOn).toBe('/mypage?discord=1');
+  });
+
+  it('refuses with the spec routing: no Discord login, no trial left, or paid (spec §2, §6)', async () => {
+    const start = `${day} 10:00`;
+    const byPassword = await signedUpMember(app, '10.62');
+    const noDiscord = await hold(byPassword, start);
+    expect(noDiscord.status).toBe(403);
+    expect(noDiscord.body).toEqual({ message: TrialMessages.discordRequired });
+
+    const used = await discordMember();
+    await sql(em.fork(), 'update users set trial_count = 0 where id = ?', [used.userId]);
+    expect((await hold(used, start)).body).toEqual({ message: TrialMessages.trialUsed });
+
+    const paid = await discordMember();
+    await sql(em.fork(), "update users set status = 'paid' where id = ?", [paid.userId]);
+    const refused = await hold(paid, start);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: TrialMessages.paidMember });
+
+    const signedOut = await csrfAgent(app, nextIp());
+    expect((await hold(signedOut, start)).status).toBe(401);
+    expect(await sql(em.fork(), 'select 1 from trial_seats where member_id = any(?::uuid[])', [`{${[byPassword.userId, used.userId, paid.userId].join(',')}}`])).toHaveLength(0);
+  });
+
+  it('validates every §7 field with the spec messages, and refuses slots too soon, off the hour or beyond the horizon', async () => {
+    const m = await discordMember();
+    const empty = await m.agent.post('/api/trials').set('X-XSRF-TOKEN', m.token).send({});
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors).toEqual({
+      last_name: [TrialMessages.nameRequired],
+      first_name: [TrialMessages.nameRequired],
+      start: [TrialMessages.startRequired],
+      game_id: [TrialMessages.gameRequired],
+    });
+    const wrong = await hold(m, '2026/12/01 10:00', { last_name: ' ', game_id: 3 });
+    expect(wrong.body.errors).toEqual({ last_name: [TrialMessages.nameRequired], start: [TrialMessages.startInvalid], game_id: [TrialMessages.gameRequired] });
+    expect((await hold(m, `${day} 25:00`)).body.errors).toEqual({ start: [TrialMessages.startInvalid] });
+    expect((await hold(m, `${day} 10:30`)).body).toMatchObject({ message: TrialMessages.notOnTheHour });
+    expect((await hold(m, `${tokyo(new Date()).day} 00:00`)).body).toMatchObject({ message: TrialMessages.tooSoon });
+    expect((await hold(m, `${tokyo(new Date(Date.now() + 40 * 86_400_000)).day} 10:00`)).body).toMatchObject({ message: TrialMessages.beyondHorizon });
+    // Outside the trial hours there is no seat at all.
+    expect((await hold(m, `${day} 08:00`)).body).toMatchObject({ message: TrialMessages.slotFull });
+    expect(await sql(em.fork(), 'select 1 from trial_seats where member_id = ?', [m.userId])).toHaveLength(0);
+  });
+
+  it('200 concurrent holds of a 3-seat slot give exactly 3 seats (rows and events), each with its own coach', async () => {
+    const members: Awaited<ReturnType<typeof discordMember>>[] = [];
+    for (let i = 0; i < 200; i += 25) members.push(...(await Promise.all(Array.from({ length: 25 }, () => discordMember()))));
+    const start = `${day} 11:00`;
+    const answers = await Promise.all(members.map((m) => hold(m, start)));
+    const winner = answers.findIndex((a) => a.status === 201);
+    const confirmed = await members[winner].agent.post(`/api/trials/${answers[winner].body.id}/confirm`).set('X-XSRF-TOKEN', members[winner].token);
+    // The refusal's message when it fails (on a loaded machine the 200 holds can outlast the hold).
+    expect(confirmed.status === 200 ? 200 : confirmed.body).toBe(200);
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(197);
+    for (const a of answers.filter((a) => a.status === 409)) expect(a.body).toMatchObject({ message: TrialMessages.slotFull });
+
+    const startsAt = new Date(`${day}T11:00:00+09:00`);
+    const seats = await sql<{ coach_id: string }>(em.fork(), 'select coach_id from trial_seats where starts_at = ?', [startsAt]);
+    expect(seats.map((s) => s.coach_id).sort()).toEqual([...coaches].sort());
+    const [{ held }] = await sql<{ held: string }>(
+      em.fork(),
+      "select count(*) as held from events e join trials t on 'trial-' || t.id = e.stream_id where e.type = 'TrialHeld' and t.starts_at = ?",
+      [startsAt],
+    );
+    expect(Number(held)).toBe(3);
+
+    // The worker's reactor writes the schedule: the slot is full (three seats taken, one of them booked).
+    await drainReactions(em, app.get(ReactorRegistry));
+    expect((await schedule(members[0]))[day].schedules['11:00']).toBe(0);
+
+    // Confirming (done first, while the hold is open) books; the lessons context hears TrialBooked with the coach and the slot.
+    expect(confirmed.body.data).toMatchObject({ status: 'booked', started_at: startsAt.toISOString(), coach: { name: expect.stringMatching(/^体験コーチ/) }, game: { name: 'VALORANT' } });
+    const [booked] = await sql<{ data: Record<string, unknown> }>(em.fork(), "select data from events where stream_id = ? and type = 'TrialBooked'", [`trial-${answers[winner].body.id}`]);
+    expect(booked.data).toEqual({
+      trialId: answers[winner].body.id,
+      memberId: members[winner].userId,
+      gameId: VALORANT,
+      coachId: expect.any(String),
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 3600_000).toISOString(),
+      bookedAt: expect.any(String),
+    });
+    // trial_count goes down through identity's reactor; the confirmation, reminders and follow-up are queued.
+    await drainReactions(em, app.get(ReactorRegistry));
+    expect((await members[winner].agent.get('/api/me')).body.data.trial_count).toBe(0);
+    const mails = await sql<{ kind: string }>(em.fork(), "select payload->>'kind' as kind from outbox where job_name = 'send-trial-mail' and payload->>'trialId' = ? order by deliver_at nulls first", [answers[winner].body.id]);
+    expect(mails.map((m) => m.kind)).toEqual(['booked', 'reminder-24h', 'reminder-1h', 'follow-up']);
+  });
+
+  it('an expired hold returns its seat, and the schedule shows it within a second', async () => {
+    const [a, b] = [await discordMember(), await discordMember()];
+    const start = `${day} 12:00`;
+    const held = await hold(a, start);
+    expect(held.status).toBe(201);
+    await drainReactions(em, app.get(ReactorRegistry));
+    expect((await schedule(b))[day].schedules['12:00']).toBe(2);
+    // The delayed job is written to the outbox with its due time: the hold's end.
+    const [job] = await sql<{ deliver_at: Date }>(em.fork(), "select deliver_at from outbox where job_name = 'expire-trial-hold' and payload->>'trialId' = ?", [held.body.id]);
+    expect(new Date(job.deliver_at).getTime()).toBeGreaterThanOrEqual(new Date(held.body.held_until).getTime());
+
+    await new Promise((resolve) => setTimeout(resolve, HOLD_SECONDS * 1000 + 300));
+    // Too late to confirm, even before the job ran.
+    const late = await a.agent.post(`/api/trials/${held.body.id}/confirm`).set('X-XSRF-TOKEN', a.token);
+    expect(late.status).toBe(409);
+    expect(late.body).toEqual({ message: TrialMessages.holdExpired });
+
+    const expiredAt = Date.now();
+    await new ExpireTrialHoldJob(em, app.get(EventStore), app.get(WaitlistOffers)).handle({ trialId: held.body.id });
+    await drainReactions(em, app.get(ReactorRegistry));
+    expect((await schedule(b))[day].schedules['12:00']).toBe(3);
+    expect(Date.now() - expiredAt).toBeLessThan(1000);
+    expect(await sql(em.fork(), 'select 1 from trial_seats where trial_id = ?', [held.body.id])).toHaveLength(0);
+    expect((await a.agent.get(`/api/trials/current?id=${held.body.id}`)).body.data).toMatchObject({ status: 'expired' });
+  });
+
+  it("choosing another slot lets go of the member's own hold; a second booking is refused", async () => {
+    const m = await discordMember();
+    const first = await hold(m, `${day} 13:00`);
+    const second = await hold(m, `${day} 14:00`);
+    expect(second.status).toBe(201);
+    expect((await m.agent.get(`/api/trials/current?id=${first.body.id}`)).body.data.status).toBe('released');
+    expect(await sql(em.fork(), "select 1 from trial_seats where member_id = ? and state = 'held'", [m.userId])).toHaveLength(1);
+    await m.agent.post(`/api/trials/${second.body.id}/confirm`).set('X-XSRF-TOKEN', m.token).expect(200);
+    const third = await hold(m, `${day} 15:00`);
+    expect(third.status).toBe(409);
+    expect(third.body).toEqual({ message: TrialMessages.alreadyReserved });
+    // Another member cannot touch it.
+    const other = await discordMember();
+    expect((await other.agent.post(`/api/trials/${second.body.id}/cancel`).set('X-XSRF-TOKEN', other.token)).status).toBe(404);
+  });
+
+  it('the school cancels a booking: the member is mailed and gets the trial back; the back office lists it', async () => {
+    const m = await discordMember();
+    const held = await hold(m, `${day} 16:00`);
+    await m.agent.post(`/api/trials/${held.body.id}/confirm`).set('X-XSRF-TOKEN', m.token).expect(200);
+    await drainReactions(em, app.get(ReactorRegistry));
+    expect((await m.agent.get('/api/me')).body.data.trial_count).toBe(0);
+
+    const list = await staff.agent.get(`/admin-api/trials?filter=${encodeURIComponent(JSON.stringify({ status: 'booked', from: day, to: day }))}`);
+    expect(list.status).toBe(200);
+    const row = (list.body as AdminTrial[]).find((t) => t.id === held.body.id);
+    expect(row).toMatchObject({ member_id: m.userId, member_name: '体験 花子', game_id: VALORANT, status: 'booked', converted: false, coach_name: expect.stringMatching(/^体験コーチ/) });
+
+    const early = await staff.agent.post(`/admin-api/trials/${held.body.id}/attendance`).set('X-XSRF-TOKEN', staff.token).send({ attended: true });
+    expect(early.status).toBe(422);
+    expect(early.body.message).toBe(TrialMessages.notStartedYet);
+
+    const cancelled = await staff.agent.post(`/admin-api/trials/${held.body.id}/cancel`).set('X-XSRF-TOKEN', staff.token);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled' });
+    await drainReactions(em, app.get(ReactorRegistry));
+    expect((await m.agent.get('/api/me')).body.data.trial_count).toBe(1);
+    expect((await schedule(m))[day].schedules['16:00']).toBe(3);
+    const kinds = await sql<{ kind: string }>(em.fork(), "select payload->>'kind' as kind from outbox where job_name = 'send-trial-mail' and payload->>'trialId' = ?", [held.body.id]);
+    expect(kinds.map((k) => k.kind)).toContain('cancelled');
+    // Members cannot reach the back office.
+    expect((await m.agent.get('/admin-api/trials')).status).toBe(401);
+  });
+
+  const join = (m: { agent: Agent; token: string }, at: string) =>
+    m.agent.post('/api/trials/waitlist').set('X-XSRF-TOKEN', m.token).send({ start: at, game_id: VALORANT, last_name: '空待', first_name: '次郎' });
+  const leave = (m: { agent: Agent; token: string }, at: string) => m.agent.post('/api/trials/waitlist/leave').set('X-XSRF-TOKEN', m.token).send({ start: at, game_id: VALORANT });
+  const release = (m: { agent: Agent; token: string }, id: string) => m.agent.post(`/api/trials/${id}/release`).set('X-XSRF-TOKEN', m.token);
+  const waitlistOf = async (m: { agent: Agent }) => {
+    const res = await m.agent.get('/api/trials/waitlist');
+    expect(res.status).toBe(200);
+    return res.body.data as MemberTrialWaitlistEntry[];
+  };
+  const seatsAt = (startsAt: Date) => sql<{ member_id: string; state: string }>(em.fork(), 'select member_id, state from trial_seats where starts_at = ? order by claimed_at', [startsAt]);
+  /** A slot made full by three holders; answers them with their holds. */
+  async function fullSlot(start: string) {
+    const holders = await Promise.all([discordMember(), discordMember(), discordMember()]);
+    const holds: { id: string }[] = [];
+    for (const m of holders) {
+      const held = await hold(m, start);
+      expect(held.status).toBe(201);
+      holds.push(held.body);
+    }
+    return holders.map((m, i) => ({ ...m, trialId: holds[i].id }));
+  }
+
+  it('空きが出たら通知: a freed seat is held for the first waiter at once, mailed, and booked when they confirm', async () => {
+    const start = `${day} 17:00`;
+    const startsAt = new Date(`${day}T17:00:00+09:00`);
+    const holders = await fullSlot(start);
+    const [first, second] = [await discordMember(), await discordMember()];
+    const joined = await join(first, start);
+    expect(joined.status).toBe(201);
+    expect(joined.body).toEqual({ message: TrialMessages.waitlistJoined });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await join(second, start)).status).toBe(201);
+    // A slot with a free seat is booked, not waited for.
+    const notFull = await join(second, `${day} 18:00`);
+    expect(notFull.status).toBe(422);
+    expect(notFull.body.message).toBe(TrialMessages.waitlistNotFull);
+    expect(await waitlistOf(first)).toEqual([{ game_id: VALORANT, game_name: 'VALORANT', started_at: startsAt.toISOString(), start, joined_at: expect.any(String), offer: null }]);
+
+    // A holder lets go: in that same request the seat is held for the first waiter, not freed.
+    const before = Date.now();
+    await release(holders[0], holders[0].trialId).expect(200);
+    const seats = await seatsAt(startsAt);
+    expect(seats.map((x) => x.member_id).sort()).toEqual([holders[1].userId, holders[2].userId, first.userId].sort());
+    const [offer] = await waitlistOf(first);
+    expect(offer.offer).toEqual({ trial_id: expect.any(String), held_until: expect.any(String) });
+    const heldFor = Date.parse(offer.offer!.held_until) - before;
+    expect(heldFor).toBeGreaterThanOrEqual(OFFER_SECONDS * 1000 - 50);
+    expect(heldFor).toBeLessThan(OFFER_SECONDS * 1000 + 5_000);
+    expect((await waitlistOf(second))[0].offer).toBeNull();
+    const [trial] = await sql<{ offer: boolean; status: string; last_name: string }>(em.fork(), 'select offer, status, last_name from trials where id = ?', [offer.offer!.trial_id]);
+    expect(trial).toEqual({ offer: true, status: 'held', last_name: '空待' });
+
+    // Nobody else can take it: the schedule shows the slot full and a hold is refused.
+    await drainReactions(em, app.get(ReactorRegistry));
+    expect((await schedule(second))[day].schedules['17:00']).toBe(0);
+    const outsider = await hold(await discordMember(), start);
+    expect(outsider.status).toBe(409);
+    expect(outsider.body).toMatchObject({ message: TrialMessages.slotFull });
+
+    // The offer mail (the seat, until when, where to confirm) and the delayed expiry are queued with the hold.
+    const jobs = await sql<{ job_name: string; payload: Record<string, unknown> }>(em.fork(), "select job_name, payload from outbox where payload->>'trialId' = ? order by id", [offer.offer!.trial_id]);
+    expect(jobs.map((j) => j.job_name).sort()).toEqual(['expire-trial-hold', 'send-trial-mail']);
+    expect(jobs.find((j) => j.job_name === 'send-trial-mail')!.payload).toEqual({ trialId: offer.offer!.trial_id, kind: 'waitlist-offer' });
+    await new SendTrialMailJob(em, app.get(QueryBus)).handle({ trialId: offer.offer!.trial_id, kind: 'waitlist-offer' }, { jobId: `offer-mail-${randomUUID()}`, attempt: 1, maxAttempts: 1 });
+    const mails = await sql<{ payload: { toMember: string; locals: Record<string, unknown> } }>(em.fork(), "select payload from outbox where payload->>'template' = 'trial-waitlist-offer' and payload->>'toMember' = any(?::text[])", [
+      `{${first.userId},${second.userId}}`,
+    ]);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail.payload.toMember).toBe(first.userId);
+    expect(mail.payload.locals).toMatchObject({ startsAt: startsAt.toISOString(), heldUntil: offer.offer!.held_until, gameName: 'VALORANT' });
+
+    // The waiter confirms within the window: booked, and off the waitlist.
+    const confirmed = await first.agent.post(`/api/trials/${offer.offer!.trial_id}/confirm`).set('X-XSRF-TOKEN', first.token);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data).toMatchObject({ status: 'booked', started_at: startsAt.toISOString() });
+    expect(await waitlistOf(first)).toEqual([]);
+    expect((await waitlistOf(second))[0]).toMatchObject({ start, offer: null });
+  });
+
+  it('a lapsed offer passes to the next waiter by the delayed job; a waiter who leaves gives the seat back to everyone', async () => {
+    const start = `${day} 19:00`;
+    const startsAt = new Date(`${day}T19:00:00+09:00`);
+    const holders = await fullSlot(start);
+    const [a, b] = [await discordMember(), await discordMember()];
+    await join(a, start).expect(201);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await join(b, start).expect(201);
+    await release(holders[0], holders[0].trialId).expect(200);
+    const aOffer = (await waitlistOf(a))[0].offer!;
+    expect(aOffer).not.toBeNull();
+
+    // a lets the window pass: too late to confirm; the delayed job hands the seat to b.
+    await new Promise((resolve) => setTimeout(resolve, OFFER_SECONDS * 1000 + 300));
+    const late = await a.agent.post(`/api/trials/${aOffer.trial_id}/confirm`).set('X-XSRF-TOKEN', a.token);
+    expect(late.status).toBe(409);
+    expect(late.body).toEqual({ message: TrialMessages.holdExpired });
+    await new ExpireTrialHoldJob(em, app.get(EventStore), app.get(WaitlistOffers)).handle({ trialId: aOffer.trial_id });
+    expect(await waitlistOf(a)).toEqual([]);
+    const bOffer = (await waitlistOf(b))[0].offer!;
+    expect(bOffer).not.toBeNull();
+    expect((await seatsAt(startsAt)).map((x) => x.member_id)).toContain(b.userId);
+    await drainReactions(em, app.get(ReactorRegistry));
+    expect((await schedule(b))[day].schedules['19:00']).toBe(0);
+
+    // b leaves the waitlist: the seat held for them is let go and, with nobody waiting, is free for everyone.
+    const left = await leave(b, start);
+    expect(left.status).toBe(200);
+    expect(left.body).toEqual({ message: TrialMessages.waitlistLeft });
+    expect((await b.agent.get(`/api/trials/current?id=${bOffer.trial_id}`)).body.data).toMatchObject({ status: 'released' });
+    expect(await waitlistOf(b)).toEqual([]);
+    expect(await seatsAt(startsAt)).toHaveLength(2);
+    await drainReactions(em, app.get(ReactorRegistry));
+    expect((await schedule(b))[day].schedules['19:00']).toBe(1);
+    // Leaving twice, or a slot never waited for: not found.
+    const again = await leave(b, start);
+    expect(again.status).toBe(404);
+    expect(again.body).toEqual({ message: TrialMessages.waitlistNotFound });
+    expect((await leave(b, '2026/01/01')).body.errors).toEqual({ start: [TrialMessages.startInvalid] });
+    const signedOut = await csrfAgent(app, nextIp());
+    expect((await leave(signedOut, start)).status).toBe(401);
+    expect((await signedOut.agent.get('/api/trials/waitlist')).status).toBe(401);
+  });
+
+  it('a freed seat with waiters and 20 concurrent outsiders trying to hold it: only the first waiter gets it; two seats freed at once go to the next two', async () => {
+    const start = `${day} 20:00`;
+    const startsAt = new Date(`${day}T20:00:00+09:00`);
+    const holders = await fullSlot(start);
+    const waiters = [await discordMember(), await discordMember(), await discordMember()];
+    for (const w of waiters) {
+      await join(w, start).expect(201);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const outsiders = await Promise.all(Array.from({ length: 20 }, () => discordMember()));
+
+    const [freed, ...tries] = await Promise.all([release(holders[0], holders[0].trialId), ...outsiders.map((o) => hold(o, start))]);
+    expect(freed.status).toBe(200);
+    expect(tries.map((t) => t.status)).toEqual(Array(20).fill(409));
+    let seats = await seatsAt(startsAt);
+    expect(seats.map((x) => x.member_id).sort()).toEqual([holders[1].userId, holders[2].userId, waiters[0].userId].sort());
+
+    // Two seats freed at the same moment, outsiders trying again: one each for the second and third waiters.
+    const answers = await Promise.all([release(holders[1], holders[1].trialId), release(holders[2], holders[2].trialId), ...outsiders.map((o) => hold(o, start))]);
+    expect(answers.slice(0, 2).map((r) => r.status)).toEqual([200, 200]);
+    expect(answers.slice(2).map((t) => t.status)).toEqual(Array(20).fill(409));
+    seats = await seatsAt(startsAt);
+    expect(seats.map((x) => x.member_id).sort()).toEqual(waiters.map((w) => w.userId).sort());
+    expect(seats.every((x) => x.state === 'held')).toBe(true);
+    const [{ held }] = await sql<{ held: string }>(
+      em.fork(),
+      "select count(*) as held from events e join trials t on 'trial-' || t.id = e.stream_id where e.type = 'TrialHeld' and t.starts_at = ? and t.member_id = any(?::uuid[])",
+      [startsAt, `{${outsiders.map((o) => o.userId).join(',')}}`],
+    );
+    expect(Number(held)).toBe(0);
+    await drainReactions(em, app.get(ReactorRegistry));
+    expect((await schedule(outsiders[0]))[day].schedules['20:00']).toBe(0);
+  });
+});

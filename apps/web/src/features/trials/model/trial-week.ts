@@ -1,0 +1,35 @@
+import type { TrialSchedule } from '@coaching/contracts';
+
+// The calendar's weeks, on Tokyo's calendar whatever the browser's zone (Asia/Tokyo has no daylight saving).
+
+const TOKYO_OFFSET_MS = 9 * 3600 * 1000;
+const DAY_MS = 86_400_000;
+/** Spec: a week from `start`; the school offers four weeks ahead (the server's booking horizon). */
+export const WEEKS_OFFERED = 4;
+
+/** Today's Tokyo date, `YYYY-MM-DD`. */
+export const tokyoToday = (now: Date = new Date()) => new Date(now.getTime() + TOKYO_OFFSET_MS).toISOString().slice(0, 10);
+
+/** `YYYY-MM-DD` plus some days. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The week's first days the calendar may show: this week and the next ones up to the horizon. */
+export function weekStarts(today: string): string[] {
+  return Array.from({ length: WEEKS_OFFERED }, (_, i) => addDays(today, i * 7));
+}
+
+/** `2026-11-28 20:00` as the API takes it. */
+export const slotStart = (day: string, time: string) => `${day} ${time}`;
+
+/** `11月28日(土) 20:00〜21:00` for a slot. */
+export function slotLabel(day: string, time: string, week: string): string {
+  const [, month, date] = day.split('-').map(Number);
+  const hour = Number(time.slice(0, 2));
+  return `${month}月${date}日(${week}) ${time}〜${String(hour + 1).padStart(2, '0')}:00`;
+}
+
+/** How many open seats a week has in all (0: nothing to choose this week). */
+export const openSeats = (schedule: TrialSchedule | undefined) =>
+  Object.values(schedule ?? {}).reduce((sum, day) => sum + Object.values(day.schedules).reduce((a, b) => a + b, 0), 0);

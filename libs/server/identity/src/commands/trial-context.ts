@@ -1,0 +1,20 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRIAL_GAME_IDS } from '@coaching/contracts';
+import { sql } from '@coaching/server-core';
+
+/** Spec §3 `trial_reserve_url`: our own trial page with the game chosen; null for a game that offers no trial. */
+export function trialReserveUrl(appUrl: string, gameId: unknown): string | null {
+  const id = Number(gameId);
+  return (TRIAL_GAME_IDS as readonly number[]).includes(id) ? `${appUrl.replace(/\/$/, '')}/trials?game_id=${id}` : null;
+}
+
+/**
+ * A member arrived from a trial link (`from=trial&game_id=`, the half-day cookie through sign-up, sign-in or
+ * Discord): their route becomes 'trial' and their reservation URL the trial page of that game (spec §3, §4),
+ * so the login outcome and /mypage send them there. Answers the URL, or null when the game offers no trial.
+ */
+export async function rememberTrialContext(em: EntityManager, userId: string, appUrl: string, gameId: unknown): Promise<string | null> {
+  const url = trialReserveUrl(appUrl, gameId);
+  if (url) await sql(em, "update users set route = 'trial', trial_reserve_url = ? where id = ?", [url, userId]);
+  return url;
+}

@@ -1,0 +1,33 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { domainError, sql } from '@coaching/server-core';
+import { ListCoachesQuery } from '@coaching/server-lessons/queries';
+import { TrialErrors } from '../domain/trials-errors';
+import { TrialSlots } from '../queries/trial-slots';
+import { AddTrialHoursCommand } from './add-trial-hours.command';
+import { refreshHorizon } from './trial-hours-writes';
+
+/** Adds the window (a window of the same coach, day and start is replaced) and writes the game's schedule again. */
+@CommandHandler(AddTrialHoursCommand)
+export class AddTrialHoursHandler implements ICommandHandler<AddTrialHoursCommand> {
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(QueryBus) private readonly queries: QueryBus,
+    @Inject(TrialSlots) private readonly slots: TrialSlots,
+  ) {}
+
+  async execute({ input }: AddTrialHoursCommand) {
+    const [coach] = await this.queries.execute(new ListCoachesQuery({ ids: [input.coach_id], includeInactive: true }));
+    if (!coach || coach.gameId !== input.game_id) throw domainError(TrialErrors.COACH_NOT_OF_GAME);
+    const [row] = await sql<{ id: string }>(
+      this.em.fork(),
+      `insert into trial_hours (game_id, coach_id, weekday, start_time, end_time) values (?, ?, ?, ?, ?)
+       on conflict (coach_id, weekday, start_time) do update set end_time = excluded.end_time, game_id = excluded.game_id
+       returning id`,
+      [input.game_id, input.coach_id, input.weekday, input.start, input.end],
+    );
+    await refreshHorizon(this.em, this.slots, input.game_id);
+    return { id: row.id };
+  }
+}

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { APP_CONFIG, type AppConfig, domainError, enqueueInOutbox, EventStore, sql } from '@coaching/server-core';
+import { trialDecider, trialStream } from '../domain/trial.decider';
+import { addMinutes, fromTokyo } from '../domain/trial-calendar';
+import { assertBookable, holdUntil, TRIAL_MINUTES } from '../domain/trial-rules';
+import { TrialErrors } from '../domain/trials-errors';
+import { TrialSlots } from '../queries/trial-slots';
+import { HoldTrialCommand } from './hold-trial.command';
+import { claimSeat, shuffled } from './seat-claims';
+import { assertApplicantEligible } from './trial-applicant';
+import { expireHoldMessage } from './trial-messages';
+import { runTrialCommand } from './trial-stream';
+import { WaitlistOffers } from './waitlist-offers';
+
+const isUniqueViolation = (error: unknown, constraint: string) => {
+  const e = error as { code?: string; message?: string; constraint?: string } | null;
+  return !!e && (e.code === '23505' || /unique/i.test(e.constructor?.name ?? '')) && `${e.constraint ?? ''} ${e.message ?? ''}`.includes(constraint);
+};
+
+/**
+ * Holds a seat: eligibility (spec §6), the slot's rules, then in one transaction the seat row's unique claim,
+ * the stream's `TrialRequested` + `TrialHeld` (inline projections write the read models) and the delayed job
+ * that ends the hold. The member's own open hold is let go first: choosing another slot replaces it.
+ */
+@CommandHandler(HoldTrialCommand)
+export class HoldTrialHandler implements ICommandHandler<HoldTrialCommand> {
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(QueryBus) private readonly queries: QueryBus,
+    @Inject(TrialSlots) private readonly slots: TrialSlots,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(WaitlistOffers) private readonly offers: WaitlistOffers,
+  ) {}
+
+  async execute({ memberId, discordLogin, request, now }: HoldTrialCommand) {
+    await assertApplicantEligible(this.queries, memberId, discordLogin);
+    const startsAt = fromTokyo(request.start);
+    assertBookable(startsAt, now);
+    const endsAt = addMinutes(startsAt, TRIAL_MINUTES);
+    const metadata = { actor: { type: 'member' as const, id: memberId } };
+
+    const em = this.em.fork();
+    const mine = await sql<{ trial_id: string; state: string }>(em, "select trial_id, state from trial_seats where member_id = ? and state in ('held', 'booked')", [memberId]);
+    if (mine.some((s) => s.state === 'booked')) throw domainError(TrialErrors.ALREADY_RESERVED);
+    for (const held of mine) {
+      await runTrialCommand(this.em, this.store, held.trial_id, { type: 'ReleaseHold', data: { now: now.toISOString() } }, metadata, { alsoInTransaction: this.offers.afterAppend });
+    }
+
+    const candidates = shuffled(await this.slots.candidates(em, request.game_id, startsAt));
+    if (candidates.length === 0) throw domainError(TrialErrors.SLOT_FULL);
+    const trialId = randomUUID();
+    const heldUntil = holdUntil(now, this.config.TRIAL_HOLD_SECONDS);
+    try {
+      await this.em.fork().transactional(async (tx) => {
+        const coachId = await claimSeat(tx, { trialId, gameId: request.game_id, memberId, startsAt, endsAt, heldUntil }, candidates);
+        if (!coachId) throw domainError(TrialErrors.SLOT_FULL);
+        const events = trialDecider.decide(
+          {
+            type: 'HoldTrial',
+            data: {
+              trialId,
+              memberId,
+              gameId: request.game_id,
+              lastName: request.last_name,
+              firstName: request.first_name,
+              startsAt: startsAt.toISOString(),
+              endsAt: endsAt.toISOString(),
+              coachId,
+              now: now.toISOString(),
+              heldUntil: heldUntil.toISOString(),
+            },
+          },
+          trialDecider.initialState(),
+        );
+        await this.store.append(tx, trialStream(trialId), 0, events, metadata);
+        await enqueueInOutbox(tx, expireHoldMessage(trialId, heldUntil));
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'trial_seats_one_upcoming_per_member')) throw domainError(TrialErrors.ALREADY_RESERVED);
+      throw error;
+    }
+    return { trialId, heldUntil, startsAt, endsAt };
+  }
+}

@@ -1,0 +1,52 @@
+import { Body, Controller, Delete, Get, Inject, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ADMIN_TRIAL_HOURS_SORT_FIELDS, adminTrialHoursFilterSchema, trialHoursInputSchema } from '@coaching/contracts';
+import { domainError, OperatorGuard, parseListParams, parseWith, setContentRange } from '@coaching/server-core';
+import type { Response } from 'express';
+import { z } from 'zod';
+import { AddTrialHoursCommand } from '../commands/add-trial-hours.command';
+import { RemoveTrialHoursCommand } from '../commands/remove-trial-hours.command';
+import { TrialErrors } from '../domain/trials-errors';
+import { listTrialHours } from '../queries/admin-trials';
+import { ListCoachesQuery } from '@coaching/server-lessons/queries';
+
+/** Weekly trial hours per game and coach, kept by the school's staff (ra-data-simple-rest). */
+@Controller('admin-api/trial-hours')
+@UseGuards(OperatorGuard)
+export class AdminTrialHoursController {
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(QueryBus) private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    const params = parseListParams(query, { sortFields: ADMIN_TRIAL_HOURS_SORT_FIELDS, defaultSort: ['weekday', 'ASC'], filter: adminTrialHoursFilterSchema });
+    const page = await listTrialHours(this.em.fork(), this.queries, params);
+    setContentRange(res, 'trial-hours', params.range.start, page.rows.length, page.total);
+    return page.rows;
+  }
+
+  /** The active coaches who may take trials, for the hours form (the lessons context's published query). */
+  @Get('coaches')
+  async coaches(@Query('game_id') gameId?: string) {
+    const coaches = await this.queries.execute(new ListCoachesQuery(gameId && /^\d+$/.test(gameId) ? { gameId: Number(gameId) } : {}));
+    return coaches.map((c) => ({ id: c.id, name: c.name, game_id: c.gameId }));
+  }
+
+  @Post()
+  async create(@Body() body: unknown) {
+    const input = parseWith(trialHoursInputSchema, body);
+    const { id } = await this.commands.execute(new AddTrialHoursCommand(input));
+    return { id, ...input };
+  }
+
+  @Delete(':id')
+  async remove(@Param('id') id: string) {
+    if (!z.uuid().safeParse(id).success) throw domainError(TrialErrors.TRIAL_NOT_FOUND);
+    await this.commands.execute(new RemoveTrialHoursCommand(id));
+    return { id };
+  }
+}

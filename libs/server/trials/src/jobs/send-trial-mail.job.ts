@@ -1,0 +1,86 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { enqueueInOutbox, HandlesJob, type JobContext, type JobHandler, oncePerJob, QueueName, SEND_MAIL_JOB, sql } from '@coaching/server-core';
+import { GetGameSummariesQuery } from '@coaching/server-catalogue/queries';
+import { ListCoachesQuery } from '@coaching/server-lessons/queries';
+
+export const SEND_TRIAL_MAIL_JOB = 'send-trial-mail';
+
+export type TrialMailKind = 'booked' | 'reminder-24h' | 'reminder-1h' | 'cancelled' | 'follow-up' | 'waitlist-offer';
+
+export interface SendTrialMailPayload {
+  trialId: string;
+  kind: TrialMailKind;
+}
+
+/** Which trial status each mail is still true for: a reminder for a cancelled trial is never sent. */
+const SENT_WHEN: Record<TrialMailKind, readonly string[]> = {
+  booked: ['booked'],
+  'reminder-24h': ['booked'],
+  'reminder-1h': ['booked'],
+  cancelled: ['cancelled'],
+  'follow-up': ['booked', 'attended'],
+  'waitlist-offer': ['held'],
+};
+
+const TEMPLATE: Record<TrialMailKind, string> = {
+  booked: 'trial-booked',
+  'reminder-24h': 'trial-reminder',
+  'reminder-1h': 'trial-reminder',
+  cancelled: 'trial-cancelled',
+  'follow-up': 'trial-follow-up',
+  'waitlist-offer': 'trial-waitlist-offer',
+};
+
+/**
+ * Writes one trial mail, looking at the trial when the job runs (some are delayed: reminders 24 h and 1 h
+ * before, the invitation to the plans an hour after): the time, the coach's name (lessons' published query)
+ * and the game's Discord server invite (the catalogue's). Queued as a `send-mail` through the outbox, once
+ * per job (`oncePerJob`).
+ */
+@Injectable()
+@HandlesJob(QueueName.TrialSlots, SEND_TRIAL_MAIL_JOB)
+export class SendTrialMailJob implements JobHandler<SendTrialMailPayload> {
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(QueryBus) private readonly queries: QueryBus,
+  ) {}
+
+  async handle({ trialId, kind }: SendTrialMailPayload, context: JobContext): Promise<void> {
+    const [trial] = await sql<{
+      member_id: string;
+      game_id: number;
+      coach_id: string | null;
+      starts_at: Date;
+      ends_at: Date;
+      status: string;
+      converted_at: Date | null;
+      cancelled_by: string | null;
+      held_until: Date | null;
+    }>(
+      this.em.fork(),
+      'select member_id, game_id, coach_id, starts_at, ends_at, status, converted_at, cancelled_by, held_until from trials where id = ?',
+      [trialId],
+    );
+    if (!trial || !SENT_WHEN[kind].includes(trial.status)) return;
+    if (kind === 'follow-up' && trial.converted_at) return;
+    const [[coach], [game]] = await Promise.all([
+      trial.coach_id ? this.queries.execute(new ListCoachesQuery({ ids: [trial.coach_id], includeInactive: true })) : Promise.resolve([]),
+      this.queries.execute(new GetGameSummariesQuery([trial.game_id])),
+    ]);
+    const locals = {
+      startsAt: new Date(trial.starts_at).toISOString(),
+      endsAt: new Date(trial.ends_at).toISOString(),
+      coachName: coach?.name ?? null,
+      gameName: game?.name ?? '',
+      discordUrl: game?.discordUrl ?? null,
+      hoursBefore: kind === 'reminder-24h' ? 24 : kind === 'reminder-1h' ? 1 : null,
+      bySchool: trial.cancelled_by === 'school',
+      heldUntil: trial.held_until ? new Date(trial.held_until).toISOString() : null,
+    };
+    await oncePerJob(this.em, SEND_TRIAL_MAIL_JOB, context.jobId, async (tx) => {
+      await enqueueInOutbox(tx, { queue: QueueName.Mail, jobName: SEND_MAIL_JOB, payload: { template: TEMPLATE[kind], toMember: trial.member_id, locals } });
+    });
+  }
+}

@@ -1,0 +1,34 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { decideInTransaction, type EventStore, type Reactor, sql, type StoredEvent } from '@coaching/server-core';
+import { trialDecider, trialStream } from '../domain/trial.decider';
+
+/** The part of billing's `SubscriptionStarted` event this reactor reads. */
+interface SubscriptionStartedFacts {
+  memberId: string;
+  gameId: number;
+}
+
+/**
+ * Async: a member's plan started (billing's `SubscriptionStarted`) → their latest trial that took place or
+ * was booked is converted (`TrialConverted`), once; the back office's conversion rate counts these. They leave the
+ * trial waitlists too (a seat already held for them lapses or is declined as any offer).
+ */
+export class ConvertTrialWhenSubscriptionStartedReactor implements Reactor {
+  readonly name = 'convert-trial-when-subscription-started';
+  readonly eventTypes = ['SubscriptionStarted'];
+
+  constructor(private readonly store: EventStore) {}
+
+  async react(tx: EntityManager, event: StoredEvent): Promise<void> {
+    const { memberId, gameId } = event.data as SubscriptionStartedFacts;
+    // A paying member may no longer take a trial (spec §6): they stop waiting for one, so no freed seat is held for them.
+    await sql(tx, 'delete from trial_waitlist where member_id = ? and offer_trial_id is null', [memberId]);
+    const [trial] = await sql<{ id: string }>(
+      tx,
+      "select id from trials where member_id = ? and status in ('booked', 'attended', 'no_show') and converted_at is null order by starts_at desc limit 1",
+      [memberId],
+    );
+    if (!trial) return;
+    await decideInTransaction(tx, this.store, trialStream(trial.id), trialDecider, { type: 'RecordConversion', data: { subscriptionGameId: gameId ?? null, now: new Date().toISOString() } }, { actor: { type: 'system' }, causationId: event.eventId });
+  }
+}

@@ -1,0 +1,29 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { EventStore, ProjectionRegistry, ReactorRegistry } from '@coaching/server-core';
+import { TrialSeatsProjection } from './projections/trial-seats.projection';
+import { TrialsProjection } from './projections/trials.projection';
+import { TrialSlots } from './queries/trial-slots';
+import { ConvertTrialWhenSubscriptionStartedReactor } from './reactors/convert-trial-when-subscription-started.reactor';
+import { RefreshAvailabilityWhenSeatsChangedReactor } from './reactors/refresh-availability-when-seats-changed.reactor';
+
+/**
+ * The trials context's projections (inline: trials, trial seats) and reactors (async: the schedule's read
+ * model after seats change; conversion when a plan starts), registered in every process that appends trial
+ * or subscription events: the api and the worker. Both modules provide this one class.
+ */
+@Injectable()
+export class TrialsEventHandlers implements OnModuleInit {
+  constructor(
+    @Inject(ProjectionRegistry) private readonly projections: ProjectionRegistry,
+    @Inject(ReactorRegistry) private readonly reactors: ReactorRegistry,
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(TrialSlots) private readonly slots: TrialSlots,
+  ) {}
+
+  onModuleInit(): void {
+    this.projections.register(new TrialsProjection());
+    this.projections.register(new TrialSeatsProjection());
+    this.reactors.register(new RefreshAvailabilityWhenSeatsChangedReactor(this.slots));
+    this.reactors.register(new ConvertTrialWhenSubscriptionStartedReactor(this.store));
+  }
+}
