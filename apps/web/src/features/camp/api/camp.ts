@@ -1,0 +1,41 @@
+import type { CampApplicantRequest, CampApplicationForToken, CampPaymentMethod, CampPaymentRequest, CampPlanAnswer } from '@coaching/contracts';
+import useSWR from 'swr';
+import { ensureCsrfCookie, http, swrFetcher } from '../../../lib/http';
+
+/** The camp's calls (spec §7). No sign-in: the e-mailed token proves the application. */
+export const campApi = {
+  plan: (count: number) => `/api/camp_users/plan?count=${count}`,
+  application: (token: string) => `/api/camp_users/application?token=${encodeURIComponent(token)}`,
+  apply: '/api/camp_users',
+  payment: '/api/camp_users/payment',
+} as const;
+
+/** `GET /api/camp_users/plan?count=`: `data.data` holds the plan and the total. */
+export function useCampPlan(count: number) {
+  return useSWR<CampPlanAnswer, unknown>(campApi.plan(count), async (url: string) => (await swrFetcher<{ data: CampPlanAnswer }>(url)).data, {
+    revalidateOnFocus: false,
+    keepPreviousData: true,
+  });
+}
+
+/** What the token opens; a forged, used or expired token is an error with the server's message. */
+export function useCampApplication(token: string | null) {
+  return useSWR<CampApplicationForToken, unknown>(token ? campApi.application(token) : null, swrFetcher, { revalidateOnFocus: false, shouldRetryOnError: false });
+}
+
+export async function applyForCamp(applicant: CampApplicantRequest): Promise<{ data: { id: string } }> {
+  await ensureCsrfCookie();
+  return http.post<{ data: { id: string } }>(campApi.apply, applicant);
+}
+
+export interface CampPaymentAnswer {
+  id: string;
+  method: CampPaymentMethod;
+  status: 'paid' | 'awaiting_transfer';
+  total: number;
+}
+
+export async function payForCamp(request: CampPaymentRequest): Promise<{ data: CampPaymentAnswer }> {
+  await ensureCsrfCookie();
+  return http.post<{ data: CampPaymentAnswer }>(campApi.payment, request);
+}

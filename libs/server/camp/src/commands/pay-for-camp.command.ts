@@ -1,0 +1,19 @@
+import { Command } from '@nestjs/cqrs';
+import type { CampChild, CampPaymentMethod } from '@coaching/contracts';
+
+export interface CampPaymentAnswer {
+  id: string;
+  method: CampPaymentMethod;
+  status: 'paid' | 'awaiting_transfer';
+  total: number;
+}
+
+/** Spec §7 `POST /api/camp_users/payment`: count, method, token, plan_id, card_token (card only), and the children. */
+export class PayForCampCommand extends Command<CampPaymentAnswer> {
+  constructor(
+    readonly request: { token: string; plan_id: number; method: CampPaymentMethod; count: number; card_token?: string; children: CampChild[] },
+    readonly correlationId?: string,
+  ) {
+    super();
+  }
+}

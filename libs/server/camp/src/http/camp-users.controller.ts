@@ -1,0 +1,63 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Query, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { campApplicantSchema, campHeadcountSchema, campPaymentSchema, type CampApplicationForToken, type CampPlanAnswer } from '@coaching/contracts';
+import { parseWith, RateLimiter } from '@coaching/server-core';
+import type { Request } from 'express';
+import { z } from 'zod';
+import { ApplyForCampCommand } from '../commands/apply-for-camp.command';
+import { PayForCampCommand, type CampPaymentAnswer } from '../commands/pay-for-camp.command';
+import { GetApplicationForTokenQuery } from '../queries/get-application-for-token.query';
+import { GetCampPlanQuery } from '../queries/get-camp-plan.query';
+
+/** Applications one address, or one network address, may make: enough for a family, not for a mail cannon. */
+const APPLICATIONS_PER_ADDRESS = { limit: 5, windowSeconds: 24 * 60 * 60 };
+const APPLICATIONS_PER_IP = { limit: 60, windowSeconds: 60 * 60 };
+const PAYMENTS_PER_IP = { limit: 120, windowSeconds: 60 * 60 };
+
+const planQuery = z.object({ count: campHeadcountSchema.optional().default(1) });
+const tokenQuery = z.object({ token: z.string({ error: '申し込み用のURLが正しくありません。' }).trim().min(1).max(200) });
+
+/**
+ * The camp's public calls (spec §7), for parents without an account; the e-mailed token is what proves an
+ * application. CSRF is checked before these run (the double-submit token of a visitor).
+ */
+@Controller('api/camp_users')
+export class CampUsersController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(QueryBus) private readonly queries: QueryBus,
+    @Inject(RateLimiter) private readonly limiter: RateLimiter,
+  ) {}
+
+  /** `GET /api/camp_users/plan?count=`: `data.data` holds the plan and the total (`calc`). */
+  @Get('plan')
+  async plan(@Query() query: unknown): Promise<{ data: { data: CampPlanAnswer } }> {
+    const { count } = parseWith(planQuery, query);
+    return { data: { data: await this.queries.execute(new GetCampPlanQuery(count)) } };
+  }
+
+  /** What the payment page shows for its token; a forged, used or expired token answers 422 with why. */
+  @Get('application')
+  async application(@Query() query: unknown): Promise<{ data: CampApplicationForToken }> {
+    const { token } = parseWith(tokenQuery, query);
+    return { data: await this.queries.execute(new GetApplicationForTokenQuery(token)) };
+  }
+
+  @Post()
+  @HttpCode(HttpStatus.CREATED)
+  async apply(@Body() body: unknown, @Req() req: Request): Promise<{ data: { id: string } }> {
+    const applicant = parseWith(campApplicantSchema, body);
+    await this.limiter.enforce('camp-apply', req.ip ?? 'unknown', APPLICATIONS_PER_IP, req.res);
+    await this.limiter.enforce('camp-apply-address', applicant.email.toLowerCase(), APPLICATIONS_PER_ADDRESS, req.res);
+    const data = await this.commands.execute(new ApplyForCampCommand(applicant, req.get('x-request-id') ?? undefined));
+    return { data };
+  }
+
+  @Post('payment')
+  @HttpCode(HttpStatus.OK)
+  async pay(@Body() body: unknown, @Req() req: Request): Promise<{ data: CampPaymentAnswer }> {
+    const request = parseWith(campPaymentSchema, body);
+    await this.limiter.enforce('camp-payment', req.ip ?? 'unknown', PAYMENTS_PER_IP, req.res);
+    return { data: await this.commands.execute(new PayForCampCommand(request, req.get('x-request-id') ?? undefined)) };
+  }
+}

@@ -1,0 +1,9 @@
+// The camp context's main entry, for the apps.
+export { CampModule } from './camp.module';
+export { CampJobsModule } from './camp-jobs.module';
+export { CampErrors } from './domain/camp-errors';
+export { CampScans } from './jobs/camp-scans';
+export { ReleaseUnpaidCampSeatsJob, RELEASE_UNPAID_CAMP_SEATS_JOB } from './jobs/release-unpaid-camp-seats.job';
+export { RemindCampParticipantsJob, REMIND_CAMP_PARTICIPANTS_JOB } from './jobs/remind-camp-participants.job';
+export { CampApplicationsProjection } from './projections/camp-applications.projection';
+export { cancellationFee, paymentDue } from './domain/camp-rules';

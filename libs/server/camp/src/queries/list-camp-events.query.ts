@@ -1,0 +1,11 @@
+import { Query } from '@nestjs/cqrs';
+import type { AdminCampEvent } from '@coaching/contracts';
+
+export const CAMP_EVENT_SORT_FIELDS = ['id', 'starts_at', 'name', 'application_ends_at'] as const;
+
+/** Back office: the camp events, one page. */
+export class ListCampEventsQuery extends Query<{ rows: AdminCampEvent[]; total: number }> {
+  constructor(readonly criteria: { sort: { field: (typeof CAMP_EVENT_SORT_FIELDS)[number]; order: 'ASC' | 'DESC' }; range: { start: number; end: number } }) {
+    super();
+  }
+}
