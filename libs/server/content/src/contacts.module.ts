@@ -8,10 +8,11 @@ import { AdminContactsController } from './http/admin-contacts.controller';
 import { ContactsController } from './http/contacts.controller';
 import { GetContactHandler } from './queries/get-contact.handler';
 import { ListContactsHandler } from './queries/list-contacts.handler';
+import { ListContactsByEmailHandler } from './queries/list-contacts-by-email.handler';
 
 @Module({
   imports: [MikroOrmModule.forFeature([Contact]), CqrsModule],
   controllers: [ContactsController, AdminContactsController],
-  providers: [SubmitContactHandler, MarkContactHandledHandler, ListContactsHandler, GetContactHandler],
+  providers: [SubmitContactHandler, MarkContactHandledHandler, ListContactsHandler, GetContactHandler, ListContactsByEmailHandler],
 })
 export class ContactsModule {}

@@ -1,0 +1,10 @@
+import type { AdminNews } from '@coaching/contracts';
+import { Edit } from 'react-admin';
+import { NewsForm } from './NewsForm';
+
+// Pessimistic, deletion included: react-admin then asks for confirmation and the server has the last word.
+export const NewsEdit = () => (
+  <Edit<AdminNews> mutationMode="pessimistic">
+    <NewsForm />
+  </Edit>
+);

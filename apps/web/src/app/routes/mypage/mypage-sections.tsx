@@ -1,0 +1,29 @@
+import type { CurrentUser } from '@coaching/contracts';
+import type { ComponentType } from 'react';
+import { ChartSection } from '../../../features/lessons/components/ChartSection';
+import { GroupsSection } from '../../../features/lessons/components/GroupsSection';
+import { KarteSection } from '../../../features/lessons/components/KarteSection';
+import { NextLessonSection } from '../../../features/lessons/components/NextLessonSection';
+
+/** A section of mypage between the latest news and the Discord connection (spec §2 Mypage). */
+export interface MypageSection {
+  key: string;
+  Component: ComponentType<{ me: CurrentUser }>;
+}
+
+/** A lessons section, shown to a member with a running plan (lessons come with a plan). */
+const withPlan =
+  (Section: ComponentType): MypageSection['Component'] =>
+  ({ me }) =>
+    me.current_plan ? <Section /> : null;
+
+/**
+ * Spec §2 Mypage lists, after the latest news: next lesson, groups, then the chart and the karte. They belong to
+ * the lessons context's web feature (`features/lessons`); mypage draws them between the news and the Discord section.
+ */
+export const MYPAGE_LESSON_SECTIONS: readonly MypageSection[] = [
+  { key: 'next-lesson', Component: withPlan(NextLessonSection) },
+  { key: 'groups', Component: withPlan(GroupsSection) },
+  { key: 'chart', Component: ({ me }) => (me.current_plan ? <ChartSection me={me} /> : null) },
+  { key: 'karte', Component: withPlan(KarteSection) },
+];

@@ -1,0 +1,79 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { type AdminNews, newsPreviewSchema, newsWriteSchema } from '@coaching/contracts';
+import { domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, rowIdOf, setContentRange } from '@coaching/server-core';
+import type { Response } from 'express';
+import { z } from 'zod';
+import { CreateNewsCommand } from '../commands/create-news.command';
+import { DeleteNewsCommand } from '../commands/delete-news.command';
+import { UpdateNewsCommand } from '../commands/update-news.command';
+import { ContentErrors } from '../domain/content-errors';
+import { sanitizeNewsHtml } from '../domain/news-html';
+import { GetAdminNewsQuery } from '../queries/get-admin-news.query';
+import { ListAdminNewsQuery, NEWS_SORT_FIELDS } from '../queries/list-admin-news.query';
+
+const listFilter = z
+  .object({ q: z.string().trim().max(200), status: z.enum(['draft', 'scheduled', 'published']), game_id: z.number().int().positive().max(2_147_483_647) })
+  .partial();
+
+const newsIdOf = (text: string): number => {
+  const id = rowIdOf(text);
+  if (id === null) throw domainError(ContentErrors.NEWS_NOT_FOUND);
+  return id;
+};
+
+/** News in the conventions of ra-data-simple-rest: every operator reads, only admins write. */
+@Controller('admin-api/news')
+@UseGuards(OperatorGuard)
+export class AdminNewsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminNews[]> {
+    const params = parseListParams(query, { sortFields: NEWS_SORT_FIELDS, defaultSort: ['published_at', 'DESC'], filter: listFilter });
+    const { rows, total } = await this.queries.execute(new ListAdminNewsQuery(params));
+    setContentRange(res, 'news', params.range.start, rows.length, total);
+    return rows;
+  }
+
+  /** The body as members will see it (the same sanitiser), for the editor's preview. */
+  @Post('preview')
+  @HttpCode(HttpStatus.OK)
+  @OperatorRoles('admin')
+  preview(@Body() body: unknown): { data: { body: string } } {
+    return { data: { body: sanitizeNewsHtml(parseWith(newsPreviewSchema, body).body) } };
+  }
+
+  @Get(':id')
+  async show(@Param('id') id: string): Promise<AdminNews> {
+    const news = await this.queries.execute(new GetAdminNewsQuery(newsIdOf(id)));
+    if (!news) throw domainError(ContentErrors.NEWS_NOT_FOUND);
+    return news;
+  }
+
+  @Post()
+  @OperatorRoles('admin')
+  create(@Body() body: unknown): Promise<AdminNews> {
+    return this.commands.execute(new CreateNewsCommand(parseWith(newsWriteSchema, body)));
+  }
+
+  @Put(':id')
+  @OperatorRoles('admin')
+  async update(@Param('id') id: string, @Body() body: unknown): Promise<AdminNews> {
+    const newsId = newsIdOf(id);
+    const news = await this.commands.execute(new UpdateNewsCommand(newsId, parseWith(newsWriteSchema, body)));
+    if (!news) throw domainError(ContentErrors.NEWS_NOT_FOUND);
+    return news;
+  }
+
+  @Delete(':id')
+  @OperatorRoles('admin')
+  async remove(@Param('id') id: string): Promise<AdminNews> {
+    const news = await this.commands.execute(new DeleteNewsCommand(newsIdOf(id)));
+    if (!news) throw domainError(ContentErrors.NEWS_NOT_FOUND);
+    return news;
+  }
+}

@@ -1,0 +1,29 @@
+import { Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { NotificationList } from '@coaching/contracts';
+import { MemberGuard, MemberId } from '@coaching/server-core';
+import { GetMemberGameIdsQuery } from '@coaching/server-identity/queries';
+import { MarkNotificationsReadCommand } from '../commands/mark-notifications-read.command';
+import { ListNotificationsQuery } from '../queries/list-notifications.query';
+
+/** The member header's bell: what happened to the member (payments, lessons) and new news; read when opened. */
+@Controller('api/notifications')
+@UseGuards(MemberGuard)
+export class NotificationsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  async list(@MemberId() memberId: string): Promise<NotificationList> {
+    return this.queries.execute(new ListNotificationsQuery(memberId, await this.queries.execute(new GetMemberGameIdsQuery(memberId))));
+  }
+
+  @Post('read')
+  @HttpCode(HttpStatus.OK)
+  async read(@MemberId() memberId: string): Promise<NotificationList> {
+    await this.commands.execute(new MarkNotificationsReadCommand(memberId));
+    return this.list(memberId);
+  }
+}

@@ -1,0 +1,33 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { GetMemberSubscriptionsQuery } from '@coaching/server-billing/queries';
+import { GetPlanSummariesQuery } from '@coaching/server-catalogue/queries';
+import { domainError, sql } from '@coaching/server-core';
+import { IdentityErrors } from '../domain/identity-errors';
+import { LeaveCourseCommand } from './leave-course.command';
+
+/**
+ * The game leaves the member's course list. A game whose plan the member is paying for stays (its lessons
+ * and community link depend on it). When the selected course leaves, the first remaining one is selected.
+ */
+@CommandHandler(LeaveCourseCommand)
+export class LeaveCourseHandler implements ICommandHandler<LeaveCourseCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ userId, gameId }: LeaveCourseCommand): Promise<void> {
+    const running = (await this.queries.execute(new GetMemberSubscriptionsQuery(userId))).filter((s) => s.status === 'active');
+    const plans = await this.queries.execute(new GetPlanSummariesQuery(running.map((s) => s.planId)));
+    if (plans.some((plan) => plan.game.id === gameId)) throw domainError(IdentityErrors.COURSE_HELD);
+    await this.em.fork().transactional(async (tx) => {
+      await sql(tx, 'select id from users where id = ? for update', [userId]);
+      const removed = await sql<{ is_selected: boolean }>(tx, 'delete from game_users where user_id = ? and game_id = ? returning is_selected', [userId, gameId]);
+      if (removed.length === 0) throw domainError(IdentityErrors.COURSE_NOT_FOUND);
+      if (removed[0].is_selected) {
+        await sql(tx, 'update game_users set is_selected = true where user_id = ? and game_id = (select min(game_id) from game_users where user_id = ?)', [userId, userId]);
+      }
+    });
+  }
+}

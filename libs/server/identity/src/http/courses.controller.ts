@@ -1,0 +1,68 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { CurrentUser } from '@coaching/contracts';
+import { domainError, MemberGuard, MemberId, rowIdOf } from '@coaching/server-core';
+import type { Request } from 'express';
+import { JoinCourseCommand } from '../commands/join-course.command';
+import { LeaveCourseCommand } from '../commands/leave-course.command';
+import { IdentityErrors } from '../domain/identity-errors';
+import { CurrentUsers } from '../queries/current-user';
+
+const gameIdOf = (text: string): number => {
+  const id = rowIdOf(text);
+  if (id === null) throw domainError(IdentityErrors.COURSE_NOT_FOUND);
+  return id;
+};
+
+/**
+ * The member's course list (spec §2 sidebar; §7 `GET /api/games/{id}/join` and `/cancel`). They change data,
+ * so the CSRF check covers their GET too (`changingGetPaths` in the api's HTTP set-up); POST works alike.
+ * Both answer the member as `GET /api/me` does, with the new course list.
+ */
+@Controller('api/games')
+@UseGuards(MemberGuard)
+export class CoursesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly em: EntityManager,
+    @Inject(CurrentUsers) private readonly currentUsers: CurrentUsers,
+  ) {}
+
+  @Get(':id/join')
+  joinByGet(@MemberId() userId: string, @Param('id') id: string, @Req() req: Request) {
+    return this.join(userId, id, req);
+  }
+
+  @Post(':id/join')
+  @HttpCode(HttpStatus.OK)
+  joinByPost(@MemberId() userId: string, @Param('id') id: string, @Req() req: Request) {
+    return this.join(userId, id, req);
+  }
+
+  @Get(':id/cancel')
+  leaveByGet(@MemberId() userId: string, @Param('id') id: string, @Req() req: Request) {
+    return this.leave(userId, id, req);
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(HttpStatus.OK)
+  leaveByPost(@MemberId() userId: string, @Param('id') id: string, @Req() req: Request) {
+    return this.leave(userId, id, req);
+  }
+
+  private async join(userId: string, id: string, req: Request): Promise<{ data: CurrentUser }> {
+    await this.commands.execute(new JoinCourseCommand(userId, gameIdOf(id)));
+    return this.answer(userId, req);
+  }
+
+  private async leave(userId: string, id: string, req: Request): Promise<{ data: CurrentUser }> {
+    await this.commands.execute(new LeaveCourseCommand(userId, gameIdOf(id)));
+    return this.answer(userId, req);
+  }
+
+  private async answer(userId: string, req: Request): Promise<{ data: CurrentUser }> {
+    const em = this.em.fork();
+    return { data: await this.currentUsers.answer(em, userId, req.session.signedInVia) };
+  }
+}
