@@ -12,6 +12,9 @@ import { brand } from '@coaching/web-theme';
 import type { ContactInquiry } from '@coaching/contracts';
 import { Link, Title, useGetIdentity, useGetList, useTranslate } from 'react-admin';
 import type { OperatorUserIdentity } from '../providers/authProvider';
+import { UnassignedStudentsCard, WeekLessonsCard } from '../lessons/LessonDashboardCards';
+import { useIsStaff } from '../lessons/useStaff';
+import { SchoolStats } from './SchoolStats';
 import { VisitsCard } from './VisitsCard';
 
 /** The list URL react-admin reads its filter from: /contacts?filter={"status":"new"}. */
@@ -85,14 +88,18 @@ const NewContactsCard = () => {
 
 export const Dashboard = () => {
   const translate = useTranslate();
+  const staff = useIsStaff();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, py: { xs: 1, sm: 2 } }}>
       <Title title={translate('ra.page.dashboard')} />
       <Greeting />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <NewContactsCard />
-        <VisitsCard />
+        {staff && <NewContactsCard />}
+        {staff && <UnassignedStudentsCard />}
+        <WeekLessonsCard />
+        {staff && <VisitsCard />}
       </Box>
+      {staff && <SchoolStats />}
     </Box>
   );
 };

@@ -19,6 +19,12 @@ const OperatorMenu = () => {
         </MenuItem>
       )}
       {operator && <Divider />}
+      {operator?.role === 'admin' && (
+        // bull-board, served by the api for admins only (it checks the role itself); a page of its own.
+        <MenuItem component="a" href="/admin-api/queues" target="_blank" rel="noopener">
+          <ListItemText primary={translate('app.queues')} />
+        </MenuItem>
+      )}
       <Logout />
     </UserMenu>
   );

@@ -1,23 +1,30 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { brand } from '@coaching/web-theme';
 import { operatorLoginSchema } from '@coaching/contracts';
 import { useCheckAuth, useLogin, useNavigate, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import type { LoginParams } from '../providers/authProvider';
 import { BrandMark } from './BrandMark';
+import { FormSubmitButton } from './FormSubmitButton';
+import { InvitationForm } from './InvitationForm';
 
 type FieldErrors = Partial<Record<keyof LoginParams, string>>;
 
-/** The operators' sign-in: the server's own message (wrong password, too many attempts) is shown in the card. */
+/**
+ * The operators' sign-in: the server's own message (wrong password, too many attempts) is shown in the card. With
+ * `?invitation=<token>` (the mailed link) it first asks for the new password.
+ */
 export const LoginPage = () => {
   const translate = useTranslate();
+  const location = useLocation();
+  const [invitation, setInvitation] = useState(() => new URLSearchParams(location.search).get('invitation'));
+  const [passwordSet, setPasswordSet] = useState(false);
   const login = useLogin();
   const checkAuth = useCheckAuth();
   const navigate = useNavigate();
@@ -27,11 +34,14 @@ export const LoginPage = () => {
   const [submitting, setSubmitting] = useState(false);
 
   // Someone already signed in who lands here goes straight to the dashboard.
+  // An invitation link is for setting a password, whoever is signed in on this browser.
+  const [openedWithInvitation] = useState(invitation !== null);
   useEffect(() => {
+    if (openedWithInvitation) return;
     checkAuth({}, false, undefined)
       .then(() => navigate('/'))
       .catch(() => undefined);
-  }, [checkAuth, navigate]);
+  }, [checkAuth, navigate, openedWithInvitation]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -82,12 +92,29 @@ export const LoginPage = () => {
       </Box>
       <Card sx={{ width: '100%', maxWidth: 420 }}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          {invitation ? (
+            <InvitationForm
+              token={invitation}
+              onDone={(email) => {
+                setValues({ email, password: '' });
+                setPasswordSet(true);
+                setInvitation(null);
+                navigate('/login', { replace: true });
+              }}
+            />
+          ) : (
+          <>
           <Typography variant="h2" sx={{ fontSize: '1.375rem', mb: 0.5 }}>
             {translate('app.login.heading')}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {translate('app.login.lead')}
           </Typography>
+          {passwordSet && !error && (
+            <Alert severity="success" sx={{ mb: 2 }}>
+              {translate('app.invitation.done')}
+            </Alert>
+          )}
           {error && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
               {error}
@@ -99,7 +126,7 @@ export const LoginPage = () => {
               type="email"
               name="email"
               autoComplete="username"
-              autoFocus
+              autoFocus={!passwordSet}
               required
               value={values.email}
               onChange={change('email')}
@@ -115,6 +142,7 @@ export const LoginPage = () => {
               type="password"
               name="password"
               autoComplete="current-password"
+              autoFocus={passwordSet}
               required
               value={values.password}
               onChange={change('password')}
@@ -125,18 +153,10 @@ export const LoginPage = () => {
               margin="normal"
               size="medium"
             />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              fullWidth
-              disabled={submitting}
-              startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-              sx={{ mt: 3, py: 1.25 }}
-            >
-              {translate(submitting ? 'app.login.submitting' : 'app.login.submit')}
-            </Button>
+            <FormSubmitButton submitting={submitting}>{translate(submitting ? 'app.login.submitting' : 'app.login.submit')}</FormSubmitButton>
           </Box>
+          </>
+          )}
         </CardContent>
       </Card>
       <Typography variant="caption" sx={{ opacity: 0.6 }}>

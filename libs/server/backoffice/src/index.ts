@@ -1,4 +1,7 @@
 export * from './entities/operator.entity';
 export * from './entities/operator-accounts';
 export * from './operators.module';
+export * from './backoffice-jobs.module';
+export * from './backoffice-event-handlers';
 export * from './domain/backoffice-errors';
+export * from './member-desk.module';

@@ -1,13 +1,29 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { PassportModule } from '@nestjs/passport';
+import { BackofficeEventHandlers } from './backoffice-event-handlers';
+import { AcceptOperatorInvitationHandler } from './commands/accept-operator-invitation.handler';
+import { ChangeOperatorHandler } from './commands/change-operator.handler';
+import { CreateOperatorHandler } from './commands/create-operator.handler';
+import { ResetOperatorPasswordHandler } from './commands/reset-operator-password.handler';
+import { Operator } from './entities/operator.entity';
+import { AdminAuditLogController } from './http/admin-audit-log.controller';
+import { AdminDashboardController } from './http/admin-dashboard.controller';
+import { AdminOperatorsController } from './http/admin-operators.controller';
 import { OperatorAuthController } from './http/operator-auth.controller';
 import { OperatorLocalStrategy } from './http/operator-local.strategy';
-import { Operator } from './entities/operator.entity';
+import { GetDashboardHandler } from './queries/get-dashboard.handler';
+import { ListAuditLogHandler } from './queries/list-audit-log.handler';
+import { ListOperatorsHandler } from './queries/list-operators.handler';
 
+const CommandHandlers = [CreateOperatorHandler, ChangeOperatorHandler, ResetOperatorPasswordHandler, AcceptOperatorInvitationHandler];
+const QueryHandlers = [ListOperatorsHandler, ListAuditLogHandler, GetDashboardHandler];
+
+/** The backoffice in the api: operator sign-in, operator accounts (admin), the audit log and its projection, the dashboard. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Operator]), PassportModule],
-  controllers: [OperatorAuthController],
-  providers: [OperatorLocalStrategy],
+  imports: [MikroOrmModule.forFeature([Operator]), PassportModule, CqrsModule],
+  controllers: [OperatorAuthController, AdminOperatorsController, AdminAuditLogController, AdminDashboardController],
+  providers: [OperatorLocalStrategy, BackofficeEventHandlers, ...CommandHandlers, ...QueryHandlers],
 })
 export class OperatorsModule {}

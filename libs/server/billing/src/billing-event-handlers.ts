@@ -2,12 +2,14 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventStore, ProjectionRegistry, ReactorRegistry } from '@coaching/server-core';
 import { PaymentsProjection } from './projections/payments.projection';
 import { SubscriptionsProjection } from './projections/subscriptions.projection';
+import { OrderRefundsProjection } from './projections/order-refunds.projection';
+import { EndSubscriptionWhenOrderRefundedReactor } from './reactors/end-subscription-when-order-refunded.reactor';
 import { RequestSubscriptionWhenBankPlanOrderedReactor } from './reactors/request-subscription-when-bank-plan-ordered.reactor';
 import { StartSubscriptionWhenOrderSettledReactor } from './reactors/start-subscription-when-order-settled.reactor';
 import { WithdrawSubscriptionRequestWhenOrderCancelledReactor } from './reactors/withdraw-subscription-request-when-order-cancelled.reactor';
 
 /**
- * Billing's projections (inline: payments, subscriptions) and reactors (async: the three subscription
+ * Billing's projections (inline: payments, subscriptions, order refunds) and reactors (async: the four subscription
  * reactors), registered in every process that appends billing's events: the api (purchases, receipts,
  * cancellations) and the worker (charges, reactions). Both modules provide this one class.
  */
@@ -22,8 +24,10 @@ export class BillingEventHandlers implements OnModuleInit {
   onModuleInit(): void {
     this.projections.register(new PaymentsProjection());
     this.projections.register(new SubscriptionsProjection());
+    this.projections.register(new OrderRefundsProjection());
     this.reactors.register(new StartSubscriptionWhenOrderSettledReactor(this.store));
     this.reactors.register(new RequestSubscriptionWhenBankPlanOrderedReactor(this.store));
     this.reactors.register(new WithdrawSubscriptionRequestWhenOrderCancelledReactor(this.store));
+    this.reactors.register(new EndSubscriptionWhenOrderRefundedReactor(this.store));
   }
 }

@@ -6,6 +6,7 @@ import { DeleteCardHandler } from './commands/delete-card.handler';
 import { SaveCardHandler } from './commands/save-card.handler';
 import { SetDefaultCardHandler } from './commands/set-default-card.handler';
 import { Leases } from './commands/leases';
+import { CardProviderController } from './http/card-provider.controller';
 import { CardsController } from './http/cards.controller';
 import { ListSavedCardsHandler } from './queries/list-saved-cards.handler';
 import { SavedCards } from './card-provider/saved-cards';
@@ -17,7 +18,14 @@ import { PostalCodesController } from './http/postal-codes.controller';
 import { AdmissionFeeLedger, AdmissionFeesPaidTable } from './queries/admission-fee-ledger';
 import { PricingController } from './http/pricing.controller';
 import { QuoteItemHandler } from './queries/quote-item.handler';
+import { ListMemberPaymentsHandler } from './queries/list-member-payments.handler';
+import { SearchBillingMembersHandler } from './queries/search-billing-members.handler';
 import { QuotePlanHandler } from './queries/quote-plan.handler';
+import { ChargeCardTokenHandler } from './commands/charge-card-token.handler';
+import { RefundCardChargeHandler } from './commands/refund-card-charge.handler';
+import { GetTransferAccountHandler } from './queries/get-transfer-account.handler';
+import { GetMonthlyBillingStatsHandler } from './queries/get-monthly-billing-stats.handler';
+import { ListRefundsHandler } from './queries/list-refunds.handler';
 
 /**
  * The billing context: personal information, the postal-code lookup, saved cards at the card provider
@@ -26,7 +34,7 @@ import { QuotePlanHandler } from './queries/quote-plan.handler';
  */
 @Module({
   imports: [CqrsModule],
-  controllers: [CardsController, PersonalInformationController, PostalCodesController, PricingController],
+  controllers: [CardProviderController, CardsController, PersonalInformationController, PostalCodesController, PricingController],
   providers: [
     CardProviderClient,
     SavedCards,
@@ -42,6 +50,15 @@ import { QuotePlanHandler } from './queries/quote-plan.handler';
     { provide: AdmissionFeeLedger, useClass: AdmissionFeesPaidTable },
     QuotePlanHandler,
     QuoteItemHandler,
+    // Published to other contexts (ADR 0010): token charges and their refunds, the transfer account.
+    ChargeCardTokenHandler,
+    RefundCardChargeHandler,
+    GetTransferAccountHandler,
+    // Published to the back office's member page (backoffice context).
+    SearchBillingMembersHandler,
+    ListMemberPaymentsHandler,
+    GetMonthlyBillingStatsHandler,
+    ListRefundsHandler,
   ],
   exports: [CardProviderClient, SavedCards, Leases, AdmissionFeeLedger],
 })

@@ -26,6 +26,7 @@ export * from './queries/quote-plan.query';
 export * from './queries/quote-item.query';
 export * from './queries/get-member-subscriptions.query';
 export * from './queries/has-personal-information.query';
+export * from './queries/list-member-items.query';
 export * from './queries/admission-fee-ledger';
 
 export * from './jobs/charge-payment.job';
@@ -39,3 +40,5 @@ export * from './card-provider/saved-cards';
 
 // Former names (README, Glossary: a member's purchase places an order), kept for the main entry's importers.
 export { PlaceOrderCommand as PurchaseCommand, type OrderTarget as PurchaseTarget, type CardChoice as PurchaseCard } from './commands/place-order.command';
+export * from './commands/refund-order.commands';
+export * from './jobs/charge-scan-queue';

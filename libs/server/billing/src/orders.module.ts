@@ -8,11 +8,14 @@ import { OrderCancellationController } from './http/order-cancellation.controlle
 import { SubscriptionsController } from './http/subscriptions.controller';
 import { GetMemberSubscriptionsHandler } from './queries/get-member-subscriptions.handler';
 import { HasPersonalInformationHandler } from './queries/has-personal-information.handler';
+import { ListMemberItemsHandler } from './queries/list-member-items.handler';
 import { AdminPaymentsController } from './http/admin-payments.controller';
 import { PaymentsController } from './http/payments.controller';
 import { PurchaseController } from './http/purchase.controller';
 import { OrderChanges } from './http/order-changes';
 import { BillingEventHandlers } from './billing-event-handlers';
+import { AdminRefundsController } from './http/admin-refunds.controller';
+import { DecideOrderRefundHandler, ExecuteOrderRefundHandler, RecordBankRefundPaidHandler, RequestOrderRefundHandler } from './commands/refund-order.handlers';
 
 /**
  * The purchase flow in the api: purchases, the member's payments (with live changes), and the back
@@ -20,7 +23,14 @@ import { BillingEventHandlers } from './billing-event-handlers';
  */
 @Module({
   imports: [CqrsModule, BillingModule],
-  controllers: [PurchaseController, OrderCancellationController, PaymentsController, SubscriptionsController, AdminPaymentsController],
-  providers: [PlaceOrderHandler, RecordTransferReceivedHandler, CancelOrderHandler, GetMemberSubscriptionsHandler, HasPersonalInformationHandler, OrderChanges, BillingEventHandlers],
+  controllers: [PurchaseController, OrderCancellationController, PaymentsController, SubscriptionsController, AdminPaymentsController, AdminRefundsController],
+  providers: [PlaceOrderHandler, RecordTransferReceivedHandler, CancelOrderHandler, GetMemberSubscriptionsHandler, HasPersonalInformationHandler, ListMemberItemsHandler,
+    OrderChanges,
+    BillingEventHandlers,
+    RequestOrderRefundHandler,
+    DecideOrderRefundHandler,
+    ExecuteOrderRefundHandler,
+    RecordBankRefundPaidHandler,
+  ],
 })
 export class OrdersModule {}

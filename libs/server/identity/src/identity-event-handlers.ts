@@ -1,16 +1,26 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { ReactorRegistry } from '@coaching/server-core';
+import { ProjectionRegistry, ReactorRegistry } from '@coaching/server-core';
+import { MemberSuspensionProjection } from './projections/member-suspension.projection';
 import { RecordGameWhenSubscriptionStartedReactor } from './reactors/record-game-when-subscription-started.reactor';
+import { ReturnTrialWhenTrialCancelledBySchoolReactor } from './reactors/return-trial-when-trial-cancelled-by-school.reactor';
+import { UseTrialWhenTrialBookedReactor } from './reactors/use-trial-when-trial-booked.reactor';
 
 /**
- * Identity's reactors to other contexts' events (async: recording the game of a paid plan), registered in
+ * Identity's projection of its own events (inline: a member's suspension) and its reactors to other contexts' events (async: recording the game of a paid plan; a trial used on
+ * booking, given back on a school cancellation), registered in
  * every process that appends those events: the api and the worker. Both modules provide this one class.
  */
 @Injectable()
 export class IdentityEventHandlers implements OnModuleInit {
-  constructor(@Inject(ReactorRegistry) private readonly reactors: ReactorRegistry) {}
+  constructor(
+    @Inject(ReactorRegistry) private readonly reactors: ReactorRegistry,
+    @Inject(ProjectionRegistry) private readonly projections: ProjectionRegistry,
+  ) {}
 
   onModuleInit(): void {
+    this.projections.register(new MemberSuspensionProjection());
     this.reactors.register(new RecordGameWhenSubscriptionStartedReactor());
+    this.reactors.register(new UseTrialWhenTrialBookedReactor());
+    this.reactors.register(new ReturnTrialWhenTrialCancelledBySchoolReactor());
   }
 }

@@ -1,8 +1,12 @@
+import { AdminMemberSuspensionController } from './http/admin-member-suspension.controller';
+import { LiftMemberSuspensionHandler, SuspendMemberHandler } from './commands/suspend-member.handler';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { PassportModule } from '@nestjs/passport';
 import { ChangePasswordHandler } from './commands/change-password.handler';
+import { JoinCourseHandler } from './commands/join-course.handler';
+import { LeaveCourseHandler } from './commands/leave-course.handler';
 import { LinkDiscordHandler } from './commands/link-discord.handler';
 import { RegisterMemberHandler } from './commands/register-member.handler';
 import { RequestPasswordResetHandler } from './commands/request-password-reset.handler';
@@ -13,6 +17,7 @@ import { UpdateProfileHandler } from './commands/update-profile.handler';
 import { VerifyEmailHandler } from './commands/verify-email.handler';
 import { User } from './entities/user.entity';
 import { IdentityEventHandlers } from './identity-event-handlers';
+import { CoursesController } from './http/courses.controller';
 import { DiscordClient } from './http/discord-client';
 import { DiscordController } from './http/discord.controller';
 import { EmailVerificationController } from './http/email-verification.controller';
@@ -21,10 +26,15 @@ import { MemberLocalStrategy } from './http/member-local.strategy';
 import { PasswordsController } from './http/passwords.controller';
 import { ProfileController } from './http/profile.controller';
 import { CurrentUsers } from './queries/current-user';
+import { GetMemberGameIdsHandler } from './queries/get-member-game-ids.handler';
+import { CountNewMembersHandler } from './queries/count-new-members.handler';
+import { GetTrialApplicantHandler } from './queries/get-trial-applicant.handler';
+import { GetMemberProfilesHandler } from './queries/get-member-profiles.handler';
+import { SearchMembersHandler } from './queries/search-members.handler';
 
 @Module({
   imports: [MikroOrmModule.forFeature([User]), CqrsModule, PassportModule],
-  controllers: [MemberAuthController, EmailVerificationController, PasswordsController, ProfileController, DiscordController],
-  providers: [IdentityEventHandlers, CurrentUsers, MemberLocalStrategy, RegisterMemberHandler, VerifyEmailHandler, RequestPasswordResetHandler, ResetPasswordHandler, ChangePasswordHandler, UpdateProfileHandler, DiscordClient, SignInWithDiscordHandler, LinkDiscordHandler, UnlinkDiscordHandler],
+  controllers: [MemberAuthController, EmailVerificationController, PasswordsController, ProfileController, DiscordController, CoursesController, AdminMemberSuspensionController],
+  providers: [IdentityEventHandlers, CurrentUsers, MemberLocalStrategy, RegisterMemberHandler, VerifyEmailHandler, RequestPasswordResetHandler, ResetPasswordHandler, ChangePasswordHandler, UpdateProfileHandler, DiscordClient, SignInWithDiscordHandler, LinkDiscordHandler, UnlinkDiscordHandler, JoinCourseHandler, LeaveCourseHandler, GetMemberGameIdsHandler, GetTrialApplicantHandler, SuspendMemberHandler, LiftMemberSuspensionHandler, SearchMembersHandler, GetMemberProfilesHandler, CountNewMembersHandler],
 })
 export class IdentityModule {}

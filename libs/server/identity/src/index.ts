@@ -5,3 +5,5 @@ export * from './identity-jobs.module';
 export * from './domain/signed-links';
 export * from './domain/identity-errors';
 export * from './member-directory.module';
+export * from './commands/join-course.command';
+export * from './commands/leave-course.command';

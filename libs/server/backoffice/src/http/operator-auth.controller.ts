@@ -1,9 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Controller, Get, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
-import type { OperatorIdentity } from '@coaching/contracts';
-import { ADMIN_SESSION_COOKIE, csrfTokenOf } from '@coaching/server-core';
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { operatorAcceptInvitationSchema, type OperatorIdentity } from '@coaching/contracts';
+import { ADMIN_SESSION_COOKIE, csrfTokenOf, EventStore, parseWith, RateLimiter } from '@coaching/server-core';
 import type { Request } from 'express';
+import { AcceptOperatorInvitationCommand } from '../commands/accept-operator-invitation.command';
 import { Operator } from '../entities/operator.entity';
+import { recordOperatorAccess } from './operator-access';
 import { OperatorLoginGuard } from './operator-login.guard';
 
 interface SessionAnswer {
@@ -19,7 +22,12 @@ const destroy = (req: Request) => new Promise<void>((resolve, reject) => req.ses
  */
 @Controller('admin-api/auth')
 export class OperatorAuthController {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(EventStore) private readonly store: EventStore,
+    private readonly commands: CommandBus,
+    private readonly limiter: RateLimiter,
+  ) {}
 
   @Get('session')
   session(@Req() req: Request): SessionAnswer {
@@ -37,13 +45,25 @@ export class OperatorAuthController {
     req.session.createdAt = Date.now();
     const csrfToken = csrfTokenOf(req);
     await this.em.fork().nativeUpdate(Operator, { id: operator.id }, { lastLoginAt: new Date() });
+    await recordOperatorAccess(this.em, this.store, { type: 'OperatorSignedIn', data: { operatorId: operator.id, ip: req.ip ?? 'unknown' } });
     return { data: { operator, csrfToken } };
+  }
+
+  /** The mailed invitation (or reset) link: sets the password once; the operator then signs in with it. */
+  @Post('invitation')
+  @HttpCode(HttpStatus.OK)
+  async acceptInvitation(@Body() body: unknown, @Req() req: Request): Promise<{ data: { email: string } }> {
+    await this.limiter.enforce('operator-invitation-address', req.ip ?? 'unknown', { limit: 20, windowSeconds: 15 * 60 }, req.res);
+    const { token, password } = parseWith(operatorAcceptInvitationSchema, body);
+    return { data: { email: await this.commands.execute(new AcceptOperatorInvitationCommand(token, password)) } };
   }
 
   @Post('logout')
   @HttpCode(HttpStatus.NO_CONTENT)
   async logout(@Req() req: Request): Promise<void> {
+    const operator = req.session.operator;
     await destroy(req);
+    if (operator) await recordOperatorAccess(this.em, this.store, { type: 'OperatorSignedOut', data: { operatorId: operator.id, ip: req.ip ?? 'unknown' } });
     req.res?.clearCookie(ADMIN_SESSION_COOKIE, { path: '/admin-api' });
   }
 }

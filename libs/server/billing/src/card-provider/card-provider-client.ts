@@ -166,14 +166,13 @@ export class CardProviderClient {
   /** Captures an AUTH (SALES), cancels (VOID) or refunds (RETURN). */
   async alterTran({ accessId, accessPass, jobCd, amount, tax }: AlterTranRequest): Promise<AlterTranResult> {
     const answer = await this.call('AlterTran', { ...this.shop, AccessID: accessId, AccessPass: accessPass, JobCd: jobCd, Amount: amount, Tax: tax }, true);
-    return {
-      accessId: answer.AccessID ?? accessId,
-      accessPass: answer.AccessPass ?? accessPass,
-      forward: answer.Forward ?? '',
-      approve: answer.Approve ?? '',
-      tranId: answer.TranID ?? '',
-      tranDate: answer.TranDate ?? '',
-    };
+    return alteredTrade(answer, { accessId, accessPass });
+  }
+
+  /** ChangeTran: a new (lower) amount for an executed trade of job code `jobCd`, e.g. a partial refund of a CAPTURE. */
+  async changeTran({ accessId, accessPass, jobCd, amount, tax }: TradeAccess & { jobCd: 'AUTH' | 'CAPTURE' | 'SALES'; amount: number; tax: number }): Promise<AlterTranResult> {
+    const answer = await this.call('ChangeTran', { ...this.shop, AccessID: accessId, AccessPass: accessPass, JobCd: jobCd, Amount: amount, Tax: tax }, true);
+    return alteredTrade(answer, { accessId, accessPass });
   }
 
   /** What the provider did with an order; null when it never heard of it. The answer to every doubt. */
@@ -281,6 +280,18 @@ export class CardProviderClient {
 function refuseInsideTransaction(call: string): void {
   const open = TransactionContext.getEntityManager()?.getTransactionContext();
   if (open && !open.isCompleted()) throw new Error(`card provider ${call} called inside a database transaction`);
+}
+
+/** AlterTran's and ChangeTran's answer: the trade's access (the provider may keep ours) and the new transaction. */
+function alteredTrade(answer: Record<string, string>, access: TradeAccess): AlterTranResult {
+  return {
+    accessId: answer.AccessID ?? access.accessId,
+    accessPass: answer.AccessPass ?? access.accessPass,
+    forward: answer.Forward ?? '',
+    approve: answer.Approve ?? '',
+    tranId: answer.TranID ?? '',
+    tranDate: answer.TranDate ?? '',
+  };
 }
 
 /** A field the protocol always answers; its absence means the answer is not the protocol (and, for a change, its outcome unknown). */

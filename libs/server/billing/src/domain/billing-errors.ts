@@ -41,6 +41,8 @@ export const BillingErrors = defineErrors('BILLING', {
   CARD_SAVE_UNAVAILABLE: { status: 503, message: CardMessages.saveFailed },
   // Not one of this member's cards (another member's, deleted, or none): nothing is changed.
   CARD_NOT_FOUND: { status: 404, field: 'card_seq', message: m.cardNotFound },
+  // A refund asked for a token charge (commands/refund-card-charge.handler.ts) the provider has no record of.
+  CHARGE_NOT_FOUND: { status: 404, message: m.paymentNotFound },
   CARD_DELETE_REFUSED: { status: 422, field: 'card_seq', message: CardMessages.deleteFailed },
   CARD_DELETE_UNAVAILABLE: { status: 503, message: CardMessages.deleteFailed },
   CARD_DEFAULT_REFUSED: { status: 422, field: 'card_seq', message: CardMessages.defaultChangeFailed },
@@ -52,6 +54,18 @@ export const BillingErrors = defineErrors('BILLING', {
   PAYMENT_NOT_FOUND: { status: 404, message: m.paymentNotFound },
   NOT_A_BANK_TRANSFER: { status: 422, message: '銀行振込のお申し込みではありません。' },
   ORDER_CANCELLED: { status: 422, message: 'このお申し込みは取り消されています。' },
+  // Cancelling with a refund (解約・返金, domain/order-refund.ts), by support, approved by an admin above the threshold.
+  REFUND_NOT_PAID: { status: 422, message: 'お支払いが確認できていないため、返金できません。' },
+  REFUND_ONLY_PLANS: { status: 422, message: '解約・返金できるのはプランのお申し込みです。' },
+  REFUND_ALREADY_REQUESTED: { status: 409, message: 'このお申し込みの解約・返金はすでに受け付けています。' },
+  REFUND_AMOUNT_INVALID: { status: 422, field: 'amount', message: '返金額は0円以上、お支払済みの金額以下で入力してください。' },
+  REFUND_ADJUSTMENT_REASON_REQUIRED: { status: 422, field: 'adjustment_reason', message: '返金額を調整する理由を入力してください。' },
+  REFUND_NOT_FOUND: { status: 404, message: '返金の申請が見つかりません。' },
+  REFUND_NOT_AWAITING_APPROVAL: { status: 422, message: 'この返金は承認待ちではありません。' },
+  REFUND_SELF_APPROVAL: { status: 403, message: '自分が申請した返金は承認できません。別の管理者が承認してください。' },
+  REFUND_NOT_APPROVED: { status: 422, message: 'この返金はまだ承認されていません。' },
+  REFUND_IN_PROGRESS: { status: 409, message: '返金を処理しています。しばらくしてから画面を更新してください。' },
+  NOT_A_BANK_REFUND: { status: 422, message: '銀行振込での返金ではありません。' },
   // The member calls off an order only while it is an unpaid bank transfer.
   PAID_ORDER_NOT_CANCELLABLE: { status: 422, message: SubscriptionMessages.cannotCancelPaid },
   CARD_ORDER_NOT_CANCELLABLE: { status: 422, message: SubscriptionMessages.cannotCancelCard },

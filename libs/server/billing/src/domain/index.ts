@@ -4,3 +4,5 @@ export * from './coupon-discount';
 export * from './item-pricing';
 export * from './plan-pricing';
 export * from './billing-errors';
+export * from './refund-calculator';
+export * from './order-refund';

@@ -2,6 +2,7 @@ import type { PlanType } from '@coaching/contracts';
 import type { DomainEvent, Decider } from '@coaching/server-core';
 import { domainError } from '@coaching/server-core/errors';
 import { BillingErrors } from './billing-errors';
+import type { BankRefundPaidData, OrderRefundedData, RefundDecisionData, RefundRequestedData, RefundStatus } from './order-refund';
 
 // An order (README, Glossary) as an event-sourced stream, `payment-<paymentId>` by its historical name
 // (ARCHITECTURE.md). Card orders are charged by the worker, one charge for a lump sum, `period` monthly
@@ -74,7 +75,13 @@ export type OrderEvent =
   | DomainEvent<'ChargeFailed', ChargeFailedData>
   | DomainEvent<'OrderFellIntoArrears', { n: number; at: string }>
   | DomainEvent<'TransferReceived', TransferReceivedData>
-  | DomainEvent<'OrderCancelled', OrderCancelledData>;
+  | DomainEvent<'OrderCancelled', OrderCancelledData>
+  // Cancellation (解約) with a refund by support (order-refund.ts): asked, approved or rejected by an admin, refunded.
+  | DomainEvent<'RefundRequested', RefundRequestedData>
+  | DomainEvent<'RefundApproved', RefundDecisionData>
+  | DomainEvent<'RefundRejected', RefundDecisionData>
+  | DomainEvent<'OrderRefunded', OrderRefundedData>
+  | DomainEvent<'BankRefundPaid', BankRefundPaidData>;
 
 /** An order to place: what is bought and its charges, as billing's pricing priced them. The card comes from the facts. */
 export type OrderToPlace = Omit<PaymentRequestedData, 'cardSeq'>;
@@ -101,7 +108,12 @@ export type OrderCommand =
   | { type: 'RecordChargeCaptured'; data: ChargeCapturedData }
   | { type: 'RecordChargeFailed'; data: ChargeFailedData }
   | { type: 'RecordTransferReceived'; data: TransferReceivedData }
-  | { type: 'CancelOrder'; data: OrderCancelledData };
+  | { type: 'CancelOrder'; data: OrderCancelledData }
+  | { type: 'RequestRefund'; data: RefundRequestedData }
+  | { type: 'ApproveRefund'; data: RefundDecisionData }
+  | { type: 'RejectRefund'; data: RefundDecisionData }
+  | { type: 'RecordRefund'; data: OrderRefundedData }
+  | { type: 'RecordBankRefundPaid'; data: BankRefundPaidData };
 
 export type ChargeState = 'due' | 'captured' | 'failed';
 
@@ -111,6 +123,19 @@ export interface OrderState {
   transferReceived: boolean;
   inArrears: boolean;
   cancelled: boolean;
+  /** The refund support asked for, and where it stands; a rejected one may be asked again. */
+  refund: { status: RefundStatus; request: RefundRequestedData } | null;
+}
+
+/** A refund asked and not rejected ends the order: no further charge is made (a split's next month stops). */
+export const refundUnderway = (state: Pick<OrderState, 'refund'>) => state.refund !== null && state.refund.status !== 'rejected';
+
+/** What the member has paid on the order so far, tax included: the charges captured, or the whole transfer. */
+export function paidSoFar(state: OrderState): number {
+  const order = state.requested;
+  if (!order) return 0;
+  if (order.method === 'bank') return state.transferReceived ? order.charges.reduce((sum, c) => sum + c.amount + c.tax, 0) : 0;
+  return order.charges.reduce((sum, c, n) => (state.charges[n] === 'captured' ? sum + c.amount + c.tax : sum), 0);
 }
 
 export class OrderRuleError extends Error {
@@ -144,7 +169,7 @@ function cardThatPays(order: OrderToPlace, card: OrderFacts['card']): string | n
 }
 
 /** What the charge job does with charge n of an order: make it, or leave it and why. */
-export type ChargeDecision = { make: OrderCharge } | { leave: 'unknown-charge' | 'not-card' | 'already-recorded' | 'out-of-order' | 'not-due-yet' };
+export type ChargeDecision = { make: OrderCharge } | { leave: 'unknown-charge' | 'not-card' | 'already-recorded' | 'out-of-order' | 'not-due-yet' | 'refunded' };
 
 /**
  * Whether charge n of the order is made at `now`: a card order's charge still due, after the charge before
@@ -155,6 +180,7 @@ export function chargeToMake(state: OrderState, n: number, now: Date): ChargeDec
   if (!order || !Number.isInteger(n) || n < 0 || n >= state.charges.length) return { leave: 'unknown-charge' };
   if (order.method === 'bank') return { leave: 'not-card' };
   if (state.charges[n] !== 'due') return { leave: 'already-recorded' };
+  if (refundUnderway(state)) return { leave: 'refunded' };
   if (n > 0 && state.charges[n - 1] !== 'captured') return { leave: 'out-of-order' };
   if (new Date(order.charges[n].dueAt).getTime() > now.getTime()) return { leave: 'not-due-yet' };
   return { make: order.charges[n] };
@@ -164,7 +190,7 @@ export function chargeToMake(state: OrderState, n: number, now: Date): ChargeDec
 export const isSettled = (state: OrderState) => state.charges[0] === 'captured' || state.transferReceived;
 
 export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
-  initialState: () => ({ requested: null, charges: [], transferReceived: false, inArrears: false, cancelled: false }),
+  initialState: () => ({ requested: null, charges: [], transferReceived: false, inArrears: false, cancelled: false, refund: null }),
 
   evolve(state, event) {
     switch (event.type) {
@@ -180,6 +206,16 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         return { ...state, transferReceived: true };
       case 'OrderCancelled':
         return { ...state, cancelled: true };
+      case 'RefundRequested':
+        return { ...state, refund: { status: event.data.needsApproval ? 'awaiting_approval' : 'approved', request: event.data } };
+      case 'RefundApproved':
+        return state.refund ? { ...state, refund: { ...state.refund, status: 'approved' } } : state;
+      case 'RefundRejected':
+        return state.refund ? { ...state, refund: { ...state.refund, status: 'rejected' } } : state;
+      case 'OrderRefunded':
+        return state.refund ? { ...state, refund: { ...state.refund, status: event.data.method === 'bank' ? 'awaiting_bank_transfer' : 'refunded' } } : state;
+      case 'BankRefundPaid':
+        return state.refund ? { ...state, refund: { ...state.refund, status: 'bank_paid' } } : state;
     }
   },
 
@@ -222,6 +258,39 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         if (requested.method !== 'bank') throw new OrderRuleError('not-bank');
         if (state.transferReceived) throw new OrderRuleError('already-paid');
         return state.cancelled ? [] : [{ type: 'OrderCancelled', data: command.data }];
+      case 'RequestRefund':
+        return decideRefundRequest(state, command.data);
+      case 'ApproveRefund':
+      case 'RejectRefund': {
+        if (!state.refund) throw domainError(BillingErrors.REFUND_NOT_FOUND);
+        if (state.refund.status !== 'awaiting_approval') throw domainError(BillingErrors.REFUND_NOT_AWAITING_APPROVAL);
+        // A second person: whoever asked for the adjustment cannot approve (or reject) it, whatever their role.
+        if (state.refund.request.requestedBy.id === command.data.by.id) throw domainError(BillingErrors.REFUND_SELF_APPROVAL);
+        return [{ type: command.type === 'ApproveRefund' ? 'RefundApproved' : 'RefundRejected', data: command.data }];
+      }
+      case 'RecordRefund': {
+        if (!state.refund) throw domainError(BillingErrors.REFUND_NOT_FOUND);
+        // Recorded once: a second press, or a second request that waited for the first, changes nothing.
+        if (state.refund.status === 'refunded' || state.refund.status === 'awaiting_bank_transfer' || state.refund.status === 'bank_paid') return [];
+        if (state.refund.status !== 'approved') throw domainError(BillingErrors.REFUND_NOT_APPROVED);
+        return [{ type: 'OrderRefunded', data: command.data }];
+      }
+      case 'RecordBankRefundPaid':
+        if (!state.refund || state.refund.request.method !== 'bank') throw domainError(BillingErrors.NOT_A_BANK_REFUND);
+        if (state.refund.status === 'bank_paid') return [];
+        if (state.refund.status !== 'awaiting_bank_transfer') throw domainError(BillingErrors.REFUND_NOT_APPROVED);
+        return [{ type: 'BankRefundPaid', data: command.data }];
     }
   },
 };
+
+/** Support asks for a refund of a paid plan order: one at a time, an amount within what was paid, a reason for an adjustment. */
+function decideRefundRequest(state: OrderState, request: RefundRequestedData): OrderEvent[] {
+  const order = state.requested!;
+  if (order.kind !== 'plan') throw domainError(BillingErrors.REFUND_ONLY_PLANS);
+  if (!isSettled(state) || state.cancelled) throw domainError(BillingErrors.REFUND_NOT_PAID);
+  if (refundUnderway(state)) throw domainError(BillingErrors.REFUND_ALREADY_REQUESTED);
+  if (!Number.isInteger(request.amount) || request.amount < 0 || request.amount > paidSoFar(state)) throw domainError(BillingErrors.REFUND_AMOUNT_INVALID);
+  if (request.amount !== request.calculated && !request.adjustmentReason) throw domainError(BillingErrors.REFUND_ADJUSTMENT_REASON_REQUIRED);
+  return [{ type: 'RefundRequested', data: request }];
+}

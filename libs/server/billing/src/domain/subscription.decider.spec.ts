@@ -35,6 +35,17 @@ describe('subscription decider', () => {
   describe('given a running plan', () => {
     const running = [started('p1', '2026-11-24T00:00:00.000Z', '2026-12-24T00:00:00.000Z')];
 
+    it('when its order is cancelled with a refund, ends it then, once; an order that did not pay for it ends nothing', () => {
+      const cancelled: SubscriptionEvent = {
+        type: 'SubscriptionCancelled',
+        data: { paymentId: 'p1', memberId: 'member-1', previousEndsAt: '2026-12-24T00:00:00.000Z', cancelledAt: '2026-11-30T00:00:00.000Z' },
+      };
+      spec.given(running).when({ type: 'CancelSubscription', data: { paymentId: 'p1', cancelledAt: '2026-11-30T00:00:00.000Z' } }).then([cancelled]);
+      spec.given([...running, cancelled]).when({ type: 'CancelSubscription', data: { paymentId: 'p1', cancelledAt: '2026-12-01T00:00:00.000Z' } }).then([]);
+      spec.given(running).when({ type: 'CancelSubscription', data: { paymentId: 'p9', cancelledAt: '2026-11-30T00:00:00.000Z' } }).then([]);
+      expect(subscriptionStatus(fold([...running, cancelled]), new Date('2026-12-01T00:00:00Z'))).toBe('ended');
+    });
+
     it('when the same plan is paid again before it ends, extends it from its end by the bought months', () => {
       spec
         .given(running)

@@ -55,17 +55,27 @@ export interface SubscriptionRequestWithdrawnData {
   withdrawnAt: string;
 }
 
+/** The plan ends early: its order was cancelled with a refund (解約). Lessons cancels the lessons still ahead. */
+export interface SubscriptionCancelledData {
+  paymentId: string;
+  memberId: string;
+  previousEndsAt: string;
+  cancelledAt: string;
+}
+
 export type SubscriptionEvent =
   | DomainEvent<'SubscriptionRequested', SubscriptionRequestedData>
   | DomainEvent<'SubscriptionStarted', SubscriptionStartedData>
   | DomainEvent<'SubscriptionExtended', SubscriptionExtendedData>
-  | DomainEvent<'SubscriptionRequestWithdrawn', SubscriptionRequestWithdrawnData>;
+  | DomainEvent<'SubscriptionRequestWithdrawn', SubscriptionRequestWithdrawnData>
+  | DomainEvent<'SubscriptionCancelled', SubscriptionCancelledData>;
 
 export type SubscriptionCommand =
   | { type: 'RequestSubscription'; data: SubscriptionRequestedData }
   /** The order was paid: start the plan, or extend it when it is still running. */
   | { type: 'PaySubscription'; data: SubscriptionPlan & { paymentId: string; months: number; paidAt: string } }
-  | { type: 'WithdrawSubscriptionRequest'; data: SubscriptionRequestWithdrawnData };
+  | { type: 'WithdrawSubscriptionRequest'; data: SubscriptionRequestWithdrawnData }
+  | { type: 'CancelSubscription'; data: { paymentId: string; cancelledAt: string } };
 
 export interface PendingOrder {
   paymentId: string;
@@ -81,6 +91,8 @@ export interface SubscriptionState {
   pending: PendingOrder[];
   /** Every order already applied or withdrawn: a second delivery of one changes nothing. */
   settled: string[];
+  /** Orders whose cancellation ended the plan: a second delivery ends nothing twice. */
+  cancelledBy: string[];
 }
 
 /** pending: ordered, not paid yet; active: paid and running; ended: its period is over; cancelled: withdrawn before paying. */
@@ -98,7 +110,7 @@ export function periodEndAfterPayment(endsAt: string | null, paidAt: Date, month
 }
 
 export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent, SubscriptionState> = {
-  initialState: () => ({ plan: null, startsAt: null, endsAt: null, pending: [], settled: [] }),
+  initialState: () => ({ plan: null, startsAt: null, endsAt: null, pending: [], settled: [], cancelledBy: [] }),
 
   evolve(state, event) {
     switch (event.type) {
@@ -114,6 +126,8 @@ export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent
         return { ...state, endsAt: event.data.endsAt, pending: state.pending.filter((p) => p.paymentId !== event.data.paymentId), settled: [...state.settled, event.data.paymentId] };
       case 'SubscriptionRequestWithdrawn':
         return { ...state, pending: state.pending.filter((p) => p.paymentId !== event.data.paymentId), settled: [...state.settled, event.data.paymentId] };
+      case 'SubscriptionCancelled':
+        return { ...state, endsAt: event.data.cancelledAt, cancelledBy: [...(state.cancelledBy ?? []), event.data.paymentId] };
     }
   },
 
@@ -132,6 +146,13 @@ export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent
       }
       case 'WithdrawSubscriptionRequest':
         return state.pending.some((p) => p.paymentId === command.data.paymentId) ? [{ type: 'SubscriptionRequestWithdrawn', data: command.data }] : [];
+      case 'CancelSubscription': {
+        // Only a plan this order paid for, once; a plan already over stays as it ended.
+        const { paymentId, cancelledAt } = command.data;
+        if (!state.plan || !state.settled.includes(paymentId) || (state.cancelledBy ?? []).includes(paymentId)) return [];
+        if (!state.endsAt || new Date(state.endsAt) <= new Date(cancelledAt)) return [];
+        return [{ type: 'SubscriptionCancelled', data: { paymentId, memberId: state.plan.memberId, previousEndsAt: state.endsAt, cancelledAt } }];
+      }
     }
   },
 };

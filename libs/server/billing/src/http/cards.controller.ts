@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CardMessages, cardSeqSchema, type SavedCard, saveCardSchema } from '@coaching/contracts';
-import { APP_CONFIG, type AppConfig, MemberGuard, MemberId, parseWith, RateLimiter, type RateLimit } from '@coaching/server-core';
+import { MemberGuard, MemberId, parseWith, RateLimiter, type RateLimit } from '@coaching/server-core';
 import type { Request } from 'express';
 import { DeleteCardCommand } from '../commands/delete-card.command';
 import { SaveCardCommand } from '../commands/save-card.command';
@@ -14,8 +14,7 @@ export const CARD_SAVES_PER_HOUR: RateLimit = { limit: 10, windowSeconds: 60 * 6
 type CardsAnswer = { data: SavedCard[]; message: string };
 
 /**
- * Saved cards (spec §2 /payments/card, §7, §8 toasts, §9 at most 5, a new card becomes the default) and
- * what the web's card form needs to load the provider's script. Every card_seq is looked up under the
+ * Saved cards (spec §2 /payments/card, §7, §8 toasts, §9 at most 5, a new card becomes the default). Every card_seq is looked up under the
  * signed-in member's own id at the provider, so no member can touch another's card.
  *
  * Registered before any `/api/payments/:id` route, which would otherwise take `cards` for an id.
@@ -27,7 +26,6 @@ export class CardsController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly limiter: RateLimiter,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get('cards')
@@ -58,11 +56,5 @@ export class CardsController {
     const { card_seq } = parseWith(cardSeqSchema, body);
     const data = await this.commands.execute(new SetDefaultCardCommand(memberId, card_seq));
     return { data, message: CardMessages.defaultChanged };
-  }
-
-  /** Public facts of our contract the browser's card form needs (spec §9: the shop id is embedded in the page). */
-  @Get('card-provider')
-  cardProvider(): { data: { script_url: string; shop_id: string } } {
-    return { data: { script_url: this.config.CARD_PROVIDER_SCRIPT_URL, shop_id: this.config.CARD_PROVIDER_SHOP_ID } };
   }
 }

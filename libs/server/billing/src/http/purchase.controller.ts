@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Param, Post, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { itemPurchaseSchema, planPurchaseSchema, type ItemPurchaseRequest, type PlanPurchaseRequest } from '@coaching/contracts';
-import { domainError, type ErrorCode, MemberGuard, MemberId, parseWith } from '@coaching/server-core';
+import { domainError, type ErrorCode, MemberGuard, RefuseSuspended, MemberId, parseWith } from '@coaching/server-core';
 import type { Response } from 'express';
 import { BillingErrors } from '../domain/billing-errors';
 import { PlaceOrderCommand, type CardChoice } from '../commands/place-order.command';
@@ -24,6 +24,7 @@ export class PurchaseController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Post('plans/:planId/purchase')
+  @RefuseSuspended()
   @HttpCode(202)
   async purchasePlan(@MemberId() memberId: string, @Param('planId') planId: string, @Body() body: unknown, @Res({ passthrough: true }) res: Response) {
     const id = positiveId(planId, BillingErrors.PLAN_NOT_FOUND);
@@ -35,6 +36,7 @@ export class PurchaseController {
   }
 
   @Post('items/:itemId/purchase')
+  @RefuseSuspended()
   @HttpCode(202)
   async purchaseItem(@MemberId() memberId: string, @Param('itemId') itemId: string, @Body() body: unknown, @Res({ passthrough: true }) res: Response) {
     const id = positiveId(itemId, BillingErrors.ITEM_NOT_FOUND);

@@ -11,7 +11,7 @@ import { providerOrderId, type ChargeCapturedData, type ChargeFailedData, type O
  */
 export class PaymentsProjection implements InlineProjection {
   readonly name = 'payments';
-  readonly eventTypes = ['PaymentRequested', 'ChargeCaptured', 'ChargeFailed', 'OrderFellIntoArrears', 'TransferReceived', 'OrderCancelled'] as const;
+  readonly eventTypes = ['PaymentRequested', 'ChargeCaptured', 'ChargeFailed', 'OrderFellIntoArrears', 'TransferReceived', 'OrderCancelled', 'RefundRequested', 'RefundRejected', 'OrderRefunded', 'BankRefundPaid'] as const;
 
   async apply(em: EntityManager, stored: StoredEvent): Promise<void> {
     const paymentId = stored.streamId.replace(/^payment-/, '');
@@ -33,6 +33,22 @@ export class PaymentsProjection implements InlineProjection {
       case 'OrderCancelled':
         await sql(em, "update payments set status = 'void', next_charge_at = null, updated_at = ? where id = ?", [event.data.cancelledAt, paymentId]);
         return;
+      // A cancellation asked stops the next monthly charge; a rejected one lets it go on.
+      case 'RefundRequested':
+        await sql(em, 'update payments set next_charge_at = null, updated_at = ? where id = ?', [event.data.requestedAt, paymentId]);
+        return;
+      case 'RefundRejected':
+        await sql(em, "update payments set next_charge_at = (select min(due_at) from payment_charges where payment_id = ? and status = 'due'), updated_at = ? where id = ?", [paymentId, event.data.at, paymentId]);
+        return;
+      // 返金済み once the money went back: a card refund at once, a bank refund when it was sent.
+      case 'OrderRefunded':
+        if (event.data.method === 'card') await this.refunded(em, paymentId, event.data.amount, event.data.refundedAt);
+        return;
+      case 'BankRefundPaid': {
+        const [refund] = await sql<{ amount: number }>(em, 'select amount from order_refunds where payment_id = ?', [paymentId]);
+        await this.refunded(em, paymentId, refund?.amount ?? 0, event.data.paidAt);
+        return;
+      }
     }
   }
 
@@ -40,6 +56,10 @@ export class PaymentsProjection implements InlineProjection {
     await sql(em, 'delete from user_items');
     await sql(em, 'delete from payment_charges');
     await sql(em, 'delete from payments');
+  }
+
+  private async refunded(em: EntityManager, paymentId: string, amount: number, at: string): Promise<void> {
+    await sql(em, "update payments set status = case when ? > 0 then 'refunded' else status end, refunded_amount = ?, next_charge_at = null, updated_at = ? where id = ?", [amount, amount, at, paymentId]);
   }
 
   private async requested(em: EntityManager, data: PaymentRequestedData, at: Date): Promise<void> {

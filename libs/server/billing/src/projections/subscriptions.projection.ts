@@ -8,7 +8,7 @@ import type { SubscriptionEvent } from '../domain/subscription.decider';
  */
 export class SubscriptionsProjection implements InlineProjection {
   readonly name = 'subscriptions';
-  readonly eventTypes = ['SubscriptionRequested', 'SubscriptionStarted', 'SubscriptionExtended', 'SubscriptionRequestWithdrawn'] as const;
+  readonly eventTypes = ['SubscriptionRequested', 'SubscriptionStarted', 'SubscriptionExtended', 'SubscriptionRequestWithdrawn', 'SubscriptionCancelled'] as const;
 
   async apply(em: EntityManager, stored: StoredEvent): Promise<void> {
     const id = stored.streamId.replace(/^subscription-/, '');
@@ -51,6 +51,9 @@ export class SubscriptionsProjection implements InlineProjection {
       case 'SubscriptionRequestWithdrawn':
         await sql(em, 'update subscriptions set updated_at = ? where id = ?', [at, id]);
         return this.settle(em, id, event.data.paymentId, null, 'withdrawn', event.data.withdrawnAt);
+      case 'SubscriptionCancelled':
+        await sql(em, 'update subscriptions set ends_at = ?, updated_at = ? where id = ?', [event.data.cancelledAt, at, id]);
+        return;
     }
   }
 

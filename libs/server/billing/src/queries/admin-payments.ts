@@ -43,7 +43,7 @@ interface Row {
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
 /** The member as operators see them: identity's contact (core's `MemberDirectory`), the student's name as a fallback. */
-const memberOf = (row: Row, contact: MemberContact | undefined) => {
+export const memberOf = (row: Pick<Row, 'user_id' | 'pi_last_name' | 'pi_first_name'>, contact: MemberContact | undefined) => {
   const name = contact?.lastName || contact?.firstName ? salutationOf(contact) : [row.pi_last_name, row.pi_first_name].filter(Boolean).join(' ');
   return { id: row.user_id, name: name || null, email: contact?.email ?? '' };
 };
@@ -123,23 +123,32 @@ export async function listAdminPayments(
   return { rows: rows.map((row) => toAdmin(row, contacts.get(row.user_id))), total: Number(total) };
 }
 
+type ChargeRow = AdminPaymentDetail['charges'][number] & { due_at: Date; charged_at: Date | null };
+const CHARGES = 'select payment_id, n, provider_order_id, amount, tax, due_at, status, job_code, charged_at, failure_message from payment_charges';
+const toCharge = ({ payment_id: _payment, ...c }: ChargeRow & { payment_id?: string }) => ({ ...c, due_at: new Date(c.due_at).toISOString(), charged_at: iso(c.charged_at) });
+
+/** Every payment of one member, newest first, each with its charges (the back office's member page). */
+export async function listMemberPayments(em: EntityManager, members: MemberDirectory, memberId: string): Promise<Array<AdminPayment & { charges: AdminPaymentDetail['charges'] }>> {
+  const rows = await sql<Row>(em, `${SELECT} where p.user_id = ? order by p.created_at desc, p.id`, [memberId]);
+  if (rows.length === 0) return [];
+  const charges = await sql<ChargeRow & { payment_id: string }>(em, `${CHARGES} where payment_id = any(string_to_array(?, ',')::uuid[]) order by payment_id, n`, [rows.map((r) => r.id).join(',')]);
+  const contact = (await members.contactsOf([memberId])).get(memberId);
+  return rows.map((row) => ({ ...toAdmin(row, contact), charges: charges.filter((c) => c.payment_id === row.id).map(toCharge) }));
+}
+
 /** One payment with its charges and the full event timeline of its stream. */
 export async function getAdminPayment(em: EntityManager, members: MemberDirectory, id: string): Promise<AdminPaymentDetail | null> {
   const [row] = await sql<Row>(em, `${SELECT} where p.id = ?`, [id]);
   if (!row) return null;
-  const charges = await sql<AdminPaymentDetail['charges'][number] & { due_at: Date; charged_at: Date | null }>(
-    em,
-    'select n, provider_order_id, amount, tax, due_at, status, job_code, charged_at, failure_message from payment_charges where payment_id = ? order by n',
-    [id],
-  );
-  const events = await sql<{ version: number; type: string; recorded_at: Date; metadata: { actor?: AdminPaymentEvent['actor'] }; data: AdminPaymentEvent['data'] }>(
+  const charges = await sql<ChargeRow>(em, `${CHARGES} where payment_id = ? order by n`, [id]);
+  const events = await sql<{ version: number; type: string; recorded_at: Date; metadata: { actor?: AdminPaymentEvent['actor']; operatorName?: string }; data: AdminPaymentEvent['data'] }>(
     em,
     'select version, type, recorded_at, metadata, data from events where stream_id = ? order by version',
     [`payment-${id}`],
   );
   return {
     ...toAdmin(row, (await members.contactsOf([row.user_id])).get(row.user_id)),
-    charges: charges.map((c) => ({ ...c, due_at: new Date(c.due_at).toISOString(), charged_at: iso(c.charged_at) })),
-    events: events.map((e) => ({ version: e.version, type: e.type, recorded_at: new Date(e.recorded_at).toISOString(), actor: e.metadata?.actor ?? null, data: e.data })),
+    charges: charges.map(toCharge),
+    events: events.map((e) => ({ version: e.version, type: e.type, recorded_at: new Date(e.recorded_at).toISOString(), actor: e.metadata?.actor ? { ...e.metadata.actor, name: e.metadata.operatorName } : null, data: e.data })),
   };
 }

@@ -26,6 +26,7 @@ interface PaymentRow {
   last_amount: number | null;
   last_charged_at: Date | null;
   first_due_at: Date;
+  refunded_amount: number | null;
 }
 
 /** A payment as the member sees it, with the message of a failed charge for the result page. */
@@ -33,7 +34,7 @@ export type MemberPayment = PaymentHistoryEntry & { failure_message: string | nu
 
 const SELECT = `
   select p.id, p.status, p.job_code, p.paid_at, p.created_at, p.updated_at, p.amount, p.tax, p.method, p.kind, p.period, p.quantity,
-         p.failure_message, p.charges_total, p.charges_paid,
+         p.failure_message, p.charges_total, p.charges_paid, p.refunded_amount,
          g.name as game_name, pl.name as plan_name, i.name as item_name,
          last.n as last_n, last.amount + last.tax as last_amount, last.charged_at as last_charged_at,
          (select min(due_at) from payment_charges where payment_id = p.id) as first_due_at
@@ -73,6 +74,7 @@ const toSummary = (row: PaymentRow): MemberPayment => ({
 ? { ...bankTransferDetails(row.id), due_at: iso(row.first_due_at), amount: row.amount + row.tax }
       : null,
   has_receipt: paidSomething(row),
+  refunded_amount: row.refunded_amount,
 });
 
 /** One of this member's payments; null for another member's or an unknown id (the caller answers 404). */

@@ -6,6 +6,7 @@ import { GetGameSummariesQuery } from '@coaching/server-catalogue/queries';
 import { APP_CONFIG, type AppConfig, domainError, enqueueInOutbox, hashPassword, sql } from '@coaching/server-core';
 import { byEmail, User } from '../entities/user.entity';
 import { IdentityErrors } from '../domain/identity-errors';
+import { trialReserveUrl } from './trial-context';
 import { verificationMail } from './verification-mail';
 import { RegisterMemberCommand } from './register-member.command';
 
@@ -31,6 +32,7 @@ export class RegisterMemberHandler implements ICommandHandler<RegisterMemberComm
           passwordHash,
           registeredFrom: request.from ?? null,
           route: request.from === 'trial' ? 'trial' : null,
+          trialReserveUrl: request.from === 'trial' ? trialReserveUrl(this.config.APP_URL, request.game_id) : null,
           movieFlg: String(request.movie_flg) === '1',
         });
         await tx.flush();

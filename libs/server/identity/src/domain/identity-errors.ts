@@ -1,4 +1,4 @@
-import { IdentityMessages as m, Messages, ProfileMessages } from '@coaching/contracts';
+import { IdentityMessages as m, Messages, ProfileMessages, SuspensionMessages } from '@coaching/contracts';
 import { defineErrors } from '@coaching/server-core/errors';
 
 /** The identity context's refusals: each code's HTTP status, Japanese message and the field it belongs to. */
@@ -18,4 +18,10 @@ export const IdentityErrors = defineErrors('IDENTITY', {
   PHOTO_NOT_IMAGE: { status: 422, field: 'profile_photo', message: ProfileMessages.photoNotImage },
   PHOTO_TOO_LARGE: { status: 422, field: 'profile_photo', message: ProfileMessages.photoTooLarge },
   PHOTO_NOT_FOUND: { status: 404, message: Messages.common.notFound },
+  COURSE_NOT_FOUND: { status: 404, message: m.courseNotFound },
+  COURSE_HELD: { status: 422, message: m.courseHeld },
+  // Suspension by support (domain/member-account.decider.ts).
+  MEMBER_NOT_FOUND: { status: 404, message: SuspensionMessages.memberNotFound },
+  ALREADY_SUSPENDED: { status: 409, message: SuspensionMessages.alreadySuspended },
+  NOT_SUSPENDED: { status: 409, message: SuspensionMessages.notSuspended },
 });

@@ -1,5 +1,6 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
+import type { SuspensionGround } from '@coaching/contracts';
 
 /** A member (student or purchaser). E-mail is unique case-insensitively. */
 @Entity({ tableName: 'users' })
@@ -25,6 +26,9 @@ export class User {
     | 'trialReserveUrl'
     | 'registeredFrom'
     | 'passwordChangedAt'
+    | 'suspendedAt'
+    | 'suspensionGround'
+    | 'suspensionReason'
     | 'isVerified';
 
   @PrimaryKey({ type: 'uuid' })
@@ -84,6 +88,16 @@ export class User {
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   passwordChangedAt: Date | null = null;
+
+  /** Suspended by support (the `member-<id>` stream, projected by MemberSuspensionProjection): since, ground and reason. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  suspendedAt: Date | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  suspensionGround: SuspensionGround | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  suspensionReason: string | null = null;
 
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   createdAt: Date = new Date();

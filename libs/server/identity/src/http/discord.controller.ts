@@ -1,3 +1,4 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, HttpCode, HttpStatus, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { IdentityMessages } from '@coaching/contracts';
 import { answerFor, APP_CONFIG, type AppConfig, domainError, isDomainError, MemberGuard, MemberId } from '@coaching/server-core';
@@ -6,6 +7,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { LinkDiscordCommand } from '../commands/link-discord.command';
 import { SignInWithDiscordCommand } from '../commands/sign-in-with-discord.command';
+import { rememberTrialContext } from '../commands/trial-context';
 import { UnlinkDiscordCommand } from '../commands/unlink-discord.command';
 import { IdentityErrors } from '../domain/identity-errors';
 import { DiscordClient } from './discord-client';
@@ -15,6 +17,20 @@ const STATE_TTL_MS = 10 * 60 * 1000;
 const sameState = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 /** The refusal's registered message for the redirect, or the general one. */
 const messageOf = (error: unknown) => (isDomainError(error) && answerFor(error)?.body.message) || IdentityMessages.discordFailed;
+/** A cookie of the request (the web app's half-day trial context: `from`, `game_id`). */
+const cookieOf = (req: Request, name: string): string | undefined => {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(at + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+};
 const to = (path: string, message: string) => `${path}${path.includes('?') ? '&' : '?'}${path.startsWith('/discord') ? 'msg' : 'error'}=${encodeURIComponent(message)}`;
 
 /**
@@ -28,6 +44,7 @@ export class DiscordController {
     private readonly client: DiscordClient,
     private readonly commands: CommandBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(EntityManager) private readonly em: EntityManager,
   ) {}
 
   @Get('login/discord')
@@ -63,7 +80,9 @@ export class DiscordController {
       }
       const userId = await this.commands.execute(new SignInWithDiscordCommand(discord));
       await startMemberSession(req, res, userId, this.config.isProduction, 'discord');
-      res.redirect(302, '/mypage?discord=1');
+      // From a trial link (spec §2, §4): the member lands on the trial form of the chosen game.
+      const trialUrl = cookieOf(req, 'from') === 'trial' ? await rememberTrialContext(this.em.fork(), userId, this.config.APP_URL, cookieOf(req, 'game_id')) : null;
+      res.redirect(302, trialUrl ? new URL(trialUrl).pathname + new URL(trialUrl).search : '/mypage?discord=1');
     } catch (error) {
       res.redirect(302, to(back, messageOf(error)));
     }

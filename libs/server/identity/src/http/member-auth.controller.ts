@@ -5,7 +5,7 @@ import { type CurrentUser, registerRequestSchema } from '@coaching/contracts';
 import { AllowUnverified, APP_CONFIG, type AppConfig, MemberGuard, MemberId, parseWith, RateLimiter } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { RegisterMemberCommand } from '../commands/register-member.command';
-import { User } from '../entities/user.entity';
+import { rememberTrialContext } from '../commands/trial-context';
 import { CurrentUsers } from '../queries/current-user';
 import { MemberLoginGuard } from './member-login.guard';
 import { endMemberSession, startMemberSession } from './member-session';
@@ -37,6 +37,8 @@ export class MemberAuthController {
   @UseGuards(MemberLoginGuard)
   async login(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ user: CurrentUser }> {
     const userId = req.user as string;
+    const body = (req.body ?? {}) as { from?: unknown; game_id?: unknown };
+    if (body.from === 'trial') await rememberTrialContext(this.em.fork(), userId, this.config.APP_URL, body.game_id);
     await startMemberSession(req, res, userId, this.config.isProduction);
     return { user: await this.currentUser(userId, 'password') };
   }
@@ -56,6 +58,6 @@ export class MemberAuthController {
 
   private async currentUser(userId: string, signedInVia: 'password' | 'discord' | undefined): Promise<CurrentUser> {
     const em = this.em.fork();
-    return this.currentUsers.answer(em, await em.findOneOrFail(User, { id: userId }), signedInVia);
+    return this.currentUsers.answer(em, userId, signedInVia);
   }
 }

@@ -8,7 +8,6 @@ import { UpdateProfileCommand } from '../commands/update-profile.command';
 import { IdentityErrors } from '../domain/identity-errors';
 import { NotAnImageError } from '../domain/not-an-image.error';
 import { reencodeProfilePhoto } from '../domain/profile-photo';
-import { User } from '../entities/user.entity';
 import { CurrentUsers } from '../queries/current-user';
 import { ProfilePhotoUpload } from './profile-photo-upload.interceptor';
 
@@ -63,6 +62,6 @@ export class ProfileController {
     const update = parseWith(profileUpdateSchema, fields);
     await this.commands.execute(new UpdateProfileCommand(userId, update, photo));
     const em = this.em.fork();
-    return { message: ProfileMessages.updated, data: await this.currentUsers.answer(em, await em.findOneOrFail(User, { id: userId }), req.session.signedInVia) };
+    return { message: ProfileMessages.updated, data: await this.currentUsers.answer(em, userId, req.session.signedInVia) };
   }
 }

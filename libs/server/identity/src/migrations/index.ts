@@ -3,6 +3,8 @@ import { Migration20261122000303Users } from './20261122000303-users.migration';
 import { Migration20261122000400MemberProfiles } from './20261122000400-member-profiles.migration';
 import { Migration20261124000003MemberDerivedColumns } from './20261124000003-member-derived-columns.migration';
 import { Migration20261125090018GamesOfPaidPlans } from './20261125090018-games-of-paid-plans.migration';
+import { Migration20261126110001MemberSearchIndexes } from './20261126110001-member-search-indexes.migration';
+import { Migration20261126120001MemberSuspension } from './20261126120001-member-suspension.migration';
 
 /** The identity context's tables. Core finds this list (the package's `./migrations` entry) and merges it by name. */
 export const migrations: ContextMigration[] = [
@@ -10,4 +12,6 @@ export const migrations: ContextMigration[] = [
   { name: 'Migration20261122000400MemberProfiles', class: Migration20261122000400MemberProfiles, replaces: 'Migration20261122000004Identity' },
   { name: 'Migration20261124000003MemberDerivedColumns', class: Migration20261124000003MemberDerivedColumns },
   { name: 'Migration20261125090018GamesOfPaidPlans', class: Migration20261125090018GamesOfPaidPlans },
+  { name: 'Migration20261126110001MemberSearchIndexes', class: Migration20261126110001MemberSearchIndexes },
+  { name: 'Migration20261126120001MemberSuspension', class: Migration20261126120001MemberSuspension },
 ];

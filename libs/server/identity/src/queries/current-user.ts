@@ -1,38 +1,47 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { CurrentUser } from '@coaching/contracts';
+import { chartEmbedHtml, chartLinkOf, type CurrentUser } from '@coaching/contracts';
 import { GetMemberSubscriptionsQuery, HasPersonalInformationQuery } from '@coaching/server-billing/queries';
 import { GetGameSummariesQuery, GetPlanSummariesQuery } from '@coaching/server-catalogue/queries';
 import { sql } from '@coaching/server-core';
-import type { User } from '../entities/user.entity';
+import { GetStudentChartsQuery } from '@coaching/server-lessons/queries';
+import { suspensionOf } from '../domain/member-suspension';
+import { User } from '../entities/user.entity';
 
 /**
  * The member as `GET /api/me` answers it (spec §3). Identity's own rows (the member, their chosen games)
  * plus what other contexts publish: billing's subscriptions and student information, the catalogue's
  * names of games and plans. `status` is 'paid' once any subscription has started; `user_plans` are the
- * running ones, and the current plan the latest of them. Charts join when the lessons context lands.
+ * running ones, and the current plan the latest of them. The chart link of the current plan is the lessons context's (published `GetStudentChartsQuery`).
  */
 @Injectable()
 export class CurrentUsers {
   constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
   /** `signedInVia`: how this session signed in; `is_discord_login` (spec §3) is true only for a linked member who came through Discord. */
-  async answer(em: EntityManager, user: User, signedInVia: 'password' | 'discord' | undefined): Promise<CurrentUser> {
-    const [chosen, subscriptions, personalInformationCompleted] = await Promise.all([
-      sql<{ game_id: number; is_selected: boolean }>(em, 'select game_id, is_selected from game_users where user_id = ?', [user.id]),
-      this.queries.execute(new GetMemberSubscriptionsQuery(user.id)),
-      this.queries.execute(new HasPersonalInformationQuery(user.id)),
+  async answer(em: EntityManager, userId: string, signedInVia: 'password' | 'discord' | undefined): Promise<CurrentUser> {
+    // Everything that needs only the member's id is asked at once (one wave of queries, then the names).
+    const [user, chosen, subscriptions, personalInformationCompleted] = await Promise.all([
+      em.findOneOrFail(User, { id: userId }),
+      sql<{ game_id: number; is_selected: boolean }>(em, 'select game_id, is_selected from game_users where user_id = ?', [userId]),
+      this.queries.execute(new GetMemberSubscriptionsQuery(userId)),
+      this.queries.execute(new HasPersonalInformationQuery(userId)),
     ]);
     const running = subscriptions.filter((s) => s.status === 'active');
-    const [games, plans] = await Promise.all([
+    const [games, plans, charts] = await Promise.all([
       this.queries.execute(new GetGameSummariesQuery(chosen.map((g) => g.game_id))),
       this.queries.execute(new GetPlanSummariesQuery(running.map((s) => s.planId))),
+      this.queries.execute(new GetStudentChartsQuery(running.map((s) => s.id))),
     ]);
     const selected = new Map(chosen.map((g) => [g.game_id, g.is_selected]));
     const planById = new Map(plans.map((p) => [p.id, p]));
-    const held = running.flatMap((s) => (planById.has(s.planId) ? [planById.get(s.planId)!] : []));
+    const heldSubscriptions = running.filter((s) => planById.has(s.planId));
+    const held = heldSubscriptions.map((s) => planById.get(s.planId)!);
     const current = held[0] ?? null;
+    // The chart of the current plan's subscription; the embed is derived from the allow-listed link, never stored.
+    const chartUrl = charts.find((c) => c.subscriptionId === heldSubscriptions[0]?.id)?.chartUrl ?? null;
+    const chart = chartLinkOf(chartUrl);
     const name = [user.lastName, user.firstName].filter(Boolean).join(' ') || null;
     return {
       id_str: user.publicId,
@@ -53,8 +62,12 @@ export class CurrentUsers {
       user_plans: held.map((p) => ({ plan: { id: p.id, name: p.name } })),
       game_users: games.map((g) => ({ game_id: g.id, is_selected: selected.get(g.id) ?? false, game: { name: g.name, is_legacy: g.isLegacy, discord_url: g.discordUrl } })),
       current_plan: current
-        ? { plan: { name: current.name, lesson_type: current.lessonType, game: { name: current.game.name, discord_url: current.game.discordUrl } }, embed: null, chart_url: null }
+        ? { plan: { name: current.name, lesson_type: current.lessonType, game: { name: current.game.name, discord_url: current.game.discordUrl } },
+            embed: chart ? chartEmbedHtml(chart) : null,
+            chart_url: chart ? chartUrl : null,
+          }
         : null,
+      suspension: suspensionOf(user),
     };
   }
 }

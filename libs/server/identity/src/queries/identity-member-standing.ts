@@ -10,12 +10,16 @@ export class IdentityMemberStanding extends MemberStanding {
   }
 
   async standingOf(memberId: string): Promise<Standing | null> {
-    const [row] = await sql<{ verified: boolean; password_changed_at: Date | string | null }>(
+    const [row] = await sql<{ verified: boolean; password_changed_at: Date | string | null; suspended_at: Date | string | null; suspension_reason: string | null }>(
       this.em.fork(),
-      'select email_verified_at is not null as verified, password_changed_at from users where id = ?',
+      'select email_verified_at is not null as verified, password_changed_at, suspended_at, suspension_reason from users where id = ?',
       [memberId],
     );
     if (!row) return null;
-    return { verified: row.verified, passwordChangedAt: row.password_changed_at === null ? null : new Date(row.password_changed_at) };
+    return {
+      verified: row.verified,
+      passwordChangedAt: row.password_changed_at === null ? null : new Date(row.password_changed_at),
+      suspension: row.suspended_at === null ? null : { reason: row.suspension_reason ?? '', since: new Date(row.suspended_at) },
+    };
   }
 }

@@ -1,0 +1,240 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { AdminRefund, RefundQuoteAnswer } from '@coaching/contracts';
+import { CardProviderClient, ChargeDueInstalmentsJob, ChargePaymentJob, ChargeScanQueue, instalmentJobId, providerOrderId, SavedCards } from '@coaching/server-billing';
+import { APP_CONFIG, createRedisConnection, EventStore, QueueName, QueueRegistry, ReactorRegistry, sql, type AppConfig } from '@coaching/server-core';
+import { drainReactions } from '@coaching/server-core/testing';
+import { randomUUID } from 'node:crypto';
+// The sandbox is the card provider (GMO protocol), started in-process on free ports.
+import { cardToken, type RunningSandbox, startSandbox } from '@coaching/sandbox/testing';
+import { ADULT_STUDENT, signedUpMember, type BillingMember } from './testing/billing-members';
+import { coachFixture, operatorAgent, pastLesson } from './testing/lesson-fixtures';
+import { startTestApi } from './testing/test-api';
+
+interface Trade {
+  orderId: string;
+  status: string;
+  amount: number;
+  tax: number;
+  events: { action: string; result: string }[];
+}
+
+const HOUR = 3600 * 1000;
+
+describe('cancellation (解約) and refunds by the legal rules (real api, PostgreSQL, the sandbox card provider)', () => {
+  let app: NestExpressApplication;
+  let em: EntityManager;
+  let sandbox: RunningSandbox;
+  const gameId = 47_000_000 + Math.floor(Math.random() * 1_000_000);
+  const tag = `rf${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  let planId: number;
+  type Operator = Awaited<ReturnType<typeof operatorAgent>>;
+  let support: Operator;
+  let admin: Operator;
+  let otherAdmin: Operator;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ httpPort: 0, smtpPort: 0, host: '127.0.0.1' });
+    app = await startTestApi({ CARD_PROVIDER_API_URL: `${sandbox.httpUrl}/payments/payment`, CARD_PROVIDER_SCRIPT_URL: `${sandbox.httpUrl}/payments/ext/js/token.js` });
+    em = app.get(EntityManager);
+    await sql(em.fork(), 'insert into games (id, name, is_purchasable, is_legacy, sort_order) values (?, ?, true, false, 9500)', [gameId, `解約 ${tag}`]);
+    [{ id: planId }] = await sql<{ id: number }>(
+      em.fork(),
+      'insert into plans (game_id, code, name, lesson_count, tax_rate, price1, price2) values (?, ?, ?, 4, 1.1, 40000, 38000) returning id',
+      [gameId, `${tag}-standard`, 'Standard'],
+    );
+    support = await operatorAgent(app, { email: `support-${tag}@ggcoach.example`, name: 'サポート 一郎', role: 'support', password: 'support-refund-password' }, '10.96.0.1');
+    admin = await operatorAgent(app, { email: `admin-${tag}@ggcoach.example`, name: '管理 花子', role: 'admin', password: 'admin-refund-password' }, '10.96.0.2');
+    otherAdmin = await operatorAgent(app, { email: `admin2-${tag}@ggcoach.example`, name: '管理 次郎', role: 'admin', password: 'admin2-refund-password' }, '10.96.0.3');
+  });
+  afterAll(async () => {
+    await app.close();
+    await sandbox.close();
+  });
+
+  const token = () => cardToken(`${sandbox.httpUrl}/payments/ext/js/token.js`, 'tshop00000001', { cardno: '4111111111111111', expire: '3012' });
+  const trade = async (orderId: string): Promise<Trade> => ((await (await fetch(`${sandbox.httpUrl}/payments/test-api/transactions/${orderId}`)).json()) as { data: Trade }).data;
+  const react = () => drainReactions(em, app.get(ReactorRegistry));
+  const charge = (paymentId: string, n = 0) =>
+    new ChargePaymentJob(em, app.get(EventStore), app.get(CardProviderClient), app.get(SavedCards)).handle({ paymentId, n }, { jobId: `test-${randomUUID()}`, attempt: 1, maxAttempts: 8 });
+
+  const buyer = async () => {
+    const who = await signedUpMember(app, '10.97');
+    expect((await who.agent.post('/api/personal_informations/').set('X-XSRF-TOKEN', who.token).send(ADULT_STUDENT)).status).toBe(200);
+    return who;
+  };
+  /** A member who bought the plan by card (or bank transfer, received), paid, with the subscription started. */
+  const paidOrder = async (method: 'bulk' | 'split' | 'bank' = 'bulk', period = 1) => {
+    const who = await buyer();
+    const body = method === 'bank' ? { method, period, idempotency_key: randomUUID() } : { method, period, token: await token(), idempotency_key: randomUUID() };
+    const res = await who.agent.post(`/api/plans/${planId}/purchase`).set('X-XSRF-TOKEN', who.token).send(body);
+    expect(res.status).toBe(202);
+    const paymentId = res.body.data.id as string;
+    if (method === 'bank') expect((await support.agent.post(`/admin-api/payments/${paymentId}/transfer-received`).set('X-XSRF-TOKEN', support.token)).status).toBe(201);
+    else await charge(paymentId);
+    await react();
+    return { who, paymentId };
+  };
+  const quote = async (paymentId: string) => {
+    const res = await support.agent.get(`/admin-api/payments/${paymentId}/refund-quote`);
+    expect(res.status).toBe(200);
+    return res.body as RefundQuoteAnswer;
+  };
+  const ask = (who: Operator, paymentId: string, body: Record<string, unknown>) => who.agent.post(`/admin-api/payments/${paymentId}/refund`).set('X-XSRF-TOKEN', who.token).send(body);
+  const history = async (who: BillingMember, paymentId: string) => (await who.agent.get(`/api/payments/${paymentId}`)).body.data;
+  const eventsOf = async (streamId: string) => sql<{ type: string; metadata: { actor?: { type: string; id?: string } } }>(em.fork(), 'select type, metadata from events where stream_id = ? order by version', [streamId]);
+
+  it('shows the calculation line by line: within the cooling-off everything paid comes back', async () => {
+    const { paymentId } = await paidOrder();
+    const answer = await quote(paymentId);
+    // 30,000 admission + 40,000 the month, 10 % tax.
+    expect(answer).toMatchObject({
+      payment_id: paymentId,
+      kind: 'cooling-off',
+      kind_label: 'クーリング・オフ（全額返金）',
+      lines: [{ label: 'お支払済みの料金', amount: 77_000 }],
+      calculated: 77_000,
+      paid: 77_000,
+      method: 'card',
+      lessons_taken: 0,
+      contract_lessons: 4,
+      per_lesson_amount: 11_000,
+      approval_threshold: 10_000,
+      refund: null,
+    });
+    expect(Date.parse(answer.cooling_off_until) - Date.parse(answer.notice_at)).toBeGreaterThan(7 * 24 * HOUR);
+  });
+
+  it('refunds once at the provider when support presses twice at the same moment; the plan ends, lessons ahead are cancelled, the member is mailed and sees 返金済み', async () => {
+    const { who, paymentId } = await paidOrder();
+    const [{ subscription_id: subscriptionId }] = await sql<{ subscription_id: string }>(em.fork(), 'select id as subscription_id from subscriptions where member_id = ?', [who.userId]);
+    const coachId = await coachFixture(app, gameId, `コーチ ${tag}`);
+    const ahead = await pastLesson(app, { memberId: who.userId, coachId, subscriptionId, startsAt: new Date(Date.now() + 72 * HOUR) });
+
+    const presses = await Promise.all([0, 1].map(() => ask(support, paymentId, { reason: '仕事が忙しくなったため' })));
+    expect(presses.map((r) => r.status).sort()).toEqual([200, 409]);
+    const done = presses.find((r) => r.status === 200)!.body as AdminRefund;
+    expect(done).toMatchObject({ status: 'refunded', status_ja: '返金済み', amount: 77_000, calculated: 77_000, needs_approval: false, requested_by: { name: 'サポート 一郎' } });
+    expect(presses.find((r) => r.status === 409)!.body.message).toBe('このお申し込みの解約・返金はすでに受け付けています。');
+
+    // Carrying it out again, twice at once, changes nothing at the provider.
+    const again = await Promise.all([0, 1].map(() => support.agent.post(`/admin-api/refunds/${paymentId}/execute`).set('X-XSRF-TOKEN', support.token)));
+    expect(again.map((r) => r.status)).toEqual([200, 200]);
+    const provider = await trade(providerOrderId(paymentId, 0));
+    expect(provider.status).toBe('RETURN');
+    expect(provider.events.filter((e) => e.action.startsWith('AlterTran') || e.action.startsWith('ChangeTran'))).toHaveLength(1);
+
+    const events = await eventsOf(`payment-${paymentId}`);
+    expect(events.map((e) => e.type)).toEqual(['PaymentRequested', 'ChargeCaptured', 'RefundRequested', 'OrderRefunded']);
+    expect(events.slice(2).map((e) => e.metadata.actor)).toEqual([
+      { type: 'operator', id: support.operatorId },
+      { type: 'operator', id: support.operatorId },
+    ]);
+    expect(await history(who, paymentId)).toMatchObject({ status: 'refunded', status_ja: '返金済み', refunded_amount: 77_000 });
+    const [mail] = await sql<{ payload: { template: string; toMember: string; locals: { amount: number } } }>(em.fork(), "select payload from outbox where correlation_id = ? and payload->>'template' = 'order-refunded'", [paymentId]);
+    expect(mail.payload).toMatchObject({ toMember: who.userId, locals: { amount: 77_000 } });
+
+    await react();
+    const subscription = (await eventsOf(`subscription-${subscriptionId}`)).map((e) => e.type);
+    expect(subscription).toEqual(['SubscriptionStarted', 'SubscriptionCancelled']);
+    const [lesson] = await sql<{ status: string; cancellation: string; make_up_by: Date | null }>(em.fork(), 'select status, cancellation, make_up_by from lessons where id = ?', [ahead]);
+    expect(lesson).toEqual({ status: 'cancelled', cancellation: 'school', make_up_by: null });
+    const [{ ends_at: endsAt }] = await sql<{ ends_at: Date }>(em.fork(), 'select ends_at from subscriptions where id = ?', [subscriptionId]);
+    expect(new Date(endsAt).getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('refunding a monthly split stops the next charge: the monthly scan leaves it out and a late charge job charges nothing', async () => {
+    const { who, paymentId } = await paidOrder('split', 2);
+    const res = await ask(support, paymentId, { reason: '転居のため' });
+    expect(res.status).toBe(200);
+    // Only the first month was paid: 30,000 admission + 38,000, 10 % tax.
+    expect(res.body).toMatchObject({ status: 'refunded', amount: 74_800, paid: 74_800 });
+    expect((await trade(providerOrderId(paymentId, 0))).status).toBe('RETURN');
+
+    // The monthly scan, run as the worker runs it, queues the second month of an order still running, not of this one.
+    const running = await paidOrder('split', 2);
+    const config = app.get<AppConfig>(APP_CONFIG);
+    const scanQueue = new ChargeScanQueue(config);
+    const redis = createRedisConnection(config.REDIS_URL);
+    const queues = new QueueRegistry(redis, config.QUEUE_PREFIX);
+    try {
+      await new ChargeDueInstalmentsJob(em, scanQueue).queueDueInstalments(new Date(Date.now() + 90 * 24 * HOUR));
+      const payments = queues.get(QueueName.Payments);
+      expect(await payments.getJob(instalmentJobId(running.paymentId, 1))).toBeDefined();
+      expect(await payments.getJob(instalmentJobId(paymentId, 1))).toBeUndefined();
+      await payments.remove(instalmentJobId(running.paymentId, 1));
+    } finally {
+      await scanQueue.onApplicationShutdown();
+      await queues.close();
+      redis.disconnect();
+    }
+    // Even a charge job already queued (or delivered late) for the second month charges nothing.
+    await sql(em.fork(), "update payment_charges set due_at = now() - interval '1 hour' where payment_id = ? and n = 1", [paymentId]);
+    await charge(paymentId, 1);
+    const secondMonth = await fetch(`${sandbox.httpUrl}/payments/test-api/transactions/${providerOrderId(paymentId, 1)}`);
+    expect(secondMonth.status).toBe(404);
+    expect(await history(who, paymentId)).toMatchObject({ status: 'refunded', charges_paid: 1, refunded_amount: 74_800 });
+  });
+
+  it('leaves a large adjustment to an admin other than the one who asked; the approval refunds the adjusted part only', async () => {
+    const { who, paymentId } = await paidOrder();
+    const missingReason = await ask(support, paymentId, { reason: '体調不良', amount: 50_000 });
+    expect([missingReason.status, missingReason.body.errors?.adjustment_reason]).toEqual([422, ['返金額を調整する理由を入力してください。']]);
+
+    const asked = await ask(support, paymentId, { reason: '体調不良', amount: 50_000, adjustment_reason: '受講済みの特別講習分を差し引くため' });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toMatchObject({ status: 'awaiting_approval', status_ja: '承認待ち', amount: 50_000, calculated: 77_000, needs_approval: true });
+    expect((await trade(providerOrderId(paymentId, 0))).status).toBe('CAPTURE');
+    // Support may not approve at all; carrying it out before the approval is refused.
+    expect((await support.agent.post(`/admin-api/refunds/${paymentId}/approve`).set('X-XSRF-TOKEN', support.token)).status).toBe(403);
+    const early = await support.agent.post(`/admin-api/refunds/${paymentId}/execute`).set('X-XSRF-TOKEN', support.token);
+    expect([early.status, early.body.message]).toEqual([422, 'この返金はまだ承認されていません。']);
+    const queue = await admin.agent.get(`/admin-api/refunds?filter=${encodeURIComponent(JSON.stringify({ status: 'awaiting_approval' }))}&range=[0,999]`);
+    expect(queue.body.map((r: AdminRefund) => r.id)).toContain(paymentId);
+
+    const approved = await admin.agent.post(`/admin-api/refunds/${paymentId}/approve`).set('X-XSRF-TOKEN', admin.token);
+    expect(approved.status).toBe(200);
+    expect(approved.body).toMatchObject({ status: 'refunded', decided_by: { name: '管理 花子' }, amount: 50_000 });
+    const provider = await trade(providerOrderId(paymentId, 0));
+    // A partial refund lowers the captured amount to what is kept.
+    expect([provider.status, provider.amount + provider.tax]).toEqual(['CAPTURE', 27_000]);
+    expect(await history(who, paymentId)).toMatchObject({ status: 'refunded', refunded_amount: 50_000 });
+  });
+
+  it('refuses an admin approving their own large adjustment; another admin may reject it, and the plan goes on', async () => {
+    const { paymentId } = await paidOrder();
+    expect((await ask(admin, paymentId, { reason: '規約違反', amount: 0, adjustment_reason: '不正利用のため返金なし' })).body.status).toBe('awaiting_approval');
+    const own = await admin.agent.post(`/admin-api/refunds/${paymentId}/approve`).set('X-XSRF-TOKEN', admin.token);
+    expect([own.status, own.body.message]).toEqual([403, '自分が申請した返金は承認できません。別の管理者が承認してください。']);
+    const rejected = await otherAdmin.agent.post(`/admin-api/refunds/${paymentId}/reject`).set('X-XSRF-TOKEN', otherAdmin.token).send({ reason: '証拠が不十分' });
+    expect(rejected.body).toMatchObject({ status: 'rejected', rejection_reason: '証拠が不十分', decided_by: { name: '管理 次郎' } });
+    expect((await trade(providerOrderId(paymentId, 0))).status).toBe('CAPTURE');
+  });
+
+  it('records a bank refund to be sent by hand, then marks it paid; the member sees 返金済み only then', async () => {
+    const { who, paymentId } = await paidOrder('bank');
+    const res = await ask(support, paymentId, { reason: '都合により' });
+    expect(res.body).toMatchObject({ status: 'awaiting_bank_transfer', method: 'bank', amount: 77_000 });
+    expect((await history(who, paymentId)).status).toBe('captured');
+    const paid = await support.agent.post(`/admin-api/refunds/${paymentId}/bank-paid`).set('X-XSRF-TOKEN', support.token);
+    expect(paid.body).toMatchObject({ status: 'bank_paid', status_ja: '振込返金済み' });
+    expect(await history(who, paymentId)).toMatchObject({ status: 'refunded', refunded_amount: 77_000 });
+  });
+
+  it('refuses bad input with Japanese messages and writes nothing', async () => {
+    const { paymentId } = await paidOrder();
+    const noReason = await ask(support, paymentId, {});
+    expect([noReason.status, noReason.body.errors?.reason]).toEqual([422, ['解約の理由を入力してください（500文字以内）。']]);
+    const tooMuch = await ask(support, paymentId, { reason: 'x', amount: 77_001, adjustment_reason: 'y' });
+    expect([tooMuch.status, tooMuch.body.errors?.amount]).toEqual([422, ['返金額は0円以上、お支払済みの金額以下で入力してください。']]);
+    expect((await ask(support, paymentId, { reason: 'x', amount: -5 })).status).toBe(422);
+    expect((await ask(support, randomUUID(), { reason: 'x' })).status).toBe(404);
+    expect((await ask(support, 'not-a-uuid', { reason: 'x' })).status).toBe(404);
+    expect((await eventsOf(`payment-${paymentId}`)).map((e) => e.type)).toEqual(['PaymentRequested', 'ChargeCaptured']);
+
+    const unpaid = await buyer();
+    const order = await unpaid.agent.post(`/api/plans/${planId}/purchase`).set('X-XSRF-TOKEN', unpaid.token).send({ method: 'bank', period: 1, idempotency_key: randomUUID() });
+    const refused = await ask(support, order.body.data.id, { reason: 'x' });
+    expect([refused.status, refused.body.message]).toEqual([422, 'お支払いが確認できていないため、返金できません。']);
+  });
+});

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+// Cancellation (解約) with a refund by the legal rules, as /admin-api answers and takes it (ra-data-simple-rest).
+
+export const REFUND_STATUSES = ['awaiting_approval', 'approved', 'rejected', 'refunded', 'awaiting_bank_transfer', 'bank_paid'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export const REFUND_STATUS_LABELS: Readonly<Record<RefundStatus, string>> = {
+  awaiting_approval: '承認待ち',
+  approved: '承認済み（返金処理中）',
+  rejected: '却下',
+  refunded: '返金済み',
+  awaiting_bank_transfer: '振込返金待ち',
+  bank_paid: '振込返金済み',
+};
+
+export const REFUND_KIND_LABELS: Readonly<Record<string, string>> = {
+  'cooling-off': 'クーリング・オフ（全額返金）',
+  'before-start': '役務提供開始前の解約',
+  'after-start': '役務提供開始後の解約',
+};
+
+export interface RefundLineAnswer {
+  label: string;
+  /** Positive: owed to the member; negative: kept. */
+  amount: number;
+}
+
+/** `GET /admin-api/payments/{id}/refund-quote`: the legal calculation line by line, and the facts it used. */
+export interface RefundQuoteAnswer {
+  payment_id: string;
+  kind: 'cooling-off' | 'before-start' | 'after-start';
+  kind_label: string;
+  lines: RefundLineAnswer[];
+  calculated: number;
+  paid: number;
+  method: 'card' | 'bank';
+  notice_at: string;
+  service_starts_at: string;
+  cooling_off_until: string;
+  lessons_taken: number;
+  contract_lessons: number;
+  per_lesson_amount: number;
+  /** An adjustment of more than this (yen, either way) needs an admin's approval by another operator. */
+  approval_threshold: number;
+  /** The refund already asked for this order, if any. */
+  refund: AdminRefund | null;
+}
+
+export interface AdminRefund {
+  /** The order's id (one refund per order). */
+  id: string;
+  payment_id: string;
+  member: { id: string; name: string | null; email: string };
+  title: string;
+  status: RefundStatus;
+  status_ja: string;
+  kind: string;
+  kind_label: string;
+  lines: RefundLineAnswer[];
+  paid: number;
+  calculated: number;
+  amount: number;
+  adjustment_reason: string | null;
+  reason: string;
+  needs_approval: boolean;
+  method: 'card' | 'bank';
+  requested_by: { id: string; name: string };
+  requested_at: string;
+  decided_by: { id: string; name: string } | null;
+  decided_at: string | null;
+  rejection_reason: string | null;
+  trades: { n: number; providerOrderId: string; charged: number; refunded: number; status: string }[];
+  refunded_at: string | null;
+  bank_paid_at: string | null;
+}
+
+export const REFUND_SORT_FIELDS = ['requested_at', 'amount', 'status'] as const;
+
+export const refundFilterSchema = z.object({ status: z.enum(REFUND_STATUSES).optional(), q: z.string().trim().max(100).optional() }).partial();
+
+const REASON = '解約の理由を入力してください（500文字以内）。';
+const ADJUSTMENT = '返金額を調整する理由は500文字以内で入力してください。';
+
+/** `POST /admin-api/payments/{id}/refund`: the amount (omitted: the calculation's), why it differs, why the member cancels. */
+export const refundRequestSchema = z.object({
+  amount: z
+    .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number), z.null()], { error: '返金額は0円以上の整数で入力してください。' })
+    .optional()
+    .transform((v) => (v === undefined ? null : v))
+    .refine((v) => v === null || (Number.isInteger(v) && v >= 0 && v <= 10_000_000), { error: '返金額は0円以上の整数で入力してください。' }),
+  adjustment_reason: z.string({ error: ADJUSTMENT }).trim().max(500, { error: ADJUSTMENT }).optional().nullable(),
+  reason: z.string({ error: REASON }).trim().min(1, { error: REASON }).max(500, { error: REASON }),
+});
+
+export const refundDecisionSchema = z.object({ reason: z.string().trim().max(500, { error: '却下の理由は500文字以内で入力してください。' }).optional().default('') });

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AdminMembersController } from './http/admin-members.controller';
+import { FindMembersHandler } from './queries/find-members.handler';
+import { GetMember360Handler } from './queries/get-member-360.handler';
+
+/**
+ * The member 360 in the api: support's search and member page, composed from the owning contexts' published
+ * queries (identity, billing, lessons, trials, camp, content, catalogue) and core's member timeline.
+ */
+@Module({
+  imports: [CqrsModule],
+  controllers: [AdminMembersController],
+  providers: [FindMembersHandler, GetMember360Handler],
+})
+export class MemberDeskModule {}

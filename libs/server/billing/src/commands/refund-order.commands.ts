@@ -1,0 +1,61 @@
+import { Command } from '@nestjs/cqrs';
+import type { RefundOperator } from '../domain/order-refund';
+
+/** What support asks: the amount (null: the legal calculation's), why it differs, and why the member cancels. */
+export interface RefundAsk {
+  amount: number | null;
+  adjustmentReason: string | null;
+  reason: string;
+}
+
+/** Where a refund stands after a command, for the answer. */
+export interface RefundStanding {
+  paymentId: string;
+  status: string;
+}
+
+/** Support cancels a plan order (解約) with the legal refund, or an adjusted one; refunded at once unless it needs approval. */
+export class RequestOrderRefundCommand extends Command<RefundStanding> {
+  constructor(
+    readonly paymentId: string,
+    readonly ask: RefundAsk,
+    readonly operator: RefundOperator,
+  ) {
+    super();
+  }
+}
+
+/** An admin (not the one who asked) approves a large adjustment, which refunds it, or rejects it. */
+export class DecideOrderRefundCommand extends Command<RefundStanding> {
+  constructor(
+    readonly paymentId: string,
+    readonly decision: 'approve' | 'reject',
+    readonly operator: RefundOperator,
+    readonly reason: string = '',
+  ) {
+    super();
+  }
+}
+
+/**
+ * Carries out an approved refund: through the card provider (each trade once, however often it is pressed), or as
+ * a bank refund to be sent by hand; then records it, which ends the plan and mails the member.
+ */
+export class ExecuteOrderRefundCommand extends Command<RefundStanding> {
+  constructor(
+    readonly paymentId: string,
+    readonly operator: RefundOperator,
+  ) {
+    super();
+  }
+}
+
+/** The school sent a bank refund by hand. */
+export class RecordBankRefundPaidCommand extends Command<RefundStanding> {
+  constructor(
+    readonly paymentId: string,
+    readonly operator: RefundOperator,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,76 @@
+// What a member gets back when a coaching contract ends early (spec §9; the legal notice 特定商取引法に基づく表記,
+// 「クーリング・オフ」「解約・返金」; the terms, 第n条「解約、退会およびクーリング・オフ」). Amounts are integer yen, tax included.
+
+const TOKYO_OFFSET_MS = 9 * 3600 * 1000;
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Cooling-off: within 8 days counting the day of the notice that completed registration (審査通過のご案内). */
+export const COOLING_OFF_DAYS = 8;
+/** Cancelling before the service starts: a fee of 15,000 yen. */
+export const CANCELLATION_FEE_BEFORE_START = 15_000;
+/** Cancelling after it starts: a fee of 20 % of what remains, at most 50,000 yen. */
+export const CANCELLATION_FEE_RATE_AFTER_START = 0.2;
+export const CANCELLATION_FEE_CAP_AFTER_START = 50_000;
+
+export interface RefundFacts {
+  /** What the member paid for the contract, tax included. */
+  paid: number;
+  /** When the notice that completed registration was sent (our mail that the plan started). */
+  noticeAt: Date;
+  /** When the member asked to cancel. */
+  requestedAt: Date;
+  /** When the service starts: the first lesson's time, or the plan's start when none was held. */
+  serviceStartsAt: Date;
+  /** One lesson's amount under the contract (paid ÷ lessons the contract gives). */
+  perLessonAmount: number;
+  /** Lessons held (attended, missed, or cancelled late: the terms count those as taken). */
+  lessonsTaken: number;
+}
+
+export type RefundKind = 'cooling-off' | 'before-start' | 'after-start';
+
+/** One line of the calculation as support reads it: positive is owed to the member, negative is kept. */
+export interface RefundLine {
+  label: string;
+  amount: number;
+}
+
+export interface RefundCalculation {
+  kind: RefundKind;
+  lines: RefundLine[];
+  refund: number;
+}
+
+/** The Tokyo calendar day of `at`, as a day number. */
+const tokyoDay = (at: Date) => Math.floor((at.getTime() + TOKYO_OFFSET_MS) / DAY_MS);
+
+/** Whether `requestedAt` is within the cooling-off days of the notice (the notice day is the first). */
+export function withinCoolingOff(noticeAt: Date, requestedAt: Date): boolean {
+  return tokyoDay(requestedAt) - tokyoDay(noticeAt) < COOLING_OFF_DAYS;
+}
+
+/** The refund the legal notice gives, line by line. Never negative, never more than was paid. */
+export function calculateRefund(facts: RefundFacts): RefundCalculation {
+  const paid = Math.max(0, Math.round(facts.paid));
+  const received: RefundLine = { label: 'お支払済みの料金', amount: paid };
+  if (withinCoolingOff(facts.noticeAt, facts.requestedAt)) {
+    return { kind: 'cooling-off', lines: [received], refund: paid };
+  }
+  if (facts.requestedAt < facts.serviceStartsAt) {
+    const fee = Math.min(paid, CANCELLATION_FEE_BEFORE_START);
+    return { kind: 'before-start', lines: [received, { label: '解約手数料（役務提供開始前）', amount: -fee }], refund: paid - fee };
+  }
+  const taken = Math.min(paid, Math.max(0, Math.round(facts.perLessonAmount)) * facts.lessonsTaken);
+  const remaining = paid - taken;
+  // 残額の20%または50,000円のいずれか低い額: rounded down to the yen, in the member's favour.
+  const fee = Math.min(Math.floor(remaining * CANCELLATION_FEE_RATE_AFTER_START), CANCELLATION_FEE_CAP_AFTER_START);
+  return {
+    kind: 'after-start',
+    lines: [
+      received,
+      { label: `受講済みのレッスン（${facts.lessonsTaken}回 × ${Math.round(facts.perLessonAmount).toLocaleString('ja-JP')}円）`, amount: -taken },
+      { label: '解約手数料（残額の20%、上限50,000円）', amount: -fee },
+    ],
+    refund: remaining - fee,
+  };
+}

@@ -1,0 +1,150 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  REFUND_KIND_LABELS,
+  REFUND_SORT_FIELDS,
+  refundDecisionSchema,
+  refundFilterSchema,
+  refundRequestSchema,
+  type AdminRefund,
+  type RefundQuoteAnswer,
+} from '@coaching/contracts';
+import { ContractLessons, domainError, EventStore, MemberDirectory, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange } from '@coaching/server-core';
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import { refundQuote } from '../commands/refund-facts';
+import { DecideOrderRefundCommand, ExecuteOrderRefundCommand, RecordBankRefundPaidCommand, RequestOrderRefundCommand } from '../commands/refund-order.commands';
+import { BillingErrors } from '../domain/billing-errors';
+import { REFUND_ADJUSTMENT_APPROVAL_THRESHOLD } from '../domain/order-refund';
+import { COOLING_OFF_DAYS } from '../domain/refund-calculator';
+import { getAdminRefund, listAdminRefunds } from '../queries/admin-refunds';
+
+const uuid = z.uuid();
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The last moment of the cooling-off: the end of the 8th Tokyo day counting the notice's. */
+const coolingOffUntil = (noticeAt: Date) => {
+  const tokyoMidnight = Math.floor((noticeAt.getTime() + 9 * 3600_000) / DAY_MS) * DAY_MS - 9 * 3600_000;
+  return new Date(tokyoMidnight + COOLING_OFF_DAYS * DAY_MS - 1000);
+};
+
+const operatorOf = (req: Request) => ({ id: req.session.operator!.id, name: req.session.operator!.name });
+
+/**
+ * Cancellation (解約) with a refund by the legal rules, for operators: the calculation of an order line by line,
+ * support's request (with an adjustment and its reason), an admin's approval of a large adjustment (never by the
+ * operator who asked), carrying it out, and a bank refund sent by hand. Staff (admin and support) by default.
+ */
+@Controller('admin-api')
+@UseGuards(OperatorGuard)
+export class AdminRefundsController {
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(MemberDirectory) private readonly members: MemberDirectory,
+    @Inject(ContractLessons) private readonly lessons: ContractLessons,
+  ) {}
+
+  @Get('payments/:id/refund-quote')
+  async quote(@Param('id') id: string): Promise<RefundQuoteAnswer> {
+    const paymentId = this.paymentId(id);
+    const quote = await refundQuote(this.em.fork(), this.store, this.lessons, paymentId, new Date());
+    const { facts, calculation } = quote;
+    return {
+      payment_id: paymentId,
+      kind: calculation.kind,
+      kind_label: REFUND_KIND_LABELS[calculation.kind],
+      lines: calculation.lines,
+      calculated: calculation.refund,
+      paid: facts.paid,
+      method: quote.method,
+      notice_at: facts.noticeAt.toISOString(),
+      service_starts_at: facts.serviceStartsAt.toISOString(),
+      cooling_off_until: coolingOffUntil(facts.noticeAt).toISOString(),
+      lessons_taken: facts.lessonsTaken,
+      contract_lessons: quote.contractLessons,
+      per_lesson_amount: facts.perLessonAmount,
+      approval_threshold: REFUND_ADJUSTMENT_APPROVAL_THRESHOLD,
+      refund: await getAdminRefund(this.em.fork(), this.members, paymentId),
+    };
+  }
+
+  /** Support (or an admin) cancels the order: refunded at once, or left for an admin when the adjustment is large. */
+  @Post('payments/:id/refund')
+  @HttpCode(HttpStatus.OK)
+  async request(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<AdminRefund> {
+    const paymentId = this.paymentId(id);
+    const ask = parseWith(refundRequestSchema, body);
+    await this.commands.execute(new RequestOrderRefundCommand(paymentId, { amount: ask.amount, adjustmentReason: ask.adjustment_reason ?? null, reason: ask.reason }, operatorOf(req)));
+    return this.answer(paymentId);
+  }
+
+  @Get('refunds')
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminRefund[]> {
+    const params = parseListParams(query, { sortFields: REFUND_SORT_FIELDS, defaultSort: ['requested_at', 'DESC'], filter: refundFilterSchema });
+    const page = await listAdminRefunds(this.em.fork(), this.members, params);
+    setContentRange(res, 'refunds', params.range.start, page.rows.length, page.total);
+    return page.rows;
+  }
+
+  @Get('refunds/:id')
+  async show(@Param('id') id: string): Promise<AdminRefund> {
+    return this.answer(this.paymentId(id));
+  }
+
+  /** An admin approves a large adjustment (not their own request), which carries it out. */
+  @Post('refunds/:id/approve')
+  @HttpCode(HttpStatus.OK)
+  @OperatorRoles('admin')
+  async approve(@Param('id') id: string, @Req() req: Request): Promise<AdminRefund> {
+    const paymentId = await this.existing(id);
+    await this.commands.execute(new DecideOrderRefundCommand(paymentId, 'approve', operatorOf(req)));
+    return this.answer(paymentId);
+  }
+
+  @Post('refunds/:id/reject')
+  @HttpCode(HttpStatus.OK)
+  @OperatorRoles('admin')
+  async reject(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<AdminRefund> {
+    const paymentId = await this.existing(id);
+    const { reason } = parseWith(refundDecisionSchema, body ?? {});
+    await this.commands.execute(new DecideOrderRefundCommand(paymentId, 'reject', operatorOf(req), reason));
+    return this.answer(paymentId);
+  }
+
+  /** Carries out an approved refund again (after the provider could not be reached); once done, changes nothing. */
+  @Post('refunds/:id/execute')
+  @HttpCode(HttpStatus.OK)
+  async execute(@Param('id') id: string, @Req() req: Request): Promise<AdminRefund> {
+    const paymentId = await this.existing(id);
+    await this.commands.execute(new ExecuteOrderRefundCommand(paymentId, operatorOf(req)));
+    return this.answer(paymentId);
+  }
+
+  @Post('refunds/:id/bank-paid')
+  @HttpCode(HttpStatus.OK)
+  async bankPaid(@Param('id') id: string, @Req() req: Request): Promise<AdminRefund> {
+    const paymentId = await this.existing(id);
+    await this.commands.execute(new RecordBankRefundPaidCommand(paymentId, operatorOf(req)));
+    return this.answer(paymentId);
+  }
+
+  private paymentId(id: string): string {
+    if (!uuid.safeParse(id).success) throw domainError(BillingErrors.PAYMENT_NOT_FOUND);
+    return id;
+  }
+
+  private async existing(id: string): Promise<string> {
+    const paymentId = this.paymentId(id);
+    if (!(await getAdminRefund(this.em.fork(), this.members, paymentId))) throw domainError(BillingErrors.REFUND_NOT_FOUND);
+    return paymentId;
+  }
+
+  private async answer(paymentId: string): Promise<AdminRefund> {
+    const refund = await getAdminRefund(this.em.fork(), this.members, paymentId);
+    if (!refund) throw domainError(BillingErrors.REFUND_NOT_FOUND);
+    return refund;
+  }
+}

@@ -1,0 +1,30 @@
+import { domainError } from '@coaching/server-core/errors';
+import { deciderSpec } from '@coaching/server-core/testing';
+import { IdentityErrors } from './identity-errors';
+import { memberAccountDecider, type MemberAccountEvent, type MemberSuspendedData } from './member-account.decider';
+
+const SUPPORT = { id: 'op-1', name: 'サポート 一郎' };
+const suspension: MemberSuspendedData = { memberId: 'm-1', ground: 'no-reply', reason: '7日以上ご連絡が取れません', by: SUPPORT, suspendedAt: '2026-11-25T01:00:00.000Z' };
+const suspended: MemberAccountEvent = { type: 'MemberSuspended', data: suspension };
+const lifted: MemberAccountEvent = { type: 'MemberSuspensionLifted', data: { memberId: 'm-1', by: SUPPORT, liftedAt: '2026-11-26T01:00:00.000Z' } };
+const spec = deciderSpec(memberAccountDecider);
+
+describe('member account: suspension by support (spec §4 terms)', () => {
+  it('given a member in good standing, when support suspends with a ground and reason, then the member is suspended', () => {
+    spec.given([]).when({ type: 'SuspendMember', data: suspension }).then([suspended]);
+  });
+
+  it('given a suspended member, when suspended again, then it is refused (the first reason stays)', () => {
+    spec.given([suspended]).when({ type: 'SuspendMember', data: { ...suspension, ground: 'misuse' } }).thenThrows(domainError(IdentityErrors.ALREADY_SUSPENDED));
+  });
+
+  it('given a suspended member, when support lifts it, then it is lifted; lifting a member not suspended is refused', () => {
+    spec.given([suspended]).when({ type: 'LiftSuspension', data: lifted.data as never }).then([lifted]);
+    spec.given([]).when({ type: 'LiftSuspension', data: lifted.data as never }).thenThrows(domainError(IdentityErrors.NOT_SUSPENDED));
+    spec.given([suspended, lifted]).when({ type: 'LiftSuspension', data: lifted.data as never }).thenThrows(domainError(IdentityErrors.NOT_SUSPENDED));
+  });
+
+  it('given a lifted suspension, when suspended anew, then the new reason applies', () => {
+    spec.given([suspended, lifted]).when({ type: 'SuspendMember', data: { ...suspension, ground: 'misuse', reason: '不正利用' } }).then([{ type: 'MemberSuspended', data: { ...suspension, ground: 'misuse', reason: '不正利用' } }]);
+  });
+});

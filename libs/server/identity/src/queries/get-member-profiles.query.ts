@@ -1,0 +1,25 @@
+import { Query } from '@nestjs/cqrs';
+
+/** A member as the back office's member screens show them (identity's part). */
+export interface MemberProfile {
+  id: string;
+  email: string;
+  lastName: string | null;
+  firstName: string | null;
+  /** 'registered', or what identity's status says. */
+  status: string;
+  emailVerifiedAt: Date | null;
+  discordUsername: string | null;
+  discordLinked: boolean;
+  /** Free trials the member still has. */
+  trialCount: number;
+  registeredFrom: string | null;
+  createdAt: Date;
+}
+
+/** Published (backoffice): the profiles of these members, in the order of `memberIds`; unknown ids are left out. */
+export class GetMemberProfilesQuery extends Query<MemberProfile[]> {
+  constructor(readonly memberIds: readonly string[]) {
+    super();
+  }
+}

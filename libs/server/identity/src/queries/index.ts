@@ -1,0 +1,7 @@
+// Identity's published queries (`@coaching/server-identity/queries`): query classes and their result types only.
+// Which context may read this: tools/lint/context-boundaries.mjs.
+export { GetMemberGameIdsQuery } from './get-member-game-ids.query';
+export { GetTrialApplicantQuery, type TrialApplicant } from './get-trial-applicant.query';
+export { SearchMembersQuery } from './search-members.query';
+export { GetMemberProfilesQuery, type MemberProfile } from './get-member-profiles.query';
+export { CountNewMembersQuery } from './count-new-members.query';
