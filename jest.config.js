@@ -9,6 +9,8 @@ module.exports = {
     '<rootDir>/libs/server/catalogue',
     '<rootDir>/libs/server/billing',
     '<rootDir>/libs/server/lessons',
+    '<rootDir>/libs/server/camp',
+    '<rootDir>/libs/server/trials',
     '<rootDir>/apps/api',
     '<rootDir>/apps/worker',
     '<rootDir>/apps/sandbox',

@@ -37,6 +37,7 @@ console.log(`
   ・会員            member@ggcoach.example  / member-demo-password   (http://localhost:${DEV.apiPort}/login)
   ・管理画面 admin   admin@ggcoach.example   / admin-demo-password
   ・管理画面 support support@ggcoach.example / support-demo-password
+  ・管理画面 coach   coach@ggcoach.example   / coach-demo-password    (担当の受講者とレッスンのみ)
   ・Discord（サンドボックス）: ログイン画面の「Discordでログイン」から架空のユーザーを選べます
 
   Ctrl-C で停止します。

@@ -7,43 +7,17 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ROOT } from '../lib/setup.mjs';
+import { Member } from './member-client.mjs';
 
 const require = createRequire(import.meta.url);
-// The browser's way to a card token (the provider's script run in a page-like context), as the api's tests use it.
-const { cardToken } = require(join(ROOT, 'apps/api/dist/testing/card-tokens.js'));
-const { ADULT_STUDENT } = require(join(ROOT, 'apps/api/dist/testing/billing-members.js'));
+// The browser's way to a card token (the provider's script run in a page-like context), as the api's tests use it;
+// loaded when the bench runs, after the build (a fresh clone has no dist when this module is imported).
+const built = () => ({ ...require(join(ROOT, 'apps/sandbox/dist/testing/index.js')), ...require(join(ROOT, 'apps/api/dist/testing/billing-members.js')) });
 
 const CARD = { cardno: '4111111111111111', expire: '3012' };
 
-/** A member's browser, cut down: a cookie jar, the XSRF token echoed on changes, its own client address. */
-class Member {
-  constructor(baseUrl, address) {
-    this.baseUrl = baseUrl;
-    this.address = address;
-    this.cookies = new Map();
-  }
-
-  async request(method, path, body) {
-    const headers = { Accept: 'application/json', 'X-Forwarded-For': this.address, Cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const xsrf = this.cookies.get('XSRF-TOKEN');
-    if (method !== 'GET' && xsrf) headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf);
-    const res = await fetch(`${this.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    for (const cookie of res.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const at = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    return res;
-  }
-
-  async json(method, path, body, expected) {
-    const res = await this.request(method, path, body);
-    const text = await res.text();
-    if (!expected.includes(res.status)) throw new Error(`${method} ${path}: HTTP ${res.status} ${text.slice(0, 200)}`);
-    return text ? JSON.parse(text) : null;
-  }
-
+/** The member client, with what the purchase benchmark adds: the payment's event stream. */
+class PurchasingMember extends Member {
   /** Resolves when the payment's event stream reports it settled; rejects on failure or after `timeoutMs`. */
   async settled(paymentId, timeoutMs = 30_000) {
     const controller = new AbortController();
@@ -74,6 +48,22 @@ class Member {
       controller.abort();
     }
   }
+}
+
+/** The path of the verification link mailed to `email` (the sandbox inbox, polled until the worker has sent it). */
+async function verificationPath(sandboxUrl, email, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${sandboxUrl}/mail/api/messages?to=${encodeURIComponent(email)}`);
+    const mail = res.ok ? (await res.json()).data.find((m) => m.text.includes('/api/email/verify')) : undefined;
+    const url = mail?.text.match(/https?:\/\/\S*\/api\/email\/verify[^\s"'<>)\]]*/)?.[0];
+    if (url) {
+      const { pathname, search } = new URL(url.replace(/&amp;/g, '&'));
+      return `${pathname}${search}`;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no verification mail for ${email}`);
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -114,6 +104,7 @@ async function providerSale(apiUrl, shop, token) {
  * @param {{ appUrl: string, sandboxUrl: string, shop: { id: string, pass: string }, count?: number, concurrency?: number }} options
  */
 export async function benchPurchases({ appUrl, sandboxUrl, shop, count = 40, concurrency = 8 }) {
+  const { cardToken, ADULT_STUDENT } = built();
   const scriptUrl = `${sandboxUrl}/payments/ext/js/token.js`;
   const games = (await (await fetch(`${appUrl}/api/games`)).json()).data;
   const plan = games.flatMap((game) => game.plans).find((p) => p.name === 'Lite' && p.price1 > 0);
@@ -122,9 +113,12 @@ export async function benchPurchases({ appUrl, sandboxUrl, shop, count = 40, con
   // Members and tokens first: sign-up and tokenising happen before the member presses "buy".
   const run = Date.now().toString(36);
   const prepare = async (i) => {
-    const member = new Member(appUrl, `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`);
+    const member = new PurchasingMember(appUrl, `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`);
     await member.json('GET', '/sanctum/csrf-cookie', undefined, [204]);
-    await member.json('POST', '/api/register', { email: `bench-${run}-${i}@example.jp`, password: 'bench-password-123' }, [201]);
+    const email = `bench-${run}-${i}@example.jp`;
+    await member.json('POST', '/api/register', { email, password: 'bench-password-123' }, [201]);
+    // Members buy once their address is proven: the link from the sandbox inbox, as the member opens it.
+    await member.request('GET', await verificationPath(sandboxUrl, email));
     await member.json('POST', '/api/personal_informations/', ADULT_STUDENT, [200]);
     member.token = await cardToken(scriptUrl, shop.id, CARD);
     return member;

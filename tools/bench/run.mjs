@@ -12,7 +12,10 @@ import { BENCH, serverEnv } from '../lib/env.mjs';
 import { ensureDependencies, ensureServices, gitSha, log, nx, ROOT, run } from '../lib/setup.mjs';
 import { startStack, waitUntilReady } from '../lib/stack.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
+import { benchLessons } from './lessons.mjs';
 import { benchPurchases } from './purchases.mjs';
+import { benchTrials } from './trials.mjs';
+import { Member } from './member-client.mjs';
 
 const require = createRequire(import.meta.url);
 const DATABASE_URL = BENCH.databaseUrl;
@@ -97,28 +100,66 @@ async function benchAppends() {
   };
 }
 
-// --- HTTP: GET /api/health vs a bare Node server ----------------------------------------------------
-const cannon = (url) =>
-  new Promise((resolve, reject) => autocannon({ url, connections: 20, duration: DURATION, pipelining: 1 }, (error, result) => (error ? reject(error) : resolve(result))));
+// --- HTTP: health, the landing page and an authenticated /api/me, each vs a bare Node server -----------
+const cannon = (url, headers = {}) =>
+  new Promise((resolve, reject) =>
+    autocannon({ url, connections: 20, duration: DURATION, pipelining: 1, headers }, (error, result) => (error ? reject(error) : resolve(result))),
+  );
 
-async function benchHttp() {
+/** A bare Node server answering every request with the given bytes and headers, measured with the same load. */
+async function bareNode(body, headers, requestHeaders) {
   const bare = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end('{"status":"ok"}');
+    res.writeHead(200, { ...headers, 'content-length': body.length });
+    res.end(body);
   });
   await new Promise((r) => bare.listen(3401, '127.0.0.1', r));
-  const bareResult = await cannon('http://127.0.0.1:3401/');
-  await new Promise((r) => bare.close(r));
+  try {
+    return await cannon('http://127.0.0.1:3401/', requestHeaders);
+  } finally {
+    await new Promise((r) => bare.close(r));
+  }
+}
 
-  const apiResult = await cannon(`http://127.0.0.1:${API_PORT}/api/health`);
-  const figures = (r) => ({ requests_per_second: Math.round(r.requests.average), latency_p50_ms: r.latency.p50, latency_p99_ms: r.latency.p99, non_2xx: r.non2xx, errors: r.errors });
-  // The top page as the server renders it (cached between catalogue refreshes), against the same bare server.
-  const landingResult = await cannon(`http://127.0.0.1:${API_PORT}/`);
+const figures = (r) => ({ requests_per_second: Math.round(r.requests.average), latency_p50_ms: r.latency.p50, latency_p99_ms: r.latency.p99, non_2xx: r.non2xx, errors: r.errors });
+const ratio = (api, bare) => +(api.requests.average / bare.requests.average).toFixed(3);
+
+async function benchHttp() {
+  const api = `http://127.0.0.1:${API_PORT}`;
+  const bareJson = await bareNode(Buffer.from('{"status":"ok"}'), { 'content-type': 'application/json' });
+  const health = await cannon(`${api}/api/health`);
+
+  // The top page as a browser asks for it (compressed), against a bare server sending the very same bytes.
+  const compressed = { 'accept-encoding': 'br, gzip' };
+  const landing = await fetch(`${api}/`, { headers: compressed });
+  if (landing.headers.get('content-encoding') !== 'br') throw new Error(`the landing page came ${landing.headers.get('content-encoding') ?? 'uncompressed'}, not brotli`);
+  // fetch decodes the body: take the page's own bytes with node:http instead.
+  const landingBytes = await new Promise((resolve, reject) =>
+    http.get(`${api}/`, { headers: compressed }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve(Buffer.concat(chunks)));
+      res.on('error', reject);
+    }),
+  );
+  const bareLanding = await bareNode(landingBytes, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', vary: 'Accept-Encoding' }, compressed);
+  const landingResult = await cannon(`${api}/`, compressed);
+
+  // A signed-in member's GET /api/me, against a bare server sending the same JSON.
+  const member = new Member(api, '198.19.1.1');
+  await member.json('GET', '/sanctum/csrf-cookie', undefined, [204]);
+  await member.json('POST', '/api/register', { email: `bench-me-${Date.now()}@example.jp`, password: 'bench-password-123' }, [201]);
+  const meHeaders = { accept: 'application/json', cookie: [...member.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+  const meBody = Buffer.from(JSON.stringify(await member.json('GET', '/api/me', undefined, [200])));
+  const bareMe = await bareNode(meBody, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, meHeaders);
+  const me = await cannon(`${api}/api/me`, meHeaders);
+  if (me.non2xx > 0) throw new Error(`GET /api/me answered ${me.non2xx} non-2xx`);
+
   return {
-    api_health: figures(apiResult),
-    landing_page: { ...figures(landingResult), ratio: +(landingResult.requests.average / bareResult.requests.average).toFixed(3) },
-    bare_node_http: figures(bareResult),
-    ratio: +(apiResult.requests.average / bareResult.requests.average).toFixed(3),
+    api_health: figures(health),
+    bare_node_http: figures(bareJson),
+    ratio: ratio(health, bareJson),
+    landing_page: { ...figures(landingResult), encoding: 'br', bytes: landingBytes.length, bare_node_same_bytes: figures(bareLanding), ratio: ratio(landingResult, bareLanding) },
+    api_me: { ...figures(me), bare_node_same_bytes: figures(bareMe), ratio: ratio(me, bareMe) },
   };
 }
 
@@ -129,9 +170,12 @@ const stack = startStack(env, { quiet: true });
 let httpFigures;
 let lighthouseFigures;
 let purchaseFigures;
+let lessonFigures;
+let trialFigures;
 try {
-  await waitUntilReady(BENCH);
-  log('benchmark: GET /api/health and / vs bare node http');
+  // A shared 2-core machine under load can take over a minute to start three Node services.
+  await waitUntilReady(BENCH, 180);
+  log('benchmark: GET /api/health, / (brotli) and an authenticated /api/me vs bare node http');
   httpFigures = await benchHttp();
   log('benchmark: Lighthouse on the public pages (mobile)');
   lighthouseFigures = await benchLighthouse(`http://localhost:${API_PORT}`);
@@ -142,6 +186,10 @@ try {
     sandboxUrl: `http://localhost:${BENCH.sandboxPort}`,
     shop: { id: config.CARD_PROVIDER_SHOP_ID, pass: config.CARD_PROVIDER_SHOP_PASS },
   });
+  log('benchmark: lesson commands (schedule, cancel) vs raw inserts and updates');
+  lessonFigures = await benchLessons({ appUrl: `http://localhost:${API_PORT}`, databaseUrl: DATABASE_URL });
+  log('benchmark: free-trial bookings (hold → confirm) across many slots vs raw inserts');
+  trialFigures = await benchTrials({ appUrl: `http://localhost:${API_PORT}`, sandboxUrl: `http://localhost:${BENCH.sandboxPort}`, databaseUrl: DATABASE_URL });
 } finally {
   await stack.stop();
 }
@@ -153,6 +201,8 @@ const result = {
   http_health: httpFigures,
   lighthouse: lighthouseFigures,
   purchases: purchaseFigures,
+  lessons: lessonFigures,
+  trial_bookings: trialFigures,
 };
 mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
 writeFileSync(join(ROOT, 'bench-results/latest.json'), `${JSON.stringify(result, null, 2)}\n`);

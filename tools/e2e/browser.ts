@@ -34,3 +34,15 @@ export async function newPage(browser: Browser, width = 1280): Promise<{ context
 
 /** Screenshots land in tmp/screenshots so a person can look at them. */
 export const screenshotPath = (name: string) => `${__dirname}/../../tmp/screenshots/${name}.png`;
+
+/** A new page with an operator signed in to the back office at /admin/, on its dashboard. */
+export async function backOfficePage(browser: Browser, account: { email: string; password: string }, width = 1280): Promise<Page> {
+  const { page } = await newPage(browser, width);
+  page.setDefaultTimeout(15_000);
+  await page.goto(`${e2eUrls.app}/admin/`);
+  await page.getByLabel('メールアドレス').fill(account.email);
+  await page.getByLabel('パスワード').fill(account.password);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await page.getByText(/こんにちは、.+ さん/).waitFor();
+  return page;
+}

@@ -10,7 +10,7 @@ import { startStack, waitUntilReady } from './stack.mjs';
 export async function withE2eStack(body) {
   mkdirSync(join(ROOT, 'tmp/screenshots'), { recursive: true });
   // The split-billing journey lets a month pass, then waits for the worker's scan: scan every 2 s here.
-  const env = serverEnv(E2E, { CONTACT_LIMIT_PER_HOUR: '1000', LOG_LEVEL: 'info', INSTALMENT_SCAN_EVERY_MS: '2000' });
+  const env = serverEnv(E2E, { CONTACT_LIMIT_PER_HOUR: '1000', LOG_LEVEL: 'info', INSTALMENT_SCAN_EVERY_MS: '2000', LESSON_SCAN_EVERY_MS: '2000' });
   run(`node -e "require('./libs/server/core/dist').recreateDatabase(process.env.DATABASE_URL).then(() => process.exit(0), (e) => { console.error(e); process.exit(1); })"`, { env });
   run('node apps/api/dist/cli.js migrate', { env });
   run('node apps/api/dist/cli.js seed', { env });

@@ -46,8 +46,8 @@ export function startStack(env, { quiet = false, logFile } = {}) {
   };
 }
 
-/** Waits until the api reports healthy and the sandbox answers. */
-export async function waitUntilReady(stack, seconds = 60) {
+/** Waits until the api reports healthy and the sandbox answers (generous: a busy shared machine starts slowly). */
+export async function waitUntilReady(stack, seconds = 180) {
   const deadline = Date.now() + seconds * 1000;
   const ok = async (url) => {
     try {

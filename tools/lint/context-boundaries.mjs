@@ -10,5 +10,19 @@
 // `./queries` in its package.json `exports`; lint refuses to start otherwise.
 export const CONTEXT_QUERY_READS = {
   billing: ['catalogue'],
-  identity: ['billing', 'catalogue'],
+  identity: ['billing', 'catalogue', 'lessons'],
+  lessons: ['billing', 'catalogue'],
+  camp: ['billing'],
+  content: ['identity'],
+  trials: ['catalogue', 'identity', 'lessons'],
+  // The member 360 composes every section of a member's page from its owner's published queries.
+  backoffice: ['billing', 'camp', 'catalogue', 'content', 'identity', 'lessons', 'trials'],
+};
+
+// Reader context -> the contexts whose published commands `@coaching/server-<other>/commands` it may send
+// through the CommandBus (command classes and their result types only; ADR 0010). Each one must publish
+// `./commands` in its package.json `exports`.
+export const CONTEXT_COMMAND_SENDS = {
+  camp: ['billing'],
+  backoffice: ['lessons'],
 };

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
-import { CONTEXT_QUERY_READS } from './context-boundaries.mjs';
+import { CONTEXT_COMMAND_SENDS, CONTEXT_QUERY_READS } from './context-boundaries.mjs';
 import { noRelativeImportAcrossProjects } from './no-relative-import-across-projects.mjs';
 
 // The import boundaries of docs/architecture.md ("Boundaries") as ESLint config: one `no-restricted-imports`
@@ -21,7 +21,7 @@ const KINDS = {
   contracts: { why: 'Contracts cross the wire and run in the browser: they import no other workspace package.', browser: true },
   core: { why: 'Core is the platform under every context: it imports contracts only, never a context or an app.' },
   context: {
-    why: 'A bounded context imports core, contracts and, for the pairs in tools/lint/context-boundaries.mjs, another context\'s published queries (@coaching/server-<other>/queries).',
+    why: 'A bounded context imports core, contracts and, for the pairs in tools/lint/context-boundaries.mjs, another context\'s published queries (@coaching/server-<other>/queries) and, for the senders there, its published commands (@coaching/server-<other>/commands).',
   },
   'server-app': { why: 'api and worker compose the contexts through the entries they publish; the sandbox only in tests.' },
   sandbox: { why: 'The sandbox stands in for outside parties and speaks only their protocols: it imports no workspace package.' },
@@ -62,7 +62,7 @@ export function workspaceProjects(root = ROOT) {
 }
 
 /** Every workspace import each project may make: `always`, and `inTests` (its `./testing` entries). */
-export function allowedImports(projects, reads = CONTEXT_QUERY_READS) {
+export function allowedImports(projects, reads = CONTEXT_QUERY_READS, sends = CONTEXT_COMMAND_SENDS) {
   const contexts = new Map(projects.filter((p) => p.kind === 'context').map((p) => [p.dir.slice('libs/server/'.length), p]));
   for (const [reader, readList] of Object.entries(reads)) {
     for (const name of [reader, ...readList]) {
@@ -73,6 +73,17 @@ export function allowedImports(projects, reads = CONTEXT_QUERY_READS) {
       if (name === reader) throw new Error(`tools/lint/context-boundaries.mjs: '${reader}' reads itself`);
       if (!contexts.get(name).entries.includes(queries)) {
         throw new Error(`tools/lint/context-boundaries.mjs: ${reader} reads ${name}, but ${contexts.get(name).dir}/package.json publishes no "./queries" entry`);
+      }
+    }
+  }
+  for (const [sender, sendList] of Object.entries(sends)) {
+    for (const name of [sender, ...sendList]) {
+      if (!contexts.has(name)) throw new Error(`tools/lint/context-boundaries.mjs: '${name}' is not a context (libs/server/${name})`);
+    }
+    for (const name of sendList) {
+      if (name === sender) throw new Error(`tools/lint/context-boundaries.mjs: '${sender}' sends commands to itself`);
+      if (!contexts.get(name).entries.includes(`${contexts.get(name).name}/commands`)) {
+        throw new Error(`tools/lint/context-boundaries.mjs: ${sender} sends ${name} commands, but ${contexts.get(name).dir}/package.json publishes no "./commands" entry`);
       }
     }
   }
@@ -91,7 +102,12 @@ export function allowedImports(projects, reads = CONTEXT_QUERY_READS) {
           break;
         case 'context': {
           const readList = reads[project.dir.slice('libs/server/'.length)] ?? [];
-          imports = [...entriesOf(['contracts', 'core']), ...readList.map((name) => `${contexts.get(name).name}/queries`)];
+          const sendList = sends[project.dir.slice('libs/server/'.length)] ?? [];
+          imports = [
+            ...entriesOf(['contracts', 'core']),
+            ...readList.map((name) => `${contexts.get(name).name}/queries`),
+            ...sendList.map((name) => `${contexts.get(name).name}/commands`),
+          ];
           break;
         }
         case 'server-app':

@@ -2,20 +2,24 @@ import { Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ConfigModule, DatabaseModule, HttpExceptionFilter, RedisModule, StructuredLoggerModule } from '@coaching/server-core';
-import { OperatorsModule } from '@coaching/server-backoffice';
+import { MemberDeskModule, OperatorsModule } from '@coaching/server-backoffice';
 import { BillingModule, OrdersModule } from '@coaching/server-billing';
+import { CampModule } from '@coaching/server-camp';
 import { CatalogueModule } from '@coaching/server-catalogue';
-import { AnalyticsModule, ContactsModule } from '@coaching/server-content';
+import { AnalyticsModule, ContactsModule, NewsModule } from '@coaching/server-content';
 import { IdentityModule, MemberDirectoryModule } from '@coaching/server-identity';
+import { ContractLessonsModule, LessonsModule } from '@coaching/server-lessons';
+import { TrialsModule } from '@coaching/server-trials';
 import { CsrfCookieController } from './csrf/csrf-cookie.controller';
-import { HealthController } from './health/health.controller';
+import { HealthProbe } from './health/health-probe';
 import { ParkedReactionsController } from './operations/parked-reactions.controller';
+import { QueueDashboard } from './operations/queue-dashboard';
 import { SessionPool } from './http/session-pool';
 
 /** The api composes the bounded contexts' HTTP sides; the code lives in libs/. */
 @Module({
-  imports: [ConfigModule, StructuredLoggerModule, DatabaseModule, RedisModule, CqrsModule.forRoot(), ContactsModule, OperatorsModule, IdentityModule, MemberDirectoryModule, AnalyticsModule, CatalogueModule.forRoot(), BillingModule, OrdersModule],
-  controllers: [HealthController, CsrfCookieController, ParkedReactionsController],
-  providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }, SessionPool],
+  imports: [ConfigModule, StructuredLoggerModule, DatabaseModule, RedisModule, CqrsModule.forRoot(), ContactsModule, OperatorsModule, IdentityModule, MemberDirectoryModule, ContractLessonsModule, AnalyticsModule, NewsModule, CatalogueModule.forRoot(), BillingModule, OrdersModule, LessonsModule, CampModule, TrialsModule, MemberDeskModule],
+  controllers: [CsrfCookieController, ParkedReactionsController],
+  providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }, SessionPool, QueueDashboard, HealthProbe],
 })
 export class AppModule {}

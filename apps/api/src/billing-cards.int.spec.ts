@@ -49,15 +49,17 @@ describe('saved cards (real api, PostgreSQL + the sandbox card provider)', () =>
 
   it('is for signed-in members only; changes need the CSRF token', async () => {
     const anonymous = request(app.getHttpServer());
-    for (const path of ['/api/payments/cards', '/api/payments/card-provider']) expect((await anonymous.get(path)).status).toBe(401);
+    expect((await anonymous.get('/api/payments/cards')).status).toBe(401);
     const who = await member();
     expect((await who.agent.post('/api/payments/saveCard').send({ token: 'x' })).status).toBe(419);
     expect((await who.agent.put('/api/payments/cards').send({ card_seq: '0' })).status).toBe(419);
   });
 
-  it('tells the card form where the provider script is and which shop it is for', async () => {
+  it('tells any card form where the provider script is and which shop it is for (public: the camp\'s parents have no account)', async () => {
+    const expected = { data: { script_url: `${sandbox.httpUrl}/payments/ext/js/token.js`, shop_id: 'tshop00000001' } };
+    expect((await request(app.getHttpServer()).get('/api/payments/card-provider')).body).toEqual(expected);
     const who = await member();
-    expect((await who.agent.get('/api/payments/card-provider')).body).toEqual({ data: { script_url: `${sandbox.httpUrl}/payments/ext/js/token.js`, shop_id: 'tshop00000001' } });
+    expect((await who.agent.get('/api/payments/card-provider')).body).toEqual(expected);
   });
 
   it("lets the page load the provider's script and reach its origin, and no other", async () => {

@@ -2,11 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { BackofficeErrors } from '@coaching/server-backoffice';
 import { BillingErrors } from '@coaching/server-billing';
+import { CampErrors } from '@coaching/server-camp';
 import { CatalogueErrors } from '@coaching/server-catalogue';
 import { ContentErrors } from '@coaching/server-content';
 import { answerFor, DomainError, errorDefinitionOf, isRegisteredError } from '@coaching/server-core';
 import { IdentityErrors } from '@coaching/server-identity';
 import { LessonErrors } from '@coaching/server-lessons';
+import { TrialErrors } from '@coaching/server-trials';
 
 // The api composes every context, so here every code they declare is registered. A code written anywhere
 // in their sources but registered nowhere would reach a member as a bare 500: this catches it first.
@@ -23,7 +25,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const CONTEXTS = { BACKOFFICE: BackofficeErrors, BILLING: BillingErrors, CATALOGUE: CatalogueErrors, CONTENT: ContentErrors, IDENTITY: IdentityErrors, LESSON: LessonErrors };
+const CONTEXTS = { BACKOFFICE: BackofficeErrors, BILLING: BillingErrors, CAMP: CampErrors, CATALOGUE: CatalogueErrors, CONTENT: ContentErrors, IDENTITY: IdentityErrors, LESSON: LessonErrors, TRIAL: TrialErrors };
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
 describe('error codes of every context', () => {

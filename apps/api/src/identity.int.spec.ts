@@ -60,7 +60,7 @@ describe('member identity (real api, PostgreSQL, Redis)', () => {
     it('creates an unverified member, signs them in and queues the verification mail', async () => {
       const { agent, res, email } = await register(uniqueEmail('signup'), { from: 'trial', game_id: 2, movie_flg: '1' });
       expect(res.status).toBe(201);
-      expect(res.body.data).toMatchObject({ email, is_verified: false, is_discord_login: false, status: 'registered', trial_count: 1, route: 'trial' });
+      expect(res.body.data).toMatchObject({ email, is_verified: false, is_discord_login: false, status: 'registered', trial_count: 1, route: 'trial', trial_reserve_url: 'http://localhost:3000/trials?game_id=2' });
       expect(res.body.data.game_users).toEqual([{ game_id: 2, is_selected: true, game: { name: 'VALORANT', is_legacy: false, discord_url: expect.any(String) } }]);
       expect(res.body.data).not.toHaveProperty('password_hash');
       expect((await agent.get('/api/me')).body.data.email).toBe(email);

@@ -68,6 +68,23 @@ describe('member sessions and access (real api, PostgreSQL, Redis)', () => {
     }
   });
 
+  it('writes a session’s new expiry back at most once a minute per api copy (two hours idle, give or take a minute)', async () => {
+    const member = await signedUpMember(app, '10.9', { verified: false });
+    // A fresh sign-in: its session was saved, never touched yet by this copy.
+    const { agent } = await signIn(member.email);
+    const expiries = async () =>
+      (await sql<{ left: number }>(em.fork(), "select extract(epoch from expire - now())::int as left from http_sessions where sess->>'userId' = ? order by expire desc", [member.userId])).map((r) => r.left);
+    const shorten = () => sql(em.fork(), "update http_sessions set expire = now() + interval '1 hour' where sess->>'userId' = ?", [member.userId]);
+    await shorten();
+    expect((await agent.get('/api/me')).status).toBe(200);
+    // The first request pushed the newest session back to two hours.
+    expect((await expiries())[0]).toBeGreaterThan(2 * 3600 - 120);
+    await shorten();
+    for (let i = 0; i < 3; i++) expect((await agent.get('/api/me')).status).toBe(200);
+    // Within the minute nothing is written again: every session still ends in an hour.
+    for (const left of await expiries()) expect(left).toBeLessThanOrEqual(3600);
+  });
+
   describe('a new password ends every other session', () => {
     it('change: the changing session stays signed in; another session, even one saved again, is signed out', async () => {
       const member = await signedUpMember(app, '10.10');

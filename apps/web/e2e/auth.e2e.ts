@@ -172,9 +172,8 @@ describe('a member account, from sign-up to password reset', () => {
     const drawer = page.getByRole('dialog', { name: '会員メニュー' });
     await drawer.waitFor();
     await expect(drawer.getByRole('link', { name: 'TOP' }).getAttribute('aria-current')).resolves.toBe('page');
-    for (const label of ['お支払い管理', 'パスワード変更', 'Discord連携', '新規申し込み']) await drawer.getByRole('link', { name: label }).waitFor();
-    // Spec §2 items whose pages do not exist yet are left out (no item may lead to a 404).
-    for (const label of ['レッスン予定', '無料体験']) await expect(drawer.getByRole('link', { name: label }).count()).resolves.toBe(0);
+    // A new member has a trial left and is not paid: 無料体験 is offered (spec §2); every item has its page.
+    for (const label of ['レッスン予定', 'お支払い管理', 'パスワード変更', 'Discord連携', '無料体験', '新規申し込み']) await drawer.getByRole('link', { name: label }).waitFor();
     await drawer.getByRole('button', { name: 'ログアウト' }).waitFor();
     // Let the slide-in finish before the picture.
     await page.waitForTimeout(400);
@@ -222,14 +221,15 @@ describe('a member account, from sign-up to password reset', () => {
       await heading(page, /こんにちは$/).waitFor();
 
       if (width === 1280) {
-        // Every sidebar item leads to a page, never to a 404 (the lessons and trial pages are not built yet).
+        // Every sidebar item leads to a page, never to a 404. The free trial sends this member, signed in by password,
+        // to the Discord section of /mypage (spec §2 /trials).
         const nav = page.getByRole('navigation', { name: '会員メニュー' });
         const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-        expect(hrefs).not.toContain('/histories');
-        expect(hrefs).not.toContain('/trials');
+        expect(hrefs).toContain('/histories');
+        expect(hrefs).toContain('/trials');
         for (const href of hrefs.filter((h) => h.startsWith('/'))) {
           await nav.locator(`a[href="${href}"]`).click();
-          await page.waitForURL((url) => url.pathname === href);
+          await page.waitForURL((url) => (href === '/trials' ? url.pathname === '/mypage' && url.searchParams.get('discord') === '1' : url.pathname === href));
           await page.getByRole('heading', { level: 1 }).first().waitFor();
           await expect(page.getByRole('heading', { name: 'ページが見つかりません' }).count()).resolves.toBe(0);
         }

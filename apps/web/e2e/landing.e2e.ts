@@ -182,10 +182,14 @@ describe('the top page in a browser', () => {
     await page.context().close();
   });
 
-  it('sends the call to action to sign-up', async () => {
+  it('sends the call to action into the free trial: a visitor chooses the game, then signs up with the trial context', async () => {
     const page = await openTop();
     await page.getByRole('link', { name: '無料体験に申し込む' }).click();
-    await page.waitForURL(`${e2eUrls.app}/regist`);
+    await page.waitForURL(`${e2eUrls.app}/trials/start`);
+    await heading(page, '無料体験レッスンのお申し込み').waitFor();
+    await page.getByRole('button', { name: 'VALORANT' }).click();
+    await page.getByRole('link', { name: 'メールアドレスで登録' }).click();
+    await page.waitForURL(`${e2eUrls.app}/regist?from=trial&game_id=2`);
     await heading(page, '新規会員登録').waitFor();
     await page.context().close();
   });

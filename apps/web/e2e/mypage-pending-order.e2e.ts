@@ -29,13 +29,19 @@ const pendingSection = (page: Page) => page.getByRole('region', { name: PENDING 
 const memberApi = <T>(page: Page, path: string) => page.evaluate(async (url) => ((await (await fetch(url)).json()) as { data: unknown }).data, path) as Promise<T>;
 
 /** On the confirmation of a bank order: sends it, and answers the total the page showed and the guide mail's reference. */
-async function orderByBank(page: Page, email: string): Promise<{ total: string; reference: string }> {
+/** Orders by bank and reads the reference from the transfer mail; `earlier` are this member's
+ * references already mailed, so a second order never reads the first order's mail. */
+async function orderByBank(page: Page, email: string, earlier: string[] = []): Promise<{ total: string; reference: string }> {
   const total = (await page.getByTestId('order-total').innerText()).trim();
   await button(page, '振込案内メールを送信する').click();
   await page.waitForURL((url) => url.pathname === '/mypage');
   await toast(page, PaymentMessages.transferMailSent).waitFor();
-  const mail = await waitForMail(email, (m) => /お申込番号「[0-9A-F]{8}」/.test(m.text));
-  return { total, reference: /お申込番号「([0-9A-F]{8})」/.exec(mail.text)![1] };
+  const referenceOf = (text: string) => /お申込番号「([0-9A-F]{8})」/.exec(text)?.[1];
+  const mail = await waitForMail(email, (m) => {
+    const reference = referenceOf(m.text);
+    return reference !== undefined && !earlier.includes(reference);
+  });
+  return { total, reference: referenceOf(mail.text)! };
 }
 
 /** Reloads until the locator shows: billing applies an operator's record a moment after it is made. */
@@ -145,7 +151,7 @@ describe('buying the plan one holds', () => {
     // A plan not held yet starts anew: no notice.
     await page.getByTestId('order-total').waitFor();
     expect(await page.getByTestId('extension-notice').count()).toBe(0);
-    await orderByBank(page, member.email);
+    const first = await orderByBank(page, member.email);
     await pendingSection(page).waitFor();
 
     await recordTransfer(browser, member.email);
@@ -181,7 +187,7 @@ describe('buying the plan one holds', () => {
     await phone.context().close();
 
     // Ordered: /mypage shows the plan held and, below it, the extension waiting for its transfer.
-    const { reference } = await orderByBank(page, member.email);
+    const { reference } = await orderByBank(page, member.email, [first.reference]);
     const current = page.getByRole('region', { name: 'VALORANT' });
     const pending = pendingSection(page);
     await pending.getByText('ご利用中のプランの延長').waitFor();

@@ -2,7 +2,7 @@
 // against the running stack and the sandbox card provider.
 import { CardMessages } from '@coaching/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
+import { launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
 import { button, heading, overflow } from './support/pages';
 import { fillCard, registerMember, signedIn, type Member } from './support/payments';
 
@@ -29,8 +29,7 @@ const shownAs = (number: string) => `•••• ${number.slice(-4)}`;
 
 describe('saved cards', () => {
   it('checks the card form in the browser: digits only, then the schema messages', async () => {
-    const page = await signedIn(browser, member, 1280);
-    await page.goto(`${e2eUrls.app}/payments/card`);
+    const page = await signedIn(browser, member, 1280, '/payments/card');
     await heading(page, '登録カードの管理').waitFor();
     await page.getByText('登録済みのカードはありません。').waitFor();
     const form = page.getByRole('form', { name: 'カード情報' });
@@ -59,8 +58,7 @@ describe('saved cards', () => {
   });
 
   it('registers cards up to five; the newest is the default; at five the form gives way to the warning', async () => {
-    const page = await signedIn(browser, member, 1280);
-    await page.goto(`${e2eUrls.app}/payments/card`);
+    const page = await signedIn(browser, member, 1280, '/payments/card');
     await heading(page, '登録カードの管理').waitFor();
 
     for (const [index, number] of CARDS.entries()) {
@@ -108,8 +106,7 @@ describe('saved cards', () => {
   });
 
   it('fits a phone', async () => {
-    const page = await signedIn(browser, member, 375);
-    await page.goto(`${e2eUrls.app}/payments/card`);
+    const page = await signedIn(browser, member, 375, '/payments/card');
     await cardList(page).waitFor();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: screenshotPath('payments-card-375'), fullPage: true });

@@ -20,10 +20,13 @@ afterAll(async () => {
 
 describe('buying an extra lesson', () => {
   it('buys two extra lessons by card and finds them in the history', async () => {
-    const page = await signedIn(browser, member, 375);
-    await page.goto(`${e2eUrls.app}/payments`);
+    const page = await signedIn(browser, member, 375, '/payments');
+    // The games and the member's data answered (a click during a re-render would be lost on a loaded machine).
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: /^VALORANT/ }).click();
     const lesson = page.getByRole('region', { name: '追加レッスン' }).getByRole('listitem').filter({ hasText: '追加レッスン（1回）' });
+    await lesson.getByRole('button', { name: '購入する' }).waitFor();
+    await page.waitForLoadState('networkidle');
     await lesson.getByRole('button', { name: '購入する' }).click();
 
     await page.waitForURL('**/payments/item');
@@ -69,8 +72,7 @@ describe('buying an extra lesson', () => {
   });
 
   it('sends /payments/item opened without a chosen item back to /payments', async () => {
-    const page = await signedIn(browser, member, 1280);
-    await page.goto(`${e2eUrls.app}/payments/item`);
+    const page = await signedIn(browser, member, 1280, '/payments/item');
     await page.waitForURL((url) => url.pathname === '/payments');
     await heading(page, 'コースのお申し込み').waitFor();
     await page.context().close();

@@ -145,8 +145,7 @@ describe('buying a plan by card', () => {
   });
 
   it('pays with the saved default card the next time, without the card form', async () => {
-    const page = await signedIn(browser, buyer, 375);
-    await page.goto(`${e2eUrls.app}/payments`);
+    const page = await signedIn(browser, buyer, 375, '/payments');
     await choosePlan(page, 'APEX LEGENDS', 'Lite');
     await choosePeriodAndMethod(page, 1, 'カード一括払い');
     // The information is complete now: straight to the confirmation.
@@ -165,8 +164,7 @@ describe('buying a plan by card', () => {
 
 describe('bank transfer', () => {
   it('sends the transfer guide mail and returns to /mypage', async () => {
-    const page = await signedIn(browser, buyer, 1280);
-    await page.goto(`${e2eUrls.app}/payments`);
+    const page = await signedIn(browser, buyer, 1280, '/payments');
     await choosePlan(page, 'APEX LEGENDS', 'Standard');
     await choosePeriodAndMethod(page, 2, '銀行振込');
     await page.waitForURL((url) => url.pathname === '/payments/create' && url.searchParams.get('method') === 'bank');

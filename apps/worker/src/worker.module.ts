@@ -1,12 +1,23 @@
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { BackofficeJobsModule } from '@coaching/server-backoffice';
 import { BillingJobsModule } from '@coaching/server-billing';
+import { CatalogueSummariesModule } from '@coaching/server-catalogue';
+import { CampJobsModule } from '@coaching/server-camp';
+import { ContentJobsModule } from '@coaching/server-content';
 import { IdentityJobsModule, MemberDirectoryModule } from '@coaching/server-identity';
+import { LessonsJobsModule } from '@coaching/server-lessons';
+import { TrialsJobsModule } from '@coaching/server-trials';
 import { ConfigModule, DatabaseModule, MailModule, ReactionJob, RedisModule, StructuredLoggerModule, WorkerRuntime } from '@coaching/server-core';
 
-/** The worker composes the contexts' jobs; `WorkerRuntime` finds them (and core's `ReactionJob`, which runs every reactor) and relays the outbox. */
+/**
+ * The worker composes the contexts' jobs; `WorkerRuntime` finds them (and core's `ReactionJob`, which runs every
+ * reactor) and relays the outbox. The trials jobs read coaches and games through the lessons and catalogue
+ * contexts' published queries, so those query handlers (and the query bus) are here too.
+ */
 @Module({
-  imports: [ConfigModule, StructuredLoggerModule, DatabaseModule, RedisModule, DiscoveryModule, MailModule, MemberDirectoryModule, BillingJobsModule, IdentityJobsModule],
+  imports: [ConfigModule, StructuredLoggerModule, DatabaseModule, RedisModule, DiscoveryModule, MailModule, CqrsModule.forRoot(), MemberDirectoryModule, CatalogueSummariesModule, BillingJobsModule, IdentityJobsModule, LessonsJobsModule, CampJobsModule, ContentJobsModule, TrialsJobsModule, BackofficeJobsModule],
   providers: [WorkerRuntime, ReactionJob],
 })
 export class WorkerModule {}

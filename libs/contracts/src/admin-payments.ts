@@ -64,7 +64,7 @@ export interface AdminPaymentEvent {
   type: string;
   recorded_at: string;
   /** Who caused it: `{ type: 'member' | 'operator' | 'system', id? }`. */
-  actor: { type?: string; id?: string } | null;
+  actor: { type?: string; id?: string; name?: string } | null;
   data: Record<string, unknown>;
 }
 
@@ -80,6 +80,12 @@ export const PAYMENT_EVENT_LABELS: Readonly<Record<string, string>> = {
   ChargeFailed: '決済失敗',
   OrderFellIntoArrears: '未払いに移行',
   TransferReceived: '入金確認',
+  OrderCancelled: '取消',
+  RefundRequested: '解約・返金の申請',
+  RefundApproved: '返金の承認',
+  RefundRejected: '返金の却下',
+  OrderRefunded: '返金',
+  BankRefundPaid: '振込返金の記録',
 };
 
 /** The status of one card charge, in the back office's words. */

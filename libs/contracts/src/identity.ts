@@ -31,6 +31,9 @@ export const IdentityMessages = {
   discordCancelled: 'Discordでの認証がキャンセルされました。',
   discordNeedsPassword: 'パスワードが未設定のため、連携を解除できません。パスワードを再設定してから解除してください。',
   discordUnlinkNeedsDiscordLogin: 'Discord連携の解除は、Discordでログインしてから行ってください。',
+  // The course list (spec §2 member sidebar; §7 GET /api/games/{id}/join, /cancel).
+  courseNotFound: 'このコースは選択できません。',
+  courseHeld: '受講中のプランがあるコースは外せません。',
 } as const;
 
 const m = IdentityMessages;
@@ -108,6 +111,8 @@ export interface CurrentUser {
   user_plans: Array<{ plan: { id: number; name: string } }>;
   game_users: Array<{ game_id: number; is_selected: boolean; game: { name: string; is_legacy: boolean; discord_url: string | null } }>;
   current_plan: { plan: { name: string; lesson_type: string; game: { name: string; discord_url: string | null } }; embed: string | null; chart_url: string | null } | null;
+  /** Set while support has suspended the member (spec §4 terms): they cannot book or buy, and see why. */
+  suspension: MemberSuspension | null;
 }
 
 export const ProfileMessages = {
@@ -142,3 +147,47 @@ export const profileUpdateSchema = z.object({
     .transform((v) => (v ? v : null)),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+// Suspension (利用停止) by support, per the terms (spec §4: no reply for over 7 days, misuse).
+export const SUSPENSION_GROUNDS = ['no-reply', 'misuse', 'other'] as const;
+export type SuspensionGround = (typeof SUSPENSION_GROUNDS)[number];
+export const SUSPENSION_GROUND_LABELS: Readonly<Record<SuspensionGround, string>> = {
+  'no-reply': '7日以上ご連絡が取れないため（利用規約）',
+  misuse: '不正利用・規約違反のため（利用規約）',
+  other: 'その他',
+};
+
+export interface MemberSuspension {
+  ground: SuspensionGround;
+  ground_label: string;
+  /** What support wrote for the member to read. */
+  reason: string;
+  suspended_at: string;
+}
+
+export const SuspensionMessages = {
+  /** The server's refusal of booking and buying while suspended; the reason follows it. */
+  refused: 'アカウントのご利用を停止しているため、この操作はできません。',
+  contact: '再開についてはお問い合わせフォームからご連絡ください。',
+  reasonRequired: '停止の理由を入力してください（500文字以内）。',
+  groundRequired: '停止の根拠を選択してください。',
+  alreadySuspended: 'この会員はすでに利用停止中です。',
+  notSuspended: 'この会員は利用停止中ではありません。',
+  memberNotFound: '会員が見つかりません。',
+} as const;
+
+/** The refusal a suspended member reads, with the reason support gave. */
+export const suspendedMessage = (reason: string) => `${SuspensionMessages.refused}（理由：${reason}）${SuspensionMessages.contact}`;
+
+export const suspendMemberSchema = z.object({
+  ground: z.enum(SUSPENSION_GROUNDS, { error: SuspensionMessages.groundRequired }),
+  reason: z.string({ error: SuspensionMessages.reasonRequired }).trim().min(1, { error: SuspensionMessages.reasonRequired }).max(500, { error: SuspensionMessages.reasonRequired }),
+});
+
+/** `GET /admin-api/members/{id}/suspension`: where the member stands, and the history of suspensions. */
+export interface AdminMemberSuspension {
+  id: string;
+  member_id: string;
+  suspension: MemberSuspension | null;
+  history: { type: 'suspended' | 'lifted'; at: string; by: string; ground: SuspensionGround | null; reason: string | null }[];
+}

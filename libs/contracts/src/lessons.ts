@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // Lessons (spec §1, §3, §5, §7, §8): what members and the back office read and send about lessons.
 
 export const LessonMessages = {
@@ -20,8 +22,115 @@ export const LessonMessages = {
   allowanceUsedUp: 'この月に受講できるレッスン数の上限に達しています。',
   monthSuspended: '規約により、この月の以降のレッスンは受講できません。',
   coachBusy: 'このコーチはその時間に別のレッスンがあります。',
+  memberBusy: 'この受講者はその時間に別のレッスンがあります。',
+  coachInTrial: 'このコーチはその時間に無料体験レッスンを担当しています。',
+  calendarNotFound: 'カレンダーが見つかりません。URLを再発行した場合は、新しいURLを登録してください。',
 } as const;
+
+/** The catalogue code of the add-on item that is one more lesson per unit (spec §9: 追加レッスン 9,900 yen each). */
+export const EXTRA_LESSON_ITEM_CODE = 'extra-lesson';
 
 /** Skill areas a coach rates in the karte after each lesson (1 to 5). */
 export const KARTE_SKILLS = ['aim', 'movement', 'game_sense', 'communication'] as const;
 export type KarteSkill = (typeof KARTE_SKILLS)[number];
+
+// ---- The member API (spec §3, §7). Times are ISO 8601 with offset; the web shows them in Asia/Tokyo. ----
+
+/** What became of a lesson (beyond the spec's fields, so the history can say it). */
+export type LessonStatusName = 'scheduled' | 'cancelled' | 'attended' | 'missed';
+/** Who called a cancelled lesson off: the member on time, late (recorded by support), the school, or the two-strike rule. */
+export type LessonCancellationName = 'member' | 'member-late' | 'school' | 'forfeited';
+
+/** Spec §3 Lesson: id, started_at, ended_at, coach{name}. */
+export interface MemberLesson {
+  id: string;
+  started_at: string;
+  ended_at: string;
+  coach: { name: string };
+  status: LessonStatusName;
+  cancellation: LessonCancellationName | null;
+  /** Until when a make-up lesson may start, when this cancelled lesson gave a credit. */
+  make_up_by: string | null;
+}
+
+/** `GET /api/lessons/latest`: the next lesson; spec §3 adds trial_flg, group_id and user_plan{discord_url}. */
+export interface LatestLesson extends MemberLesson {
+  trial_flg: 0 | 1;
+  group_id: string | null;
+  user_plan: { discord_url: string | null } | null;
+  /** The last moment the member may cancel it (23:59:59.999 Asia/Tokyo two days before the lesson day). */
+  cancel_deadline: string;
+  /** Whether the member may still cancel it here (personal lesson, before the deadline). */
+  cancellable: boolean;
+}
+
+/** A history item (spec §3): group (image_url, name) when it was a group lesson. */
+export interface LessonHistoryItem extends MemberLesson {
+  group: { name: string; image_url: string | null } | null;
+}
+
+export interface LessonProgress {
+  done: number;
+  total: number;
+}
+
+/** `GET /api/lessons?is_group=0|1`: `{ data: LessonHistoryItem[], progress }`. */
+export interface LessonHistory {
+  data: LessonHistoryItem[];
+  progress: { personal: LessonProgress; group: LessonProgress };
+}
+
+/** Spec §3 Group. */
+export interface MemberGroup {
+  id: string;
+  name: string;
+  image_url: string | null;
+  type_label: string;
+  discord_url: string | null;
+  users: { name: string; profile_photo_url: string | null; discord_id: string | null; group_ticket_count: number; is_leader: boolean }[];
+}
+
+/** `GET|POST /api/lessons/{id}/cancel?reason=`: the reason, required, at most 500 characters. */
+export const LESSON_CANCEL_REASON_MAX = 500;
+
+export const lessonCancelSchema = z.object({
+  reason: z
+    .string({ error: LessonMessages.cancelReasonRequired })
+    .trim()
+    .min(1, { error: LessonMessages.cancelReasonRequired })
+    .max(LESSON_CANCEL_REASON_MAX, { error: LessonMessages.cancelReasonTooLong }),
+});
+export type LessonCancel = z.infer<typeof lessonCancelSchema>;
+
+// ---- The karte (issue 10): the coach's note after an attended lesson, and the member's timeline. ----
+
+export const KARTE_SKILL_LABELS: Record<KarteSkill, string> = { aim: 'エイム', movement: '立ち回り', game_sense: 'ゲーム理解', communication: 'コミュニケーション' };
+export const KarteMessages = {
+  workedOnRequired: '取り組んだ内容を入力してください。',
+  ratingInvalid: '評価は1から5で入力してください。',
+  notAttended: '出席したレッスンにのみカルテを記入できます。',
+} as const;
+
+/** `PUT /admin-api/lessons/{id}/karte`: written by the lesson's coach (or support) after an attended lesson. */
+export const karteNoteSchema = z.object({
+  worked_on: z.string({ error: KarteMessages.workedOnRequired }).trim().min(1, { error: KarteMessages.workedOnRequired }).max(4000),
+  homework: z.string().trim().max(4000).default(''),
+  ratings: z.object(
+    Object.fromEntries(KARTE_SKILLS.map((s) => [s, z.number({ error: KarteMessages.ratingInvalid }).int().min(1, { error: KarteMessages.ratingInvalid }).max(5, { error: KarteMessages.ratingInvalid })])) as Record<
+      KarteSkill,
+      z.ZodNumber
+    >,
+  ),
+});
+export type KarteNote = z.infer<typeof karteNoteSchema>;
+
+/** `GET /api/karte`: the member's timeline, newest first. */
+export interface KarteEntry {
+  lesson_id: string;
+  started_at: string;
+  coach: { name: string };
+  worked_on: string;
+  homework: string;
+  ratings: Record<KarteSkill, number>;
+  written_at: string;
+}

@@ -349,6 +349,8 @@ export interface PaymentHistoryEntry extends PaymentSummary {
   transfer: TransferDetails | null;
   /** The member may open the receipt (領収書): something has been paid. */
   has_receipt: boolean;
+  /** What was paid back when the order was cancelled (解約) with a refund, tax included; null when nothing was. */
+  refunded_amount: number | null;
 }
 
 /** One payment received, on a receipt. */

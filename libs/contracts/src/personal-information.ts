@@ -102,7 +102,7 @@ function toAsciiDigits(text: string): string {
 }
 
 /** Full-width katakana (ヴ and small kana included), the long-vowel mark, and spaces between names. */
-const KATAKANA = /^[ァ-ヶー \u3000]+$/;
+export const KATAKANA = /^[ァ-ヶー \u3000]+$/;
 
 const requiredText = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, { error: tooLong, abort: true });
@@ -110,18 +110,22 @@ const requiredText = (required: string, max: number, tooLong: string) =>
 const name = (required: string) => requiredText(required, PERSON_NAME_MAX_LENGTH, m.nameTooLong);
 const kana = (required: string) => name(required).regex(KATAKANA, { error: m.kanaInvalid });
 
-const phoneNumber = z
-  .string({ error: m.phoneRequired })
-  .trim()
-  .min(1, { error: m.phoneRequired, abort: true })
-  .transform(toAsciiDigits)
-  .pipe(
-    z
-      .string()
-      .regex(/^\d+(-\d+)*$/, { error: m.phoneInvalid, abort: true })
-      .transform((text) => text.replace(/-/g, ''))
-      .pipe(z.string().regex(/^0\d{9,10}$/, { error: m.phoneInvalid })),
-  );
+/** A Japanese phone number (10 or 11 digits from 0, full-width digits and dashes accepted), answered without dashes. */
+export const phoneNumberField = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .transform(toAsciiDigits)
+    .pipe(
+      z
+        .string()
+        .regex(/^\d+(-\d+)*$/, { error: m.phoneInvalid, abort: true })
+        .transform((text) => text.replace(/-/g, ''))
+        .pipe(z.string().regex(/^0\d{9,10}$/, { error: m.phoneInvalid })),
+    );
+
+const phoneNumber = phoneNumberField(m.phoneRequired);
 
 const zipCode = z
   .string({ error: m.zipRequired })

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CardContent from '@mui/material/CardContent';
@@ -23,34 +22,20 @@ import {
   type AdminPaymentEvent,
 } from '@coaching/contracts';
 import { formatDate, formatDateTime, formatYen } from '@coaching/web-theme';
+import Button from '@mui/material/Button';
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturnOutlined';
+import { Link as RouterLink } from 'react-router-dom';
 import { ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { SuspensionButton } from '../members/SuspensionButton';
 import { PaymentStatusField } from './PaymentStatusField';
 import { RecordTransferButton } from './RecordTransferButton';
+import { ShowDetail as Detail, ShowSection as Section } from '../layout/ShowSection';
 
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Box component="section" aria-label={title} sx={{ py: 2 }}>
-    <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 800, mb: 1 }}>
-      {title}
-    </Typography>
-    {children}
-  </Box>
-);
-
-const Detail = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box sx={{ display: 'grid', gridTemplateColumns: '9em minmax(0, 1fr)', gap: 2, py: 0.75 }}>
-    <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 700 }}>
-      {label}
-    </Typography>
-    <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-      {children}
-    </Typography>
-  </Box>
-);
 
 /** Who caused an event of the order stream, in the back office's words. */
 function actorLabel(event: AdminPaymentEvent, translate: ReturnType<typeof useTranslate>): string {
   if (event.actor?.type === 'member') return translate('resources.payments.timeline.by_member');
-  if (event.actor?.type === 'operator') return translate('resources.payments.timeline.by_operator', { name: String(event.data.operatorName ?? '') });
+  if (event.actor?.type === 'operator') return translate('resources.payments.timeline.by_operator', { name: String(event.data.operatorName ?? event.actor.name ?? '') });
   return translate('resources.payments.timeline.by_system');
 }
 
@@ -64,6 +49,10 @@ function eventDetail(event: AdminPaymentEvent): string | null {
       return `${Number(data.n) + 1}回目 ・ ${String(data.message ?? '')}（${String(data.code ?? '')}）`;
     case 'OrderFellIntoArrears':
       return `${Number(data.n) + 1}回目の請求ができませんでした`;
+    case 'RefundRequested':
+      return `返金額 ${Number(data.amount).toLocaleString('ja-JP')}円（計算額 ${Number(data.calculated).toLocaleString('ja-JP')}円）・ ${String(data.reason ?? '')}`;
+    case 'OrderRefunded':
+      return `${Number(data.amount).toLocaleString('ja-JP')}円 ・ ${data.method === 'bank' ? '振込で返金' : 'カードへ返金'}`;
     default:
       return null;
   }
@@ -154,6 +143,19 @@ const TransferPanel = ({ record }: { record: AdminPaymentDetail }) => {
   );
 };
 
+/** 解約・返金: a paid plan order is cancelled from here (the calculation and the form are on their own page). */
+const RefundPanel = ({ record }: { record: AdminPaymentDetail }) => {
+  if (record.kind !== 'plan' || !['captured', 'in_arrears', 'refunded'].includes(record.status)) return null;
+  const refunded = Array.isArray(record.events) && record.events.some((e) => e.type === 'RefundRequested');
+  return (
+    <Section title="解約・返金">
+      <Button component={RouterLink} to={`/payments/${record.id}/refund`} variant={refunded ? 'outlined' : 'contained'} color={refunded ? 'inherit' : 'error'} startIcon={<AssignmentReturnIcon />}>
+        {refunded ? '解約・返金の状況を見る' : '解約・返金の手続き'}
+      </Button>
+    </Section>
+  );
+};
+
 const PaymentDetails = () => {
   const record = useRecordContext<AdminPaymentDetail>();
   const translate = useTranslate();
@@ -211,11 +213,15 @@ const PaymentDetails = () => {
         })}
       >
         <TransferPanel record={record} />
+        <RefundPanel record={record} />
         <Section title={translate('resources.payments.sections.member')}>
           <Box component="dl" sx={{ m: 0 }}>
             <Detail label={field('member_name')}>{record.member.name ?? '—'}</Detail>
             <Detail label={field('email')}>
               <Link href={`mailto:${record.member.email}`}>{record.member.email}</Link>
+            </Detail>
+            <Detail label="利用停止">
+              <SuspensionButton member={record.member} />
             </Detail>
             <Detail label={field('created_at')}>{formatDateTime(record.created_at)}</Detail>
             <Detail label={field('paid_at')}>{record.paid_at ? formatDateTime(record.paid_at) : '—'}</Detail>

@@ -5,13 +5,21 @@ import compression from 'compression';
 import helmet from 'helmet';
 import type { Pool } from 'pg';
 import type { InitialDataLoader } from './public-pages';
-import { serveFrontEnds } from './serve-front-ends';
+import type { Server } from 'node:http';
+import { HealthProbe } from '../health/health-probe';
+import { QUEUE_DASHBOARD_PATH, QueueDashboard } from '../operations/queue-dashboard';
+import { fastPath, headersOf, installFastPath } from './fast-path/fast-path';
+import { frontEnds } from './serve-front-ends';
 
 const BODY_LIMIT = '100kb';
 
+/** GET calls of the member contract (spec §7) that change data: they need the `X-XSRF-TOKEN` header like a POST. */
+export const CHANGING_GET_PATHS: readonly RegExp[] = [/^\/api\/games\/[^/]+\/(join|cancel)\/?$/, /^\/api\/lessons\/[^/]+\/cancel\/?$/];
+
 /**
  * Express plumbing around the Nest routes: security headers, bounded body parsing, the two sessions
- * (members; operators on /admin-api) with their CSRF checks, the built front ends, and one error shape.
+ * (members; operators on /admin-api) with their CSRF checks, and one error shape. Ahead of all of it, the
+ * fast path answers the health check and the built front ends from memory (fast-path/fast-path.ts).
  */
 export function configureHttp(app: INestApplication, config: AppConfig, sessionPool: Pool, initialData?: InitialDataLoader): void {
   const server = app.getHttpAdapter().getInstance() as Express;
@@ -20,20 +28,22 @@ export function configureHttp(app: INestApplication, config: AppConfig, sessionP
 
   // The card provider's token script is loaded from its origin and sends the card there, never to us.
   const cardProvider = new URL(config.CARD_PROVIDER_SCRIPT_URL).origin;
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'script-src': ["'self'", 'https://www.googletagmanager.com', cardProvider],
-          'connect-src': ["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com', cardProvider],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'upgrade-insecure-requests': config.isProduction ? [] : null,
-        },
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        'script-src': ["'self'", 'https://www.googletagmanager.com', cardProvider],
+        'connect-src': ["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com', cardProvider],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        // Mypage frames a member's chart: only Google documents (the allow-list of chartLinkOf in contracts).
+        'frame-src': ["'self'", 'https://docs.google.com'],
+        'upgrade-insecure-requests': config.isProduction ? [] : null,
       },
-      strictTransportSecurity: config.isProduction,
-    }),
-  );
-  // gzip for pages, scripts and JSON; server-sent events must not be buffered, so they are left as they are.
+    },
+    strictTransportSecurity: config.isProduction,
+  });
+  app.use(securityHeaders);
+  // gzip or brotli for JSON answers (the front ends come compressed from the fast path); server-sent events
+  // must not be buffered, so they are left as they are.
   app.use(compression({ filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res) }));
   app.use(express.json({ limit: BODY_LIMIT }));
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
@@ -41,14 +51,18 @@ export function configureHttp(app: INestApplication, config: AppConfig, sessionP
 
   const common = { secret: config.SESSION_SECRET, secure: config.isProduction, pool: sessionPool };
   app.use('/admin-api', ...sessionMiddleware({ ...common, name: ADMIN_SESSION_COOKIE, path: '/admin-api', idleSeconds: 2 * 3600, absoluteSeconds: 12 * 3600 }));
+  // The queue dashboard answers here, before the token check: it checks admins and the origin itself.
+  app.use(QUEUE_DASHBOARD_PATH, ...app.get(QueueDashboard).handler());
   const memberSession = sessionMiddleware({ ...common, name: MEMBER_SESSION_COOKIE, idleSeconds: 2 * 3600, absoluteSeconds: 30 * 24 * 3600 });
   app.use(['/api', '/sanctum', '/login', '/sns'], ...memberSession);
   // sendBeacon cannot send the CSRF header; a page view changes nobody's data. Outside production the Vite
   // dev servers (5173 web, 5174 admin) proxy to us with their own Origin.
   const allowedOrigins = [config.APP_URL, ...(config.isProduction ? [] : ['http://localhost:5173', 'http://localhost:5174'])];
-  app.use(['/api', '/admin-api', '/sns'], csrfProtection({ exemptPaths: ['/api/analytics/page-views'], allowedOrigins, secret: config.SESSION_SECRET }));
+  app.use(['/api', '/admin-api', '/sns'], csrfProtection({ exemptPaths: ['/api/analytics/page-views'], allowedOrigins, secret: config.SESSION_SECRET, changingGetPaths: CHANGING_GET_PATHS }));
 
-  serveFrontEnds(app, config, initialData);
+  const health = app.get(HealthProbe);
+  const answer = fastPath({ securityHeaders: headersOf(securityHeaders), health: () => health.check(), ...frontEnds(server, config, initialData) });
+  installFastPath(app.getHttpServer() as Server, answer);
 }
 
 /** Errors raised by Express middleware (body parser, CSRF) get the same `{ message }` answer as Nest's. */

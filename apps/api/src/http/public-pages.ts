@@ -1,6 +1,7 @@
-import type { RequestHandler } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { compressedRepresentation, type Representation } from './fast-path/representation';
+import { REVALIDATE } from './fast-path/static-files';
 
 /** What the web app's server renderer (apps/web/src/entry-server.tsx, built to dist/server) exports. */
 interface WebRenderer {
@@ -23,17 +24,28 @@ export interface PublicPagesOptions {
 }
 
 interface CachedPage {
-  html: Promise<string | null>;
+  page: Promise<Representation | null>;
   expiresAt: number;
 }
+
+export interface PublicPages {
+  paths: readonly string[];
+  isPublicPath: (path: string) => boolean;
+  isRoutedPath: (path: string) => boolean;
+  /** The page as served (HTML with its brotli and gzip copies, made once per render), or null for the app shell. */
+  pageFor: (path: string) => Promise<Representation | null>;
+}
+
+const HTML = 'text/html; charset=utf-8';
 
 /**
  * Serves the public pages (/, /contact, the legal pages) as complete HTML, so their content is there
  * before any script runs. Pages are rendered with the web app's own components; the top page carries the
  * catalogue's plans, so it is rendered again at most every minute. If rendering fails, the build-time
  * prerendered file (or the app shell) is served instead: a visitor never sees an error for it.
+ * Each render is compressed once (brotli and gzip) and kept in memory; the fast path serves it (fast-path.ts).
  */
-export function publicPages(options: PublicPagesOptions): { handler: RequestHandler; paths: readonly string[]; isRoutedPath: (path: string) => boolean } | null {
+export function publicPages(options: PublicPagesOptions): PublicPages | null {
   const rendererFile = join(options.webDist, 'server/entry-server.cjs');
   const templateFile = join(options.webDist, 'index.html');
   if (!existsSync(rendererFile) || !existsSync(templateFile)) return null;
@@ -44,49 +56,48 @@ export function publicPages(options: PublicPagesOptions): { handler: RequestHand
   const ttl = options.liveDataTtlMs ?? 60_000;
   const cache = new Map<string, CachedPage>();
 
-  const render = async (path: string): Promise<string | null> => {
+  const render = async (path: string): Promise<Representation | null> => {
     const initialData = await options.loadInitialData(path);
     const live = Object.keys(initialData).length > 0;
     const html = await renderer.renderPage(template, path, { origin: options.origin, initialData });
+    const page = html === null ? null : await compressedRepresentation(Buffer.from(html), HTML, REVALIDATE);
     const entry = cache.get(path);
     if (entry) entry.expiresAt = live ? Date.now() + ttl : Number.POSITIVE_INFINITY;
-    return html;
+    return page;
   };
 
-  const pageFor = (path: string): Promise<string | null> => {
+  const rendered = (path: string): Promise<Representation | null> => {
     const cached = cache.get(path);
-    if (cached && cached.expiresAt > Date.now()) return cached.html;
-    // One render at a time per page; callers during a re-render get the previous HTML if there is one.
-    const entry: CachedPage = { html: render(path), expiresAt: Number.POSITIVE_INFINITY };
-    const previous = cached?.html;
+    if (cached && cached.expiresAt > Date.now()) return cached.page;
+    // One render at a time per page; callers during a re-render get the previous page if there is one.
+    const entry: CachedPage = { page: render(path), expiresAt: Number.POSITIVE_INFINITY };
+    const previous = cached?.page;
     cache.set(path, entry);
-    entry.html.catch((error: unknown) => {
+    entry.page.catch((error: unknown) => {
       options.log?.(error);
       cache.delete(path);
     });
-    return previous ? previous.catch(() => entry.html) : entry.html;
+    return previous ? previous.catch(() => entry.page) : entry.page;
   };
 
-  const handler: RequestHandler = (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const path = req.path;
-    if (!publicPaths.has(path)) return next();
-    pageFor(path).then(
-      (html) => {
-        if (html === null) return next();
-        res.setHeader('Cache-Control', 'no-cache');
-        res.type('html').send(html);
-      },
-      () => servePrerendered(options.webDist, path, res, next),
-    );
+  const prerendered = new Map<string, Promise<Representation | null>>();
+  const pageFor = (path: string): Promise<Representation | null> =>
+    rendered(path).catch(() => {
+      if (!prerendered.has(path)) prerendered.set(path, prerenderedPage(options.webDist, path));
+      return prerendered.get(path)!;
+    });
+
+  return {
+    paths: renderer.publicPaths,
+    isPublicPath: (path) => publicPaths.has(path),
+    isRoutedPath: (path) => renderer.isRoutedPath(path),
+    pageFor,
   };
-  return { handler, paths: renderer.publicPaths, isRoutedPath: (path) => renderer.isRoutedPath(path) };
 }
 
-/** The file scripts/prerender.mjs wrote at build for this path, if any. */
-function servePrerendered(webDist: string, path: string, res: Parameters<RequestHandler>[1], next: () => void): void {
+/** The file scripts/prerender.mjs wrote at build for this path, if any (null: the app shell). */
+async function prerenderedPage(webDist: string, path: string): Promise<Representation | null> {
   const file = join(webDist, 'prerendered', path === '/' ? 'index.html' : `${path.slice(1)}.html`);
-  if (!existsSync(file)) return next();
-  res.setHeader('Cache-Control', 'no-cache');
-  res.sendFile(file);
+  if (!existsSync(file)) return null;
+  return compressedRepresentation(readFileSync(file), HTML, REVALIDATE);
 }

@@ -1,52 +1,39 @@
-import type { INestApplication } from '@nestjs/common';
 import type { AppConfig } from '@coaching/server-core';
-import express, { type Express, type RequestHandler } from 'express';
+import type { Express } from 'express';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { FrontEnd, FastPathOptions } from './fast-path/fast-path';
+import { loadStaticFiles } from './fast-path/static-files';
 import { publicPages, type InitialDataLoader } from './public-pages';
 import { serveSeoFiles } from './seo-files';
 
-/** Paths the api answers itself (JSON, or browser redirects such as the Discord sign-in). */
-const API_PREFIXES = ['/api/', '/admin-api/', '/sanctum/', '/login/discord', '/sns/'];
-
 /**
- * Serves the built web app at / and the back office at /admin from one origin, so one cookie carries
- * the session. Hashed assets are cached for a year; index.html is never cached. Public pages come
- * rendered by the server (public-pages.ts); the rest get the app shell and the router takes over.
+ * The built web app at / and the back office at /admin, from one origin so one cookie carries the session.
+ * Their files are read into memory at start (with the brotli and gzip copies the build wrote) and answered by
+ * the fast path (fast-path/fast-path.ts): hashed assets cached for a year, pages and index.html revalidated.
+ * Public pages come rendered by the server (public-pages.ts); other page paths get the app shell and the
+ * router takes over. /robots.txt and /sitemap.xml stay Express routes.
  */
-export function serveFrontEnds(app: INestApplication, config: AppConfig, loadInitialData: InitialDataLoader = async () => ({})): void {
+export function frontEnds(server: Express, config: AppConfig, loadInitialData: InitialDataLoader = async () => ({})): Pick<FastPathOptions, 'web' | 'admin'> {
   const root = resolve(__dirname, '../../../..');
   const webDist = config.WEB_DIST_DIR ?? join(root, 'apps/web/dist');
   const adminDist = config.ADMIN_DIST_DIR ?? join(root, 'apps/admin/dist');
-  const assets = { index: false, maxAge: '1y', immutable: true } as const;
+  const sites: Pick<FastPathOptions, 'web' | 'admin'> = {};
 
-  if (existsSync(join(adminDist, 'index.html'))) {
-    app.use('/admin', express.static(adminDist, assets));
-    app.use('/admin', spaFallback(join(adminDist, 'index.html')));
-  }
-  if (existsSync(join(webDist, 'index.html'))) {
+  const admin = builtSite(adminDist, '/admin');
+  if (admin) sites.admin = { ...admin, isRoutedPath: () => true };
+  const web = builtSite(webDist, '', ['server', 'prerendered']);
+  if (web) {
     const pages = publicPages({ webDist, origin: config.APP_URL, loadInitialData, log: (error) => console.error('public page render failed', error) });
-    if (pages) {
-      serveSeoFiles(app.getHttpAdapter().getInstance() as Express, config.APP_URL, pages.paths);
-      app.use(pages.handler);
-    }
-    app.use(express.static(webDist, assets));
-    app.use(spaFallback(join(webDist, 'index.html'), pages?.isRoutedPath));
+    if (pages) serveSeoFiles(server, config.APP_URL, pages.paths);
+    sites.web = { ...web, pages, isRoutedPath: pages ? pages.isRoutedPath : () => true };
   }
+  return sites;
 }
 
-/**
- * Any other GET for a page (not the API, not a file) answers the app's index.html; the router takes over.
- * A path the router has no page for answers 404 with the same app, which draws its not-found page.
- */
-function spaFallback(indexFile: string, isRoutedPath: (path: string) => boolean = () => true): RequestHandler {
-  return (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const path = req.originalUrl.split('?')[0];
-    if (API_PREFIXES.some((p) => path.startsWith(p)) || /\.[a-z0-9]+$/i.test(path)) return next();
-    if (!req.accepts('html')) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    if (!isRoutedPath(path)) res.status(404);
-    res.sendFile(indexFile);
-  };
+/** A front end's files, or undefined when it is not built (its index.html missing). */
+function builtSite(dist: string, prefix: string, skip: string[] = []): Omit<FrontEnd, 'isRoutedPath'> | undefined {
+  if (!existsSync(join(dist, 'index.html'))) return undefined;
+  const files = loadStaticFiles(dist, prefix, { skip });
+  return { files, shell: files.get(`${prefix}/index.html`)! };
 }

@@ -7,7 +7,7 @@ import { MemberApi } from './member-api';
 import { TradeApi, type GmoOutcome } from './trade-api';
 
 /** The server API names, as the last path segment (`/payment/EntryTran.idPass`). */
-export const PAYMENT_API_NAMES = ['EntryTran', 'ExecTran', 'AlterTran', 'SearchTrade', 'SaveMember', 'SearchMember', 'SaveCard', 'SearchCard', 'DeleteCard'].map((name) => `${name}.idPass`);
+export const PAYMENT_API_NAMES = ['EntryTran', 'ExecTran', 'AlterTran', 'ChangeTran', 'SearchTrade', 'SaveMember', 'SearchMember', 'SaveCard', 'SearchCard', 'DeleteCard'].map((name) => `${name}.idPass`);
 
 /**
  * The server-to-server API under /payment, as GMO's: form-encoded POSTs answered form-encoded,
@@ -20,6 +20,7 @@ export function createPaymentRoutes(store: CardStore, config: CardProviderConfig
     'EntryTran.idPass': (params) => ({ answer: trades.entryTran(params) }),
     'ExecTran.idPass': (params) => trades.execTran(params),
     'AlterTran.idPass': (params) => ({ answer: trades.alterTran(params) }),
+    'ChangeTran.idPass': (params) => ({ answer: trades.changeTran(params) }),
     'SearchTrade.idPass': (params) => ({ answer: trades.searchTrade(params) }),
     'SaveMember.idPass': (params) => ({ answer: members.saveMember(params) }),
     'SearchMember.idPass': (params) => ({ answer: members.searchMember(params) }),

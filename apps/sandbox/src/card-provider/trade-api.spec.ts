@@ -218,6 +218,20 @@ describe('TradeApi', () => {
     });
   });
 
+  describe('ChangeTran', () => {
+    it('lowers the amount of a captured trade (a partial refund), never raises it, and keeps its status', () => {
+      const provider = providerAt();
+      const access = provider.entry('order-1', 'CAPTURE', '30000', '3000');
+      const change = (extra: Record<string, string>) => provider.trades.changeTran({ ...provider.shop, ...access, JobCd: 'CAPTURE', ...extra });
+      expect(errorsOf(change({ Amount: '9000', Tax: '900' }))).toEqual(['E01050004']);
+      fieldsOf(provider.trades.execTran({ ...access, OrderID: 'order-1', Method: '1', Token: provider.token() }).answer);
+      expect(errorsOf(change({ Amount: '30001', Tax: '3000' }))).toEqual(['E01060010']);
+      expect(fieldsOf(change({ Amount: '9000', Tax: '900' }))).toHaveProperty('TranID');
+      expect(provider.store.findTradeByOrder('order-1')).toMatchObject({ status: 'CAPTURE', amount: 9000, tax: 900 });
+      expect(errorsOf(provider.trades.changeTran({ ...provider.shop, ...access, JobCd: 'AUTH', Amount: '100' }))).toEqual(['E01050004']);
+    });
+  });
+
   describe('SearchTrade', () => {
     it('tells everything about an order, in GMO field order', () => {
       const { trades, shop, token, entry } = providerAt();

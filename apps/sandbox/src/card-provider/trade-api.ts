@@ -189,6 +189,32 @@ export class TradeApi {
     return answer(['AccessID', trade.accessId], ['AccessPass', trade.accessPass], ['Forward', trade.forward], ['Approve', trade.approve], ['TranID', trade.tranId], ['TranDate', trade.tranDate]);
   }
 
+  /**
+   * ChangeTran: a new amount for an executed trade, same job code (a partial refund of a CAPTURE or SALES
+   * keeps the rest as the sale). The amount may only go down here; the trade keeps its status.
+   */
+  changeTran(params: GmoParams): GmoAnswer {
+    const jobCd = params['JobCd'];
+    const errors = [...missingShop(params)];
+    if (!params['AccessID']) errors.push('E01090001');
+    if (!params['AccessPass']) errors.push('E01100001');
+    errors.push(...jobCodeErrors(jobCd, ['CAPTURE', 'AUTH', 'SALES']));
+    errors.push(...moneyErrors(params['Amount'], 'E01060001', 'E01060006', 'E01060005'), ...moneyErrors(params['Tax'], null, 'E01070006', 'E01070005'));
+    if (errors.length > 0) return fail(...errors);
+    if (!shopMatches(params, this.config)) return fail('E01030002');
+    const trade = this.store.findTrade(params['AccessID'], params['AccessPass']);
+    if (!trade) return fail('E01110002');
+    const action = `ChangeTran ${jobCd}`;
+    if (trade.status !== jobCd) return this.failTrade(trade, action, 'E01050004');
+    const amount = Number(params['Amount']);
+    const tax = Number(params['Tax'] || 0);
+    if (amount + tax > trade.amount + trade.tax) return this.failTrade(trade, action, 'E01060010');
+    const now = this.store.now();
+    Object.assign(trade, { amount, tax, approve: String(randomInt(1_000_000, 10_000_000)), tranId: randomDigits(28), tranDate: gmoDateTime(now), processDate: gmoDateTime(now), updatedAt: now });
+    trade.events.push({ at: now, action, result: `${trade.status} ${amount + tax}` });
+    return answer(['AccessID', trade.accessId], ['AccessPass', trade.accessPass], ['Forward', trade.forward], ['Approve', trade.approve], ['TranID', trade.tranId], ['TranDate', trade.tranDate]);
+  }
+
   /** Everything about one order, in SearchTrade's field order. */
   searchTrade(params: GmoParams): GmoAnswer {
     const errors = [...missingShop(params)];

@@ -1,8 +1,8 @@
 // Steps shared by the payment journeys (payments-*.e2e.ts): a fresh verified member, the student
 // information form, and the card form.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { e2eUrls, newPage } from '../../../../tools/e2e/browser';
-import { button, heading, signIn, textbox } from './pages';
+import { button, heading, textbox } from './pages';
 import { findUrl, waitForMail } from './sandbox-mail';
 
 export interface Member {
@@ -15,39 +15,48 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 /** Sandbox test cards (apps/sandbox card provider): approved; declined by the card company at charge time; approved with no answer (the charge times out). */
 export const TEST_CARDS = { approve: '4111111111111111', decline: '4000000000000002', hang: '4000000000000300' } as const;
 
+/** The api's CSRF contract (PROTOCOLS.md): the XSRF-TOKEN cookie, sent back as the X-XSRF-TOKEN header. */
+async function xsrfHeader(context: BrowserContext): Promise<Record<string, string>> {
+  await context.request.get(`${e2eUrls.app}/sanctum/csrf-cookie`);
+  const cookie = (await context.cookies(e2eUrls.app)).find((c) => c.name === 'XSRF-TOKEN');
+  if (!cookie) throw new Error('no XSRF-TOKEN cookie from /sanctum/csrf-cookie');
+  return { 'X-XSRF-TOKEN': decodeURIComponent(cookie.value) };
+}
+
 /**
- * Signs up and verifies a new member through the sandbox inbox. Sign-up is limited per client address, so
+ * Signs up and verifies a new member through the api and the sandbox inbox (the forms themselves are
+ * auth.e2e.ts's journey; here a member is only a precondition). Sign-up is limited per client address, so
  * each registration comes from an address of its own (198.18.0.0/15, for tests; the api trusts
  * X-Forwarded-For from loopback).
  */
 export async function registerMember(browser: Browser, label: string): Promise<Member> {
   const member = { email: `e2e-${label}-${unique()}@example.jp`, password: 'payments-pass-123' };
-  const { page, context } = await newPage(browser, 1280);
-  await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.19.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}` });
-  await page.goto(`${e2eUrls.app}/regist`);
-  await textbox(page, 'メールアドレス').fill(member.email);
-  await textbox(page, 'パスワード').fill(member.password);
-  await button(page, 'メールアドレスで登録する').click();
-  await page.waitForURL('**/regist/sent');
-  await context.close();
-
-  const prefix = `${e2eUrls.app}/api/email/verify`;
-  const verifyUrl = findUrl(await waitForMail(member.email, (m) => m.text.includes(prefix)), prefix);
-  if (!verifyUrl) throw new Error(`no verification link for ${member.email}`);
-  const verifying = await newPage(browser, 1280);
-  await verifying.page.goto(verifyUrl);
-  await verifying.page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('verified') === '1');
-  await verifying.context.close();
+  const context = await browser.newContext();
+  try {
+    await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.19.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}` });
+    const registered = await context.request.post(`${e2eUrls.app}/api/register`, { data: member, headers: await xsrfHeader(context) });
+    if (registered.status() !== 201) throw new Error(`sign-up of ${member.email} answered ${registered.status()}: ${await registered.text()}`);
+    const prefix = `${e2eUrls.app}/api/email/verify`;
+    const verifyUrl = findUrl(await waitForMail(member.email, (m) => m.text.includes(prefix)), prefix);
+    if (!verifyUrl) throw new Error(`no verification link for ${member.email}`);
+    const verified = await context.request.get(verifyUrl, { maxRedirects: 0 });
+    if (!/[?&]verified=1/.test(verified.headers().location ?? '')) throw new Error(`verifying ${member.email} answered ${verified.status()} to ${verified.headers().location}`);
+  } finally {
+    await context.close();
+  }
   return member;
 }
 
-/** The member signed in on a new page of the given width, at /mypage. */
-export async function signedIn(browser: Browser, member: Member, width = 1280): Promise<Page> {
-  const { page } = await newPage(browser, width);
-  await page.goto(`${e2eUrls.app}/login`);
-  await signIn(page, member.email, member.password);
-  await page.waitForURL((url) => url.pathname === '/mypage');
-  await heading(page, /こんにちは$/).waitFor();
+/**
+ * The member signed in on a new page of the given width, at /mypage (or `path`). Signs in through the api,
+ * then opens the page: one page load instead of two (the /login form is auth.e2e.ts's journey).
+ */
+export async function signedIn(browser: Browser, member: Member, width = 1280, path = '/mypage'): Promise<Page> {
+  const { page, context } = await newPage(browser, width);
+  const res = await context.request.post(`${e2eUrls.app}/api/login`, { data: { email: member.email, password: member.password }, headers: await xsrfHeader(context) });
+  if (res.status() !== 200) throw new Error(`sign-in of ${member.email} answered ${res.status()}: ${await res.text()}`);
+  await page.goto(`${e2eUrls.app}${path}`);
+  if (path === '/mypage') await heading(page, /こんにちは$/).waitFor();
   return page;
 }
 
@@ -116,8 +125,7 @@ export async function newMemberAtConfirmation(
   choice: { game: string; plan: string; months: number; method: string },
 ): Promise<{ member: Member; page: Page }> {
   const member = await registerMember(browser, label);
-  const page = await signedIn(browser, member, 1280);
-  await page.goto(`${e2eUrls.app}/payments`);
+  const page = await signedIn(browser, member, 1280, '/payments');
   await choosePlan(page, choice.game, choice.plan);
   await choosePeriodAndMethod(page, choice.months, choice.method);
   await fillStudentInformation(page);

@@ -2,7 +2,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { FullPageFallback } from '../components/layout/PageFallback';
 import { PublicLayout } from '../components/layout/PublicLayout';
-import { memberPaths, paths } from '../config/paths';
+import { campPaths, memberPaths, paths } from '../config/paths';
 import { RefreshCurrentUserOnNavigate } from '../features/auth/components/RefreshCurrentUserOnNavigate';
 
 // Pages load on demand so the first visit only downloads the shell and the page it opens.
@@ -18,13 +18,22 @@ const PrivacyRoute = lazy(() => import('./routes/legal/PrivacyRoute').then((m) =
 const EbizRuleRoute = lazy(() => import('./routes/legal/EbizRuleRoute').then((m) => ({ default: m.EbizRuleRoute })));
 const CampRuleRoute = lazy(() => import('./routes/legal/CampRuleRoute').then((m) => ({ default: m.CampRuleRoute })));
 const CampEbizRuleRoute = lazy(() => import('./routes/legal/CampEbizRuleRoute').then((m) => ({ default: m.CampEbizRuleRoute })));
+const CampProfileRoute = lazy(() => import('./routes/camp/CampProfileRoute').then((m) => ({ default: m.CampProfileRoute })));
+const CampPaymentRoute = lazy(() => import('./routes/camp/CampPaymentRoute').then((m) => ({ default: m.CampPaymentRoute })));
+const CampCompleteRoute = lazy(() => import('./routes/camp/CampCompleteRoute').then((m) => ({ default: m.CampCompleteRoute })));
+const TrialStartRoute = lazy(() => import('./routes/trials/TrialStartRoute').then((m) => ({ default: m.TrialStartRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found/NotFoundRoute').then((m) => ({ default: m.NotFoundRoute })));
 
 // The member area: guard and layout in one chunk, then each page.
 const MemberArea = lazy(() => import('./routes/member/MemberArea').then((m) => ({ default: m.MemberArea })));
+const AppRoute = lazy(() => import('./routes/app/AppRoute').then((m) => ({ default: m.AppRoute })));
+const NewsRoute = lazy(() => import('./routes/news/NewsRoute').then((m) => ({ default: m.NewsRoute })));
+const NewsListRoute = lazy(() => import('./routes/news/NewsListRoute').then((m) => ({ default: m.NewsListRoute })));
 const MypageRoute = lazy(() => import('./routes/mypage/MypageRoute').then((m) => ({ default: m.MypageRoute })));
+const HistoriesRoute = lazy(() => import('./routes/histories/HistoriesRoute').then((m) => ({ default: m.HistoriesRoute })));
 const DiscordRoute = lazy(() => import('./routes/discord/DiscordRoute').then((m) => ({ default: m.DiscordRoute })));
 const PasswordChangeRoute = lazy(() => import('./routes/password/PasswordChangeRoute').then((m) => ({ default: m.PasswordChangeRoute })));
+const TrialsRoute = lazy(() => import('./routes/trials/TrialsRoute').then((m) => ({ default: m.TrialsRoute })));
 const PaymentsRoute = lazy(() => import('./routes/payments/PaymentsRoute').then((m) => ({ default: m.PaymentsRoute })));
 const PaymentsInformationRoute = lazy(() => import('./routes/payments/PaymentsInformationRoute').then((m) => ({ default: m.PaymentsInformationRoute })));
 const PaymentsCreateRoute = lazy(() => import('./routes/payments/PaymentsCreateRoute').then((m) => ({ default: m.PaymentsCreateRoute })));
@@ -39,6 +48,7 @@ const PaymentResultRoute = lazy(() => import('./routes/payments/PaymentResultRou
 const publicRoutes: ReadonlyArray<readonly [string, ComponentType]> = [
   [paths.home, HomeRoute],
   [paths.contact, ContactRoute],
+  [paths.trialStart, TrialStartRoute],
   [paths.login, LoginRoute],
   [paths.register, RegisterRoute],
   [paths.registerSent, RegisterSentRoute],
@@ -49,13 +59,22 @@ const publicRoutes: ReadonlyArray<readonly [string, ComponentType]> = [
   [paths.ebizRule, EbizRuleRoute],
   [paths.campRule, CampRuleRoute],
   [paths.campEbizRule, CampEbizRuleRoute],
+  // The camp (spec §2): no sign-in; the e-mailed URL's token opens the payment.
+  [campPaths.profile, CampProfileRoute],
+  [campPaths.payment, CampPaymentRoute],
+  [campPaths.complete, CampCompleteRoute],
 ];
 
 /** Member pages, behind the member guard. Static paths win over `/payments/:id` (react-router ranks them first). */
 const memberRoutes: ReadonlyArray<readonly [string, ComponentType]> = [
+  [memberPaths.app, AppRoute],
   [memberPaths.mypage, MypageRoute],
+  [memberPaths.newsList, NewsListRoute],
+  [memberPaths.news, NewsRoute],
+  [memberPaths.histories, HistoriesRoute],
   [memberPaths.discord, DiscordRoute],
   [memberPaths.passwordChange, PasswordChangeRoute],
+  [memberPaths.trials, TrialsRoute],
   [memberPaths.payments, PaymentsRoute],
   [memberPaths.paymentsInformation, PaymentsInformationRoute],
   [memberPaths.paymentsCreate, PaymentsCreateRoute],

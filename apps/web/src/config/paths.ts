@@ -11,6 +11,8 @@ export const paths = {
   passwordRemind: '/password/remind',
   passwordReset: '/password/reset',
   contact: '/contact',
+  /** The way into the free trial for a visitor not signed in (game, then sign-up or sign-in). */
+  trialStart: '/trials/start',
   rule: '/rule',
   privacy: '/privacy',
   ebizRule: '/ebizrule',
@@ -24,6 +26,7 @@ export const memberPaths = {
   mypage: '/mypage',
   histories: '/histories',
   discord: '/discord',
+  newsList: '/news',
   news: '/news/:id',
   trials: '/trials',
   payments: '/payments',

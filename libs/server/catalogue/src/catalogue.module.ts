@@ -26,6 +26,7 @@ import { GetAdminGameHandler } from './queries/get-admin-game.handler';
 import { GetAdminItemHandler } from './queries/get-admin-item.handler';
 import { GetAdminPlanHandler } from './queries/get-admin-plan.handler';
 import { GetGameSummariesHandler } from './queries/get-game-summaries.handler';
+import { GetItemSummariesHandler } from './queries/get-item-summaries.handler';
 import { GetPlanForPurchaseHandler } from './queries/get-plan-for-purchase.handler';
 import { GetPlanSummariesHandler } from './queries/get-plan-summaries.handler';
 import { GetPurchasableGameHandler } from './queries/get-purchasable-game.handler';
@@ -47,6 +48,7 @@ const QueryHandlers = [
   ListLandingPlansHandler,
   GetPlanForPurchaseHandler,
   GetGameSummariesHandler,
+  GetItemSummariesHandler,
   GetPlanSummariesHandler,
   CheckCouponHandler,
   ListAdminGamesHandler,

@@ -1,4 +1,5 @@
 export * from './catalogue.module';
+export * from './catalogue-summaries.module';
 export * from './domain/catalogue-errors';
 export * from './domain/coupon-applicability';
 export * from './domain/landing-plans';

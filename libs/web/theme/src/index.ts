@@ -1,2 +1,3 @@
 export * from './theme';
 export * from './format';
+export * from './CalendarFeedPanel';

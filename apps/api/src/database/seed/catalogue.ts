@@ -33,6 +33,23 @@ export const DEMO_PLANS = [
   { code: 'premium', name: 'Premium', lessons: 4, events: -1, minMonthlyTaxIncluded: 63_800, coaching: '月4回（毎週）の個別コーチング＋前日振替・キャリアサポート' },
 ] as const;
 
+/**
+ * Plans beside the five of spec §9, so every branch of the purchase and member screens has data: a group
+ * plan (period fixed at one month), an add plan (one per game; not with another add plan of the game), and
+ * for APEX LEGENDS an offline plan (lesson_type offline: its terms are the camp terms, and mypage says the
+ * details come by e-mail). Prices are one month, tax included.
+ */
+export const DEMO_EXTRA_PLANS = [
+  { code: 'group', name: 'グループコーチング', planType: 'normal', isGroup: true, lessonType: 'online', lessons: 4, monthlyTaxIncluded: 16_500, coaching: '月4回のグループコーチング（最大5名）', gameIds: [GAME_IDS.APEX_LEGENDS, GAME_IDS.VALORANT] },
+  { code: 'add-coaching', name: '追加コーチング（月2回）', planType: 'add', isGroup: false, lessonType: 'online', lessons: 2, monthlyTaxIncluded: 19_800, coaching: '受講中のプランに月2回の個別コーチングを追加', gameIds: [GAME_IDS.APEX_LEGENDS, GAME_IDS.VALORANT] },
+  { code: 'offline-intensive', name: 'オフライン集中レッスン', planType: 'normal', isGroup: false, lessonType: 'offline', lessons: 2, monthlyTaxIncluded: 44_000, coaching: '都内の会場で行う対面の集中レッスン（月2回）', gameIds: [GAME_IDS.APEX_LEGENDS] },
+] as const;
+
+export const demoExtraPlanPrice = (monthlyTaxIncluded: number) => withoutTax(monthlyTaxIncluded);
+
+/** A game no longer taught: not sold, and left out of members' course lists (spec §2), though members keep it. */
+export const DEMO_LEGACY_GAME = { id: 3, name: 'Overwatch 2', description: '現在は新規のお申し込みを受け付けていません。', sortOrder: 9 } as const;
+
 /** Monthly price by period (months 1..6), as a factor of the six-month price. */
 const PERIOD_FACTORS = [1.2, 1.15, 1.1, 1.1, 1.1, 1] as const;
 
@@ -61,6 +78,15 @@ export const DEMO_COACHES = [
   { code: 'coach-yui', name: '渡辺 結衣', gameId: GAME_IDS.VALORANT, profile: 'コーチ歴3年。定点とラウンド設計をわかりやすく解説します。' },
 ] as const;
 
+/**
+ * Demo trial hours (Asia/Tokyo): every demo coach takes trials on weekday evenings and weekend days, so each
+ * game's slot has two seats. The worker writes the schedule from these when it starts.
+ */
+export const DEMO_TRIAL_HOURS = [
+  ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '19:00', end: '23:00' })),
+  ...[0, 6].map((weekday) => ({ weekday, start: '10:00', end: '18:00' })),
+] as const;
+
 export const DEMO_NEWS = [
   {
     slug: 'welcome-2026-winter',
@@ -74,8 +100,26 @@ export const DEMO_NEWS = [
     body: '<p>12月29日〜1月3日はサポート窓口をお休みします。レッスンは担当コーチと日程をご相談ください。</p>',
     publishedAt: '2026-11-20T01:00:00Z',
   },
+  {
+    slug: 'valorant-patch-review',
+    title: 'VALORANT 最新パッチの解説会を開きます',
+    body: '<p>VALORANT コースの受講生向けに、最新パッチの変更点をコーチが解説します。</p><ul><li>日時: 12月6日（土）20:00〜</li><li>場所: コミュニティサーバーのステージチャンネル</li></ul>',
+    publishedAt: '2026-11-22T10:00:00Z',
+    gameId: GAME_IDS.VALORANT,
+  },
 ] as const;
 
-export const DEMO_MEMBER = { email: 'member@ggcoach.example', password: 'member-demo-password', lastName: '山田', firstName: '太郎' } as const;
+/** The demo member's courses: APEX LEGENDS (selected), VALORANT, and the legacy game, which their course list leaves out. */
+export const DEMO_MEMBER = {
+  email: 'member@ggcoach.example',
+  password: 'member-demo-password',
+  lastName: '山田',
+  firstName: '太郎',
+  games: [
+    { gameId: GAME_IDS.APEX_LEGENDS, selected: true },
+    { gameId: GAME_IDS.VALORANT, selected: false },
+    { gameId: DEMO_LEGACY_GAME.id, selected: false },
+  ],
+} as const;
 
 export { ADMISSION_FEE_YEN };

@@ -1,7 +1,7 @@
 import { testDatabaseUrl } from '@coaching/server-core/testing';
 import { Client } from 'pg';
 import { DEMO_COUPONS, DEMO_GAMES } from './catalogue';
-import { seedDemoData } from './demo-data';
+import { DEMO_CAMP, seedDemoData } from './demo-data';
 
 describe('demo data (real PostgreSQL)', () => {
   it('loads the spec catalogue and is idempotent', async () => {
@@ -23,7 +23,7 @@ describe('demo data (real PostgreSQL)', () => {
       const first = await demoRows();
       await seedDemoData(url);
       expect(await demoRows()).toEqual(first);
-      expect(first).toEqual({ games: 2, plans: 10, items: 4, coupons: 2 });
+      expect(first).toEqual({ games: 2, plans: 15, items: 4, coupons: 2 });
       expect(summary).toMatchObject({ operators: 2, games: expect.any(Number), coupons: expect.any(Number) });
 
       const games = await client.query('select id, name from games where id = any($1) order by id', [demoGameIds]);
@@ -41,6 +41,35 @@ describe('demo data (real PostgreSQL)', () => {
         { code: 'WELCOME2026', name: '入会金半額', discount_type: 'percent', discount_value: 50, target: 'admission', is_active: true },
         { code: 'FRIEND5000', name: 'お友だち紹介 5,000円引き', discount_type: 'amount', discount_value: 5000, target: 'subtotal', is_active: true },
       ]);
+
+      // The lessons demo (issue 10): a plan taught by the demo coach, two attended lessons with notes, one lesson
+      // within two days and one after, and a group of three with a group lesson.
+      const lessons = await client.query(
+        `select l.kind, l.status, (l.starts_at < now()) as past, (l.starts_at < now() + interval '2 days') as within_two_days, n.lesson_id is not null as noted
+           from lessons l join users u on u.id = l.member_id or l.group_id in (select group_id from lesson_group_members where member_id = u.id)
+           left join lesson_notes n on n.lesson_id = l.id
+          where u.email = 'member@ggcoach.example' order by l.starts_at`,
+      );
+      expect(lessons.rows).toEqual([
+        { kind: 'personal', status: 'attended', past: true, within_two_days: true, noted: true },
+        { kind: 'personal', status: 'attended', past: true, within_two_days: true, noted: true },
+        { kind: 'personal', status: 'scheduled', past: false, within_two_days: true, noted: false },
+        { kind: 'group', status: 'scheduled', past: false, within_two_days: false, noted: false },
+        { kind: 'personal', status: 'scheduled', past: false, within_two_days: false, noted: false },
+      ]);
+      const students = await client.query(
+        "select c.code, o.email from lesson_students s join users u on u.id = s.member_id join coaches c on c.id = s.coach_id join operators o on o.id = c.operator_id where u.email = 'member@ggcoach.example'",
+      );
+      expect(students.rows).toEqual([{ code: 'coach-ren', email: 'coach@ggcoach.example' }]);
+      const group = await client.query("select count(*)::int as members from lesson_group_members m join lesson_groups g on g.id = m.group_id where g.name = 'チーム GG ブルー'");
+      expect(group.rows).toEqual([{ members: 3 }]);
+      // One open camp, seeded once however often the seed runs.
+      const camps = await client.query(
+        `select count(*)::int as n, bool_and(application_starts_at <= now() and application_ends_at > now()) as open,
+                bool_and(to_char(starts_at at time zone 'Asia/Tokyo', 'HH24:MI') = '10:00') as at_ten from camp_events where name = $1`,
+        [DEMO_CAMP.name],
+      );
+      expect(camps.rows[0]).toEqual({ n: 1, open: true, at_ten: true });
     } finally {
       await client.end();
     }

@@ -10,6 +10,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { memberName } from '../../features/auth/member-name';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { useSignOut } from '../../features/auth/useSignOut';
 import { BrandLogo } from './BrandLogo';
 import { pcOnly, spOnly } from './breakpoints';
@@ -81,6 +82,7 @@ export function MemberLayout() {
                 </Box>
               </Typography>
             )}
+            <NotificationBell />
             <MemberAvatar src={me.profile_photo_url} />
           </Box>
         </Toolbar>

@@ -1,5 +1,4 @@
 import type { CurrentUser } from '@coaching/contracts';
-import { brand } from '@coaching/web-theme';
 import AddCircleOutlineOutlinedIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import CardGiftcardOutlinedIcon from '@mui/icons-material/CardGiftcardOutlined';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
@@ -11,7 +10,6 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import SportsEsportsOutlinedIcon from '@mui/icons-material/SportsEsportsOutlined';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
@@ -25,7 +23,8 @@ import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { memberDisplayName } from '../../features/auth/member-name';
 import { MemberAvatar } from './MemberAvatar';
-import { activeNavHref, memberCourses, memberNavItems, type MemberNavIcon, type MemberNavItem } from './member-nav';
+import { CourseList } from '../../features/courses/components/CourseList';
+import { activeNavHref, memberNavItems, type MemberNavIcon, type MemberNavItem } from './member-nav';
 import { visuallyHidden } from './visually-hidden';
 
 const icons: Record<MemberNavIcon, ReactElement> = {
@@ -66,7 +65,6 @@ const itemSx = {
 export function MemberSidebar({ me, pathname, showMember = false, onNavigate, onSignOut, signingOut, onEditProfile }: MemberSidebarProps) {
   const items = memberNavItems(me);
   const active = activeNavHref(pathname, items);
-  const courses = memberCourses(me);
 
   return (
     <Box sx={{ py: 2 }}>
@@ -86,46 +84,7 @@ export function MemberSidebar({ me, pathname, showMember = false, onNavigate, on
         </Box>
       )}
 
-      {courses.length > 0 && (
-        <Box component="section" aria-labelledby="member-courses" sx={{ px: 1.5, mb: 1.5 }}>
-          <Typography id="member-courses" component="h2" sx={{ px: 1.5, py: 1, fontSize: '0.75rem', fontWeight: 800, letterSpacing: '0.12em', color: 'text.secondary' }}>
-            受講コース
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }}>
-            {courses.map((course) => (
-              <Box
-                component="li"
-                key={course.gameId}
-                aria-current={course.selected ? 'true' : undefined}
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 1.25,
-                  px: 1.5,
-                  py: 1,
-                  borderRadius: 2,
-                  fontWeight: 700,
-                  fontSize: '0.875rem',
-                  border: 1,
-                  borderColor: course.selected ? 'transparent' : 'divider',
-                  color: course.selected ? '#fff' : 'text.primary',
-                  background: course.selected ? `linear-gradient(135deg, ${brand.indigo}, #5a3fd1)` : 'transparent',
-                }}
-              >
-                <SportsEsportsOutlinedIcon aria-hidden sx={{ fontSize: 20, opacity: course.selected ? 1 : 0.7 }} />
-                <Box component="span" sx={{ flex: 1, minWidth: 0 }}>
-                  {course.name}
-                </Box>
-                {course.selected && (
-                  <Box component="span" sx={{ fontSize: '0.6875rem', px: 1, py: 0.25, borderRadius: 999, bgcolor: 'rgba(255,255,255,0.22)' }}>
-                    選択中
-                  </Box>
-                )}
-              </Box>
-            ))}
-          </Box>
-        </Box>
-      )}
+      <CourseList me={me} />
 
       <Box component="nav" aria-label="会員メニュー">
         <List disablePadding>

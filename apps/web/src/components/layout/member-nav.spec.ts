@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@coaching/contracts';
 import { memberDisplayName, memberName } from '../../features/auth/member-name';
-import { activeNavHref, MEMBER_PAGES_NOT_BUILT, memberCourses, memberNavItems, type MemberNavUser } from './member-nav';
+import { activeNavHref, memberCourses, memberNavItems, type MemberNavUser } from './member-nav';
 
 const plan = (discordUrl: string | null): CurrentUser['current_plan'] => ({
   plan: { name: 'スタンダード', lesson_type: 'online', game: { name: 'VALORANT', discord_url: discordUrl } },
@@ -9,22 +9,18 @@ const plan = (discordUrl: string | null): CurrentUser['current_plan'] => ({
 });
 
 const base: MemberNavUser = { trial_count: 0, status: 'free', current_plan: null, game_users: [] };
-/** Every page built: the sidebar as spec §2 describes it. */
-const ALL_BUILT: ReadonlySet<string> = new Set();
-const labels = (me: MemberNavUser) => memberNavItems(me, ALL_BUILT).map((item) => item.label);
+const labels = (me: MemberNavUser) => memberNavItems(me).map((item) => item.label);
 
 describe('memberNavItems', () => {
   it('lists the fixed items in the order of spec §2', () => {
     expect(labels(base)).toEqual(['TOP', 'レッスン予定', 'お支払い管理', 'パスワード変更', 'Discord連携', '新規申し込み']);
-    expect(memberNavItems(base, ALL_BUILT).map((item) => item.href)).toEqual(['/mypage', '/histories', '/payments/history', '/password/change', '/discord', '/payments']);
+    expect(memberNavItems(base).map((item) => item.href)).toEqual(['/mypage', '/histories', '/payments/history', '/password/change', '/discord', '/payments']);
   });
 
-  it('leaves out the pages not built yet (lessons, trials), so no item leads to a 404, even for a member with trials left', () => {
-    expect([...MEMBER_PAGES_NOT_BUILT].sort()).toEqual(['/histories', '/trials']);
+  it('leads every item to a page (none to a 404): the lesson schedule always, the free trial with trials left', () => {
     const items = memberNavItems({ ...base, trial_count: 1, status: 'free' });
-    expect(items.map((item) => item.label)).toEqual(['TOP', 'お支払い管理', 'パスワード変更', 'Discord連携', '新規申し込み']);
-    expect(items.map((item) => item.href)).not.toContain('/histories');
-    expect(items.map((item) => item.href)).not.toContain('/trials');
+    expect(items.map((item) => item.label)).toEqual(['TOP', 'レッスン予定', 'お支払い管理', 'パスワード変更', 'Discord連携', '無料体験', '新規申し込み']);
+    expect(items.map((item) => item.href)).toEqual(['/mypage', '/histories', '/payments/history', '/password/change', '/discord', '/trials', '/payments']);
   });
 
   it('offers the free trial only with trials left and not paid', () => {
@@ -35,7 +31,7 @@ describe('memberNavItems', () => {
   });
 
   it("links the community server of the current plan's game, as an external link", () => {
-    const items = memberNavItems({ ...base, current_plan: plan('https://discord.gg/valorant') }, ALL_BUILT);
+    const items = memberNavItems({ ...base, current_plan: plan('https://discord.gg/valorant') });
     expect(items.at(-1)).toEqual({ label: 'コミュニティ', href: 'https://discord.gg/valorant', icon: 'community', external: true });
     expect(labels({ ...base, current_plan: plan(null) })).not.toContain('コミュニティ');
     expect(labels({ ...base, current_plan: plan('javascript:alert(1)') })).not.toContain('コミュニティ');
@@ -43,7 +39,7 @@ describe('memberNavItems', () => {
 });
 
 describe('activeNavHref', () => {
-  const items = memberNavItems({ ...base, trial_count: 1, current_plan: plan('https://discord.gg/x') }, ALL_BUILT);
+  const items = memberNavItems({ ...base, trial_count: 1, current_plan: plan('https://discord.gg/x') });
 
   it.each([
     ['/mypage', '/mypage'],

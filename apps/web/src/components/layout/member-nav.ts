@@ -13,14 +13,8 @@ export interface MemberNavItem {
 
 export type MemberNavUser = Pick<CurrentUser, 'trial_count' | 'status' | 'current_plan' | 'game_users'>;
 
-/**
- * Member pages the sidebar names (spec §2) that are not built yet: their items are left out, since no item
- * may lead to a 404. Take a path out of here in the change that adds its page.
- */
-export const MEMBER_PAGES_NOT_BUILT: ReadonlySet<string> = new Set([memberPaths.histories, memberPaths.trials]);
-
 /** Spec §2 "Member sidebar", in display order; logout is a button after these. */
-export function memberNavItems(me: MemberNavUser, notBuilt: ReadonlySet<string> = MEMBER_PAGES_NOT_BUILT): MemberNavItem[] {
+export function memberNavItems(me: MemberNavUser): MemberNavItem[] {
   const items: MemberNavItem[] = [
     { label: 'TOP', href: memberPaths.mypage, icon: 'top' },
     { label: 'レッスン予定', href: memberPaths.histories, icon: 'histories' },
@@ -32,7 +26,7 @@ export function memberNavItems(me: MemberNavUser, notBuilt: ReadonlySet<string> 
   items.push({ label: '新規申し込み', href: memberPaths.payments, icon: 'apply' });
   const community = me.current_plan?.plan.game.discord_url?.trim();
   if (community && /^https?:\/\//i.test(community)) items.push({ label: 'コミュニティ', href: community, icon: 'community', external: true });
-  return items.filter((item) => item.external || !notBuilt.has(item.href));
+  return items;
 }
 
 /**

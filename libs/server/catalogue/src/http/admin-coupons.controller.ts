@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type AdminCoupon, couponInputSchema } from '@coaching/contracts';
-import { domainError, OperatorGuard, OperatorRoles, parseWith } from '@coaching/server-core';
+import { domainError, OperatorGuard, OperatorRoles, parseWith, rowIdOf } from '@coaching/server-core';
 import type { Response } from 'express';
 import { CatalogueErrors } from '../domain/catalogue-errors';
 import { CreateCouponCommand } from '../commands/create-coupon.command';
@@ -11,7 +11,6 @@ import { COUPON_SORT_FIELDS, couponListFilter } from '../queries/admin-list-crit
 import { GetAdminCouponQuery } from '../queries/get-admin-coupon.query';
 import { ListAdminCouponsQuery } from '../queries/list-admin-coupons.query';
 import { readAdminList, sendPage } from './admin-list';
-import { rowIdOf } from './route-ids';
 
 /** Coupons in the conventions of ra-data-simple-rest: every operator reads, only admins issue, edit and delete. */
 @Controller('admin-api/coupons')

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type AdminGame, gameCreateSchema, gameUpdateSchema } from '@coaching/contracts';
-import { domainError, OperatorGuard, OperatorRoles, parseWith } from '@coaching/server-core';
+import { domainError, OperatorGuard, OperatorRoles, parseWith, rowIdOf } from '@coaching/server-core';
 import type { Response } from 'express';
 import { CatalogueErrors } from '../domain/catalogue-errors';
 import { CreateGameCommand } from '../commands/create-game.command';
@@ -10,7 +10,6 @@ import { GAME_SORT_FIELDS, gameListFilter } from '../queries/admin-list-criteria
 import { GetAdminGameQuery } from '../queries/get-admin-game.query';
 import { ListAdminGamesQuery } from '../queries/list-admin-games.query';
 import { readAdminList, sendPage } from './admin-list';
-import { rowIdOf } from './route-ids';
 
 /** Games in the conventions of ra-data-simple-rest: every operator reads, only admins edit. */
 @Controller('admin-api/games')

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type AdminItem, itemInputSchema } from '@coaching/contracts';
-import { domainError, OperatorGuard, OperatorRoles, parseWith } from '@coaching/server-core';
+import { domainError, OperatorGuard, OperatorRoles, parseWith, rowIdOf } from '@coaching/server-core';
 import type { Response } from 'express';
 import { CatalogueErrors } from '../domain/catalogue-errors';
 import { CreateItemCommand } from '../commands/create-item.command';
@@ -10,7 +10,6 @@ import { ITEM_SORT_FIELDS, itemListFilter } from '../queries/admin-list-criteria
 import { GetAdminItemQuery } from '../queries/get-admin-item.query';
 import { ListAdminItemsQuery } from '../queries/list-admin-items.query';
 import { readAdminList, sendPage } from './admin-list';
-import { rowIdOf } from './route-ids';
 
 /** Add-on items in the conventions of ra-data-simple-rest: every operator reads, only admins edit. */
 @Controller('admin-api/items')

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type AdminPlan, planInputSchema } from '@coaching/contracts';
-import { domainError, OperatorGuard, OperatorRoles, parseWith } from '@coaching/server-core';
+import { domainError, OperatorGuard, OperatorRoles, parseWith, rowIdOf } from '@coaching/server-core';
 import type { Response } from 'express';
 import { CatalogueErrors } from '../domain/catalogue-errors';
 import { CreatePlanCommand } from '../commands/create-plan.command';
@@ -10,7 +10,6 @@ import { PLAN_SORT_FIELDS, planListFilter } from '../queries/admin-list-criteria
 import { GetAdminPlanQuery } from '../queries/get-admin-plan.query';
 import { ListAdminPlansQuery } from '../queries/list-admin-plans.query';
 import { readAdminList, sendPage } from './admin-list';
-import { rowIdOf } from './route-ids';
 
 /** Plans in the conventions of ra-data-simple-rest: every operator reads, only admins edit. */
 @Controller('admin-api/plans')

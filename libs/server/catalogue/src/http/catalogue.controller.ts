@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, Query, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { CatalogueMessages, type CouponCheckAnswer, type CouponSummaryDto, type GameDto, type ItemDto, type LandingPlanDto, type PlanDetailDto } from '@coaching/contracts';
-import { domainError, RateLimiter, type RateLimit } from '@coaching/server-core';
+import { domainError, type RateLimit, RateLimiter, rowIdOf } from '@coaching/server-core';
 import type { Request } from 'express';
 import { CatalogueErrors } from '../domain/catalogue-errors';
 import { CheckCouponQuery } from '../queries/check-coupon.query';
@@ -10,7 +10,6 @@ import { GetPurchasableGameQuery } from '../queries/get-purchasable-game.query';
 import { GetPurchasableItemQuery } from '../queries/get-purchasable-item.query';
 import { GetPurchasablePlanQuery } from '../queries/get-purchasable-plan.query';
 import { ListPurchasableGamesQuery } from '../queries/list-purchasable-games.query';
-import { rowIdOf } from './route-ids';
 
 /** Checking coupon codes is limited per client address, so codes cannot be found by trying many. */
 export const COUPON_CHECKS_PER_MINUTE: RateLimit = { limit: 30, windowSeconds: 60 };

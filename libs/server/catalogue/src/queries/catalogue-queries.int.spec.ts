@@ -57,6 +57,7 @@ describe('catalogue queries (real PostgreSQL)', () => {
     planIds.groupA = await insertPlan(11, 'group', { name: 'グループ', is_group: true, sort_order: 4 });
     planIds.addA = await insertPlan(11, 'add', { name: '追加', plan_type: 'add', price1: 5_000, sort_order: 5 });
     planIds.unpricedA = await insertPlan(11, 'unpriced', { name: '準備中', sort_order: 6 });
+    planIds.offlineA = await insertPlan(11, 'offline', { name: 'オフライン', lesson_type: 'offline', price1: 30_000, sort_order: 7 });
     planIds.stoppedA = await insertPlan(11, 'stopped', { name: '販売停止', price1: 1_000, is_purchasable: false });
     planIds.legacy = await insertPlan(12, 'lite', { name: 'Lite', price1: 1_000 });
     planIds.closed = await insertPlan(13, 'lite', { name: 'Lite', price1: 1_000 });
@@ -74,7 +75,7 @@ describe('catalogue queries (real PostgreSQL)', () => {
   it('lists purchasable, non-legacy games with a visible plan: plans by order, items on sale', async () => {
     const games = await new ListPurchasableGamesHandler(em).execute();
     expect(games.map((g) => [g.id, g.plans.map((p) => p.code), g.items.map((i) => i.name)])).toEqual([
-      [11, ['lite', 'standard', 'group', 'add'], ['追加レッスン']],
+      [11, ['lite', 'standard', 'group', 'add', 'offline'], ['追加レッスン']],
       [10, ['lite', 'premium'], []],
     ]);
     const lite = games[0].plans[0];
@@ -94,7 +95,7 @@ describe('catalogue queries (real PostgreSQL)', () => {
     expect(await handler.execute(new GetPurchasableGameQuery(999))).toBeNull();
   });
 
-  it('lists the landing plans: one per code across games, at the cheapest from price, cheapest first', async () => {
+  it('lists the landing plans (online one-to-one: no group, add or offline plan): one per code across games, at the cheapest from price, cheapest first', async () => {
     const landing = await new ListLandingPlansHandler(em).execute();
     expect(landing).toEqual([
       { code: 'lite', label: 'Lite', price: 20_900, coaching: '月2回（APEX）', coaching_help: null, event: 'なし', period_prices: [{ period: 1, monthly: 25_300 }, { period: 2, monthly: 23_100 }, { period: 6, monthly: 20_900 }] },

@@ -6,3 +6,4 @@ export { GetPlanForPurchaseQuery, type PlanForPurchase } from './get-plan-for-pu
 export { CheckCouponQuery, type CouponCheck, type UsableCoupon } from './check-coupon.query';
 export { GetGameSummariesQuery, type GameSummary } from './get-game-summaries.query';
 export { GetPlanSummariesQuery, type PlanSummary } from './get-plan-summaries.query';
+export { GetItemSummariesQuery, type ItemSummary } from './get-item-summaries.query';

@@ -6,6 +6,7 @@ import { Plan } from '../entities/plan.entity';
 import { ListLandingPlansQuery } from './list-landing-plans.query';
 import { sellablePlans } from './sellable';
 
+/** The landing's price table (spec §9): the one-to-one online plans; group, add and offline plans are bought on /payments. */
 @QueryHandler(ListLandingPlansQuery)
 export class ListLandingPlansHandler implements IQueryHandler<ListLandingPlansQuery> {
   constructor(private readonly em: EntityManager) {}
@@ -13,7 +14,7 @@ export class ListLandingPlansHandler implements IQueryHandler<ListLandingPlansQu
   async execute(): Promise<LandingPlanDto[]> {
     const plans = await this.em
       .fork()
-      .find(Plan, sellablePlans({ game: { isLegacy: false } }, { planType: 'normal', isGroup: false }), { populate: ['game'], orderBy: [{ game: { sortOrder: 'ASC', id: 'ASC' } }, { sortOrder: 'ASC', id: 'ASC' }] });
+      .find(Plan, sellablePlans({ game: { isLegacy: false } }, { planType: 'normal', isGroup: false, lessonType: 'online' }), { populate: ['game'], orderBy: [{ game: { sortOrder: 'ASC', id: 'ASC' } }, { sortOrder: 'ASC', id: 'ASC' }] });
     return toLandingPlans(plans.filter((plan) => plan.isVisible()).map((plan) => plan.toDto()));
   }
 }

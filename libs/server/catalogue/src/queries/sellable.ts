@@ -13,7 +13,7 @@ export interface SellableScope {
   game?: { id?: number; isLegacy?: boolean };
 }
 
-export const sellablePlans = (scope: SellableScope = {}, extra: { planType?: 'normal' | 'add'; isGroup?: boolean } = {}): FilterQuery<Plan> => ({
+export const sellablePlans = (scope: SellableScope = {}, extra: { planType?: 'normal' | 'add'; isGroup?: boolean; lessonType?: 'online' } = {}): FilterQuery<Plan> => ({
   ...(scope.id !== undefined && { id: scope.id }),
   ...extra,
   isPurchasable: true,

@@ -37,9 +37,19 @@ const envSchema = z.object({
   POSTAL_CODE_API_URL: z.url().default('http://localhost:3100/zipcloud/api/search'),
   /** How often the worker looks for monthly split instalments that have fallen due. */
   INSTALMENT_SCAN_EVERY_MS: z.coerce.number().int().min(1_000).default(15 * 60 * 1000),
+  /** How often the worker looks for lesson reminders to send (24 h and 1 h before, attendance after). */
+  LESSON_SCAN_EVERY_MS: z.coerce.number().int().min(1_000).default(60 * 1000),
   /** A failing reactor is retried this many times, the first after this delay, doubling; then its event is parked. */
   REACTION_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(8),
   REACTION_RETRY_DELAY_MS: z.coerce.number().int().min(10).default(2_000),
+  /** How long a trial seat stays held for the member's confirmation (trials context); short in tests. */
+  TRIAL_HOLD_SECONDS: z.coerce.number().int().min(1).max(3600).default(5 * 60),
+  /** How long a freed seat stays held for the waiter it is offered to (trials' waitlist); short in tests. */
+  TRIAL_OFFER_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(30 * 60),
+  /** Operator sign-in lock-out: this many failed sign-ins of one account (or from one address) lock it for the window. */
+  OPERATOR_LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  OPERATOR_LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  OPERATOR_LOGIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
   WEB_DIST_DIR: z.string().optional(),
   ADMIN_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ConfigModule } from '../config/config.module';
 import { EventStore } from '../event-store/event-store';
 import { ProjectionRegistry } from '../event-store/projection';
+import { MemberStreamsProjection } from '../event-store/member-streams.projection';
 import { ReactorRegistry } from '../reactors/reactor';
 import { buildOrmConfig } from './orm-config';
 
@@ -12,6 +13,12 @@ import { buildOrmConfig } from './orm-config';
  * MikroORM on PostgreSQL, with the entities each context registers through `MikroOrmModule.forFeature`,
  * and the event store with its projection and reactor registries.
  */
+/** Registers core's own projections in a registry. */
+export function withCoreProjections(registry: ProjectionRegistry): ProjectionRegistry {
+  registry.register(new MemberStreamsProjection());
+  return registry;
+}
+
 @Global()
 @Module({
   imports: [
@@ -28,7 +35,8 @@ import { buildOrmConfig } from './orm-config';
     }),
   ],
   providers: [
-    ProjectionRegistry,
+    // Core's own read model, kept for every event whatever contexts the process loads: the member index.
+    { provide: ProjectionRegistry, useFactory: () => withCoreProjections(new ProjectionRegistry()) },
     ReactorRegistry,
     { provide: EventStore, inject: [ProjectionRegistry, ReactorRegistry], useFactory: (p: ProjectionRegistry, r: ReactorRegistry) => new EventStore(p, r) },
   ],

@@ -63,7 +63,7 @@ describe('one migration history merged from every context', () => {
       'backoffice Migration20261122000200Operators',
       'content Migration20261122000201Contacts',
       'catalogue Migration20261122000300Catalogue',
-      'catalogue Migration20261122000301Coaches',
+      'lessons Migration20261122000301Coaches',
       'content Migration20261122000302News',
       'identity Migration20261122000303Users',
       'identity Migration20261122000400MemberProfiles',

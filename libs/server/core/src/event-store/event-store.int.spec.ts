@@ -8,7 +8,7 @@ import { runDecider } from './command-runner';
 import { ConcurrencyError } from './errors';
 import type { Decider, DomainEvent, StoredEvent } from './event';
 import { EventStore } from './event-store';
-import { ProjectionRegistry, type InlineProjection } from './projection';
+import { ALL_EVENT_TYPES, ProjectionRegistry, type InlineProjection } from './projection';
 
 // A tiny stream kind for exercising the store: a counter that refuses to go above its limit.
 type CounterEvent = DomainEvent<'CounterIncremented', { by: number }>;
@@ -93,6 +93,35 @@ describe('EventStore (real PostgreSQL)', () => {
     await expect(orm.em.fork().transactional((tx) => store.append(tx, s, 0, [{ type: 'CounterIncremented', data: { by: 1 } }]))).rejects.toBeInstanceOf(ConcurrencyError);
   });
 
+  it.each([
+    ['creating the stream', 0],
+    ['at version 3', 3],
+  ])('lets exactly one of 20 concurrent appends %s win; the others fail cleanly and write nothing', async (_case, at) => {
+    const s = stream();
+    if (at > 0) {
+      const opening = Array.from({ length: at }, () => ({ type: 'CounterIncremented', data: { by: 1 } }));
+      await orm.em.fork().transactional((tx) => store.append(tx, s, 0, opening));
+    }
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        orm.em.fork().transactional(async (tx) => {
+          // Each writer also leaves an outbox row: only the winner's may survive.
+          await enqueueInOutbox(tx, { queue: QueueName.Mail, jobName: 'send-mail', payload: { marker: `${s.id}-${i}` } });
+          return store.append(tx, s, at, [{ type: 'CounterIncremented', data: { by: 100 + i } }]);
+        }),
+      ),
+    );
+    const won = outcomes.flatMap((o, i) => (o.status === 'fulfilled' ? [i] : []));
+    expect(won).toHaveLength(1);
+    for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(ConcurrencyError);
+    const { version, events } = await store.readStream(orm.em.fork(), s.id);
+    expect(version).toBe(at + 1);
+    expect(events.at(-1)!.data).toEqual({ by: 100 + won[0] });
+    expect(await total(s.id)).toEqual({ total: at + 100 + won[0], version: at + 1 });
+    const outbox = await sql<{ marker: string }>(orm.em.fork(), "select payload->>'marker' as marker from outbox where payload->>'marker' like ?", [`${s.id}-%`]);
+    expect(outbox.map((row) => row.marker)).toEqual([`${s.id}-${won[0]}`]);
+  });
+
   it('ends at exactly N+50 after 50 concurrent commands with retry on conflict', async () => {
     const s = stream();
     await orm.em.fork().transactional((tx) => store.append(tx, s, 0, [{ type: 'CounterIncremented', data: { by: 1 } }, { type: 'CounterIncremented', data: { by: 1 } }]));
@@ -143,5 +172,27 @@ describe('EventStore (real PostgreSQL)', () => {
     const all = await sql<{ stream_id: string; total: number }>(orm.em.fork(), 'select stream_id, total from test_counter_totals');
     const sums = await sql<{ stream_id: string; total: string }>(orm.em.fork(), "select stream_id, sum((data->>'by')::int) as total from events where type = 'CounterIncremented' group by stream_id");
     expect(Object.fromEntries(all.map((r) => [r.stream_id, Number(r.total)]))).toEqual(Object.fromEntries(sums.map((r) => [r.stream_id, Number(r.total)])));
+  });
+
+  it('feeds a projection of every event type (ALL_EVENT_TYPES) each event once, beside the typed ones, and rebuilds it from all events', async () => {
+    const seen: string[] = [];
+    const everything: InlineProjection = {
+      name: 'every-event',
+      eventTypes: [ALL_EVENT_TYPES],
+      apply: async (_em, event) => void seen.push(`${event.type}@${event.streamId}`),
+      reset: async () => void seen.splice(0),
+    };
+    const projections = new ProjectionRegistry();
+    projections.register(totals);
+    projections.register(everything);
+    const both = new EventStore(projections);
+    const s = stream();
+    await orm.em.fork().transactional((tx) => both.append(tx, s, 0, [{ type: 'CounterIncremented', data: { by: 1 } }, { type: 'SomethingElse', data: {} }]));
+    expect(seen).toEqual([`CounterIncremented@${s.id}`, `SomethingElse@${s.id}`]);
+    expect(projections.forEvent('CounterIncremented').map((p) => p.name)).toEqual(['counter-totals', 'every-event']);
+
+    const [{ n }] = await sql<{ n: number }>(orm.em.fork(), 'select count(*)::int as n from events');
+    expect(await both.rebuildProjection(orm.em.fork(), 'every-event', 5)).toBe(n);
+    expect(seen).toHaveLength(n);
   });
 });

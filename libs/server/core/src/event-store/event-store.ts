@@ -3,12 +3,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../database/sql';
 import { ConcurrencyError } from './errors';
 import type { Decider, DomainEvent, EventMetadata, StoredEvent } from './event';
-import { ProjectionRegistry } from './projection';
+import { ALL_EVENT_TYPES, ProjectionRegistry } from './projection';
 import { enqueueInOutbox } from '../outbox/outbox';
 import { QueueName } from '../queue/queue-names';
 import { ReactorRegistry } from '../reactors/reactor';
 
-interface EventRow {
+/** A row of `events` as PostgreSQL answers it. */
+export interface EventRow {
   global_position: string;
   event_id: string;
   stream_id: string;
@@ -23,7 +24,8 @@ interface EventRow {
 /** The queued work of a reactor (handled by `ReactionJob`). */
 export const REACT_JOB = 'react';
 
-const toStored = (row: EventRow): StoredEvent => ({
+/** A row of `events` as the store hands it out. */
+export const toStored = (row: EventRow): StoredEvent => ({
   globalPosition: String(row.global_position),
   eventId: row.event_id,
   streamId: row.stream_id,
@@ -79,31 +81,30 @@ export class EventStore {
     if (events.length === 0) return { nextVersion: expectedVersion, events: [] };
     const nextVersion = expectedVersion + events.length;
 
-    const claimed =
+    // One statement, one round-trip: claim the stream at the expected version (the stream row is the lock)
+    // and write the events only if the claim took. A stale writer claims nothing and writes nothing.
+    const claim =
       expectedVersion === 0
-        ? await sql(em, 'insert into event_streams (stream_id, stream_type, version) values (?, ?, ?) on conflict (stream_id) do nothing returning version', [
-            stream.id,
-            stream.type,
-            nextVersion,
-          ])
-        : await sql(em, 'update event_streams set version = ?, updated_at = now() where stream_id = ? and version = ? returning version', [
-            nextVersion,
-            stream.id,
-            expectedVersion,
-          ]);
-    if (claimed.length === 0) throw new ConcurrencyError(stream.id, expectedVersion);
-
+        ? 'insert into event_streams (stream_id, stream_type, version) values (?, ?, ?) on conflict (stream_id) do nothing returning 1'
+        : 'update event_streams set version = ?, updated_at = now() where stream_id = ? and version = ? returning 1';
+    const claimParams = expectedVersion === 0 ? [stream.id, stream.type, nextVersion] : [nextVersion, stream.id, expectedVersion];
     const occurredAt = new Date().toISOString();
-    const values: unknown[] = [];
+    const values: unknown[] = [...claimParams];
     const placeholders = events.map((event, i) => {
       values.push(randomUUID(), stream.id, stream.type, expectedVersion + i + 1, event.type, JSON.stringify(event.data ?? {}), JSON.stringify({ occurredAt, ...metadata }));
-      return '(?, ?, ?, ?, ?, ?::jsonb, ?::jsonb)';
+      return '(?::uuid, ?, ?, ?::int, ?, ?::jsonb, ?::jsonb)';
     });
     const rows = await sql<EventRow>(
       em,
-      `insert into events (event_id, stream_id, stream_type, version, type, data, metadata) values ${placeholders.join(', ')} returning *`,
+      `with claimed as (${claim})
+       insert into events (event_id, stream_id, stream_type, version, type, data, metadata)
+       select * from (values ${placeholders.join(', ')}) as appended (event_id, stream_id, stream_type, version, type, data, metadata)
+       where exists (select from claimed)
+       returning *`,
       values,
     );
+    // Every append writes at least one event, so no row back means the claim did not take.
+    if (rows.length === 0) throw new ConcurrencyError(stream.id, expectedVersion);
     const stored = rows.map(toStored).sort((a, b) => a.version - b.version);
     for (const event of stored) {
       for (const projection of this.projections.forEvent(event.type)) await projection.apply(em, event);
@@ -135,11 +136,12 @@ export class EventStore {
       await projection.reset(tx);
       let after = '0';
       let count = 0;
+      const everyType = projection.eventTypes.includes(ALL_EVENT_TYPES);
       for (;;) {
         const rows = await sql<EventRow>(
           tx,
-          'select * from events where type = any(string_to_array(?, \',\')) and global_position > ? order by global_position limit ?',
-          [projection.eventTypes.join(','), after, batchSize],
+          'select * from events where (? or type = any(string_to_array(?, \',\'))) and global_position > ? order by global_position limit ?',
+          [everyType, projection.eventTypes.join(','), after, batchSize],
         );
         for (const row of rows) await projection.apply(tx, toStored(row));
         count += rows.length;

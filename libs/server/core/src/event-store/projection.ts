@@ -7,10 +7,14 @@ import type { StoredEvent } from './event';
  */
 export interface InlineProjection {
   readonly name: string;
+  /** The event types it reads; `[ALL_EVENT_TYPES]` reads every event (the audit log). */
   readonly eventTypes: readonly string[];
   apply(em: EntityManager, event: StoredEvent): Promise<void>;
   reset(em: EntityManager): Promise<void>;
 }
+
+/** An `eventTypes` entry that subscribes a projection to every event (core's member index). */
+export const ALL_EVENT_TYPES = '*';
 
 export class ProjectionRegistry {
   private readonly byName = new Map<string, InlineProjection>();
@@ -29,7 +33,9 @@ export class ProjectionRegistry {
   }
 
   forEvent(type: string): readonly InlineProjection[] {
-    return this.byType.get(type) ?? [];
+    const all = this.byType.get(ALL_EVENT_TYPES);
+    const typed = this.byType.get(type) ?? [];
+    return all ? [...typed, ...all] : typed;
   }
 
   get(name: string): InlineProjection {

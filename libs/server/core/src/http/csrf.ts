@@ -81,6 +81,8 @@ export interface CsrfOptions {
   allowedOrigins?: readonly string[];
   /** Signs the tokens of visitors without a stored session. */
   secret?: string;
+  /** GET paths that change data all the same (the member contract has some, spec §7): checked like a POST. */
+  changingGetPaths?: readonly RegExp[];
 }
 
 /**
@@ -96,8 +98,11 @@ export const requireCsrfToken: RequestHandler = csrfProtection();
 export function csrfProtection(options: CsrfOptions = {}): RequestHandler {
   const exempt = options.exemptPaths ?? [];
   const allowed = options.allowedOrigins ? new Set(options.allowedOrigins.map((o) => new URL(o).origin)) : undefined;
+  const changingGets = options.changingGetPaths ?? [];
   return (req, _res, next) => {
-    if (SAFE_METHODS.has(req.method) || exempt.includes(req.originalUrl.split('?')[0])) return next();
+    const path = req.originalUrl.split('?')[0];
+    const changingGet = req.method === 'GET' && changingGets.some((pattern) => pattern.test(path));
+    if ((SAFE_METHODS.has(req.method) && !changingGet) || exempt.includes(path)) return next();
     if (allowed && !fromAllowedOrigin(req, allowed)) return next(new ForbiddenException());
     const sent = req.get(XSRF_HEADER);
     const expected = req.session?.csrfToken;
@@ -118,3 +123,4 @@ const fromAllowedOrigin = (req: Request, allowed: ReadonlySet<string>): boolean 
     return false;
   }
 };
+

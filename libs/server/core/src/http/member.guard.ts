@@ -1,10 +1,18 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, SetMetadata, UnauthorizedException, createParamDecorator } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { Messages } from '@coaching/contracts';
+import { Messages, suspendedMessage } from '@coaching/contracts';
 import type { Request, Response } from 'express';
 import { MemberStanding } from '../members/member-standing';
 
 const ALLOW_UNVERIFIED = 'coaching:allow-unverified';
+const REFUSE_SUSPENDED = 'coaching:refuse-suspended';
+
+/**
+ * Marks an endpoint a suspended member may not use (spec §4 terms: suspension or restriction by the provider):
+ * booking and buying. The guard answers 403 with the reason support gave. The suspension is identity's (its
+ * `member-<id>` stream); every context checks it here, through core's `MemberStanding`. ADR 0015.
+ */
+export const RefuseSuspended = () => SetMetadata(REFUSE_SUSPENDED, true);
 
 /**
  * Opts an endpoint (or a controller) out of the verified-address rule: only what a member needs before
@@ -17,6 +25,7 @@ export const AllowUnverified = () => SetMetadata(ALLOW_UNVERIFIED, true);
  * - 401 to anyone not signed in, and to a session signed in before the member's password was last set
  *   (a change or reset ends every other session; the session is destroyed here too);
  * - 403 to a member who has not verified their address, unless the endpoint says `@AllowUnverified()`;
+ * - 403 to a suspended member on an endpoint that says `@RefuseSuspended()` (booking, buying), with the reason;
  * - member answers are personal: `Cache-Control: no-store`.
  * Every member query is scoped by the session's member id.
  */
@@ -41,6 +50,8 @@ export class MemberGuard implements CanActivate {
     }
     const allowUnverified = this.reflector.getAllAndOverride<boolean>(ALLOW_UNVERIFIED, [context.getHandler(), context.getClass()]);
     if (!standing.verified && !allowUnverified) throw new ForbiddenException({ message: Messages.common.emailNotVerified });
+    const refuseSuspended = this.reflector.getAllAndOverride<boolean>(REFUSE_SUSPENDED, [context.getHandler(), context.getClass()]);
+    if (refuseSuspended && standing.suspension) throw new ForbiddenException({ message: suspendedMessage(standing.suspension.reason), code: 'MEMBER_SUSPENDED' });
     return true;
   }
 }

@@ -33,6 +33,22 @@ export class RateLimiter {
     }
   }
 
+  /**
+   * Reads a key's count without counting: has it reached the limit, and for how much longer? For a lock-out that
+   * counts failures only (`hit` after each failure), checked before the attempt is even tried.
+   */
+  async peek(bucket: string, key: string, rule: RateLimit): Promise<{ blocked: boolean; retryAfterSeconds: number }> {
+    const redisKey = `${this.prefix}:rate:${bucket}:${key}`;
+    try {
+      const [[, count], [, ttl]] = (await this.redis.multi().get(redisKey).ttl(redisKey).exec()) as [[null, string | null], [null, number]];
+      const blocked = Number(count ?? 0) >= rule.limit;
+      return { blocked, retryAfterSeconds: blocked ? (ttl > 0 ? ttl : rule.windowSeconds) : 0 };
+    } catch (error) {
+      this.logger.warn({ bucket, err: error instanceof Error ? error.message : String(error) }, 'rate limiter unavailable; allowing');
+      return { blocked: false, retryAfterSeconds: 0 };
+    }
+  }
+
   /** Counts the attempt and, past the limit, answers 429 with the Japanese message and Retry-After. */
   async enforce(bucket: string, key: string, rule: RateLimit, res?: { setHeader(name: string, value: string): unknown }): Promise<void> {
     const { allowed, retryAfterSeconds } = await this.hit(bucket, key, rule);

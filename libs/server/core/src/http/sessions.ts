@@ -3,6 +3,7 @@ import connectPgSimple from 'connect-pg-simple';
 import type { RequestHandler } from 'express';
 import session from 'express-session';
 import type { Pool } from 'pg';
+import type { OperatorRole } from '@coaching/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../database/sql';
 
@@ -36,7 +37,7 @@ declare module 'express-session' {
     signedInVia: 'password' | 'discord';
     /** A Discord authorization in progress: the state we sent and what it is for. */
     discordOAuth: { state: string; from: 'login' | 'sns'; at: number };
-    operator: { id: string; email: string; name: string; role: 'admin' | 'support' };
+    operator: { id: string; email: string; name: string; role: OperatorRole };
   }
 }
 
@@ -47,6 +48,7 @@ declare module 'express-session' {
 export function sessionMiddleware(options: SessionOptions): RequestHandler[] {
   const PgStore = connectPgSimple(session);
   const store = new PgStore({ pool: options.pool, tableName: 'http_sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
+  throttleTouches(store);
   const handler = session({
     name: options.name,
     secret: options.secret,
@@ -68,6 +70,39 @@ export function sessionMiddleware(options: SessionOptions): RequestHandler[] {
   return [handler, absolute];
 }
 
+/** A session's stored expiry is pushed back at most this often by one api copy (see `throttleTouches`). */
+export const SESSION_TOUCH_EVERY_MS = 60_000;
+const MAX_REMEMBERED_TOUCHES = 50_000;
+
+/**
+ * With `rolling`, express-session writes every session's new expiry back to PostgreSQL on every request (an
+ * UPDATE and a commit per member request, the costliest part of an authenticated GET). Each copy of the api
+ * now writes it at most once a minute per session: the idle expiry stays two hours, give or take a minute.
+ * The note is this copy's own and holds no session data, so nothing can go stale across copies: another copy
+ * just writes its own touch. Saves of a changed session are never skipped.
+ */
+export function throttleTouches(store: session.Store): void {
+  const touch = store.touch?.bind(store);
+  if (!touch) return;
+  const touchedAt = new Map<string, number>();
+  store.touch = (sid, data, callback) => {
+    const now = Date.now();
+    const last = touchedAt.get(sid);
+    if (last !== undefined && now - last < SESSION_TOUCH_EVERY_MS) return callback?.();
+    if (touchedAt.size >= MAX_REMEMBERED_TOUCHES) {
+      for (const [id, at] of touchedAt) if (now - at >= SESSION_TOUCH_EVERY_MS) touchedAt.delete(id);
+      if (touchedAt.size >= MAX_REMEMBERED_TOUCHES) touchedAt.clear();
+    }
+    touchedAt.set(sid, now);
+    // connect-pg-simple passes the write's error on, though the declared callback takes none.
+    const done = callback as ((error?: unknown) => void) | undefined;
+    touch(sid, data, ((error?: unknown) => {
+      if (error) touchedAt.delete(sid);
+      done?.(error);
+    }) as () => void);
+  };
+}
+
 /**
  * Ends every stored session of a member (in the caller's transaction): a password change or reset
  * must leave no cookie of someone who knew the old password. The member guard also refuses a session
@@ -75,4 +110,9 @@ export function sessionMiddleware(options: SessionOptions): RequestHandler[] {
  */
 export async function endMemberSessions(em: EntityManager, userId: string): Promise<void> {
   await sql(em, "delete from http_sessions where sess->>'userId' = ?", [userId]);
+}
+
+/** Ends every stored session of an operator (in the caller's transaction): a deactivated account is signed out at once. */
+export async function endOperatorSessions(em: EntityManager, operatorId: string): Promise<void> {
+  await sql(em, "delete from http_sessions where sess->'operator'->>'id' = ?", [operatorId]);
 }

@@ -4,6 +4,9 @@ export interface MemberContact {
   email: string;
   lastName: string | null;
   firstName: string | null;
+  /** Where the member's profile photo is served, when they have one (group member lists, spec §3). */
+  profilePhotoUrl?: string | null;
+  discordId?: string | null;
 }
 
 /**

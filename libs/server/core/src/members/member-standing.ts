@@ -4,6 +4,8 @@ export interface Standing {
   verified: boolean;
   /** When the password was last set (change or reset); sessions signed in before it are ended. */
   passwordChangedAt: Date | null;
+  /** Set while support has suspended the member (spec §4 terms): `@RefuseSuspended()` endpoints refuse them. */
+  suspension?: { reason: string; since: Date } | null;
 }
 
 /**

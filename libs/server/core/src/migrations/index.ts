@@ -3,6 +3,9 @@ import { Migration20261122000001Platform } from './20261122000001-platform.migra
 import { Migration20261124000001ParkedReactions } from './20261124000001-parked-reactions.migration';
 import { Migration20261124000004ParkedReactionsReplay } from './20261124000004-parked-reactions-replay.migration';
 import { Migration20261125100000HttpSessionsByMember } from './20261125100000-http-sessions-by-member.migration';
+import { Migration20261126130001HttpSessionsByOperator } from './20261126130001-http-sessions-by-operator.migration';
+import { Migration20261125150000OutboxDeliverAt } from './20261125150000-outbox-deliver-at.migration';
+import { Migration20261126110000MemberStreams } from './20261126110000-member-streams.migration';
 
 /**
  * The platform's own migrations (event store, outbox, job bookkeeping, sent mail, HTTP sessions). Each
@@ -14,4 +17,7 @@ export const migrations: ContextMigration[] = [
   { name: 'Migration20261124000001ParkedReactions', class: Migration20261124000001ParkedReactions },
   { name: 'Migration20261124000004ParkedReactionsReplay', class: Migration20261124000004ParkedReactionsReplay },
   { name: 'Migration20261125100000HttpSessionsByMember', class: Migration20261125100000HttpSessionsByMember },
+  { name: 'Migration20261125150000OutboxDeliverAt', class: Migration20261125150000OutboxDeliverAt },
+  { name: 'Migration20261126110000MemberStreams', class: Migration20261126110000MemberStreams },
+  { name: 'Migration20261126130001HttpSessionsByOperator', class: Migration20261126130001HttpSessionsByOperator },
 ];

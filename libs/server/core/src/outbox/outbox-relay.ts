@@ -9,6 +9,7 @@ interface PendingRow {
   queue: string;
   job_name: string;
   payload: unknown;
+  deliver_at: Date | null;
 }
 
 export interface OutboxRelayOptions {
@@ -51,12 +52,14 @@ export class OutboxRelay {
     return this.em.fork().transactional(async (tx) => {
       const rows = await sql<PendingRow>(
         tx,
-        'select id, queue, job_name, payload from outbox where dispatched_at is null order by position limit ? for update skip locked',
+        'select id, queue, job_name, payload, deliver_at from outbox where dispatched_at is null order by position limit ? for update skip locked',
         [this.batchSize],
       );
       if (rows.length === 0) return 0;
       for (const row of rows) {
-        await this.queueFor(row.queue).add(row.job_name, row.payload, { jobId: outboxJobId(row.id) });
+        // A delayed job waits in BullMQ (Redis), not in the outbox: the row is dispatched at once either way.
+        const delay = row.deliver_at ? Math.max(0, new Date(row.deliver_at).getTime() - Date.now()) : 0;
+        await this.queueFor(row.queue).add(row.job_name, row.payload, { jobId: outboxJobId(row.id), ...(delay > 0 ? { delay } : {}) });
       }
       await sql(tx, 'update outbox set dispatched_at = now() where id = any(string_to_array(?, \',\')::uuid[])', [rows.map((r) => r.id).join(',')]);
       return rows.length;

@@ -7,6 +7,8 @@ export interface OutboxMessage<Payload = unknown> {
   jobName: string;
   payload: Payload;
   correlationId?: string;
+  /** When the job is due (a delayed job: a hold's expiry, a reminder); absent or past means at once. */
+  deliverAt?: Date;
 }
 
 /** Notified (at commit) whenever outbox rows are written, so a waiting relay moves them at once. */
@@ -21,10 +23,10 @@ export async function enqueueInOutbox(em: EntityManager, ...messages: OutboxMess
   if (messages.length === 0) return [];
   const values: unknown[] = [];
   const rows = messages.map((m) => {
-    values.push(m.queue, m.jobName, JSON.stringify(m.payload), m.correlationId ?? null);
-    return '(?, ?, ?::jsonb, ?)';
+    values.push(m.queue, m.jobName, JSON.stringify(m.payload), m.correlationId ?? null, m.deliverAt ?? null);
+    return '(?, ?, ?::jsonb, ?, ?::timestamptz)';
   });
-  const inserted = await sql<{ id: string }>(em, `insert into outbox (queue, job_name, payload, correlation_id) values ${rows.join(', ')} returning id`, values);
+  const inserted = await sql<{ id: string }>(em, `insert into outbox (queue, job_name, payload, correlation_id, deliver_at) values ${rows.join(', ')} returning id`, values);
   // Delivered only if this transaction commits; several in one transaction arrive as one.
   await sql(em, 'select pg_notify(?, ?)', [OUTBOX_CHANNEL, '']);
   return inserted.map((r) => String(r.id));

@@ -4,6 +4,10 @@ export enum QueueName {
   Payments = 'payments',
   TrialSlots = 'trial-slots',
   Billing = 'billing',
+  /** The lessons context's scans: reminders before lessons, attendance reminders to coaches after. */
+  Lessons = 'lessons',
+  /** The camp's scans (unpaid transfers releasing their seats). */
+  Camp = 'camp',
   /** Reactors' work: one job per (reactor, event), written by the append (reactors/reactor.ts). */
   Reactions = 'reactions',
 }

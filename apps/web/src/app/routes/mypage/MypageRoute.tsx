@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@coaching/contracts';
+import { type CurrentUser, trialRedirect } from '@coaching/contracts';
 import { brand } from '@coaching/web-theme';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
@@ -10,6 +10,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LinkButton } from '../../../components/link/LinkButton';
 import { memberCardSx } from '../../../components/layout/MemberPage';
@@ -18,24 +19,40 @@ import { visuallyHidden } from '../../../components/layout/visually-hidden';
 import { memberPaths } from '../../../config/paths';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user';
 import { DiscordSection } from '../../../features/discord/components/DiscordSection';
+import { LatestNewsSection } from '../../../features/news/components/LatestNewsSection';
 import { memberName } from '../../../features/auth/member-name';
 import { LoadFailed } from '../../../features/payments/components/LoadFailed';
 import { useSubscriptions } from '../../../features/subscriptions/api/get-subscriptions';
 import { PendingOrdersSection } from '../../../features/subscriptions/components/PendingOrdersSection';
+import { TrialWaitlistSection } from '../../../features/trials/components/TrialWaitlistSection';
+import { UpcomingTrialSection } from '../../../features/trials/components/UpcomingTrialSection';
 import { mypagePlanArea } from '../../../features/subscriptions/model/pending-orders';
 import { usePageTitle } from '../../../hooks/usePageTitle';
+import { MYPAGE_LESSON_SECTIONS, type MypageSection } from './mypage-sections';
+import { SuspensionAlert } from '../../../features/auth/components/SuspensionAlert';
 
 /**
- * Spec §2 Mypage: greeting, the current plan's game and plan (or none yet), bank orders waiting for their
- * transfer (issue 8), and the Discord connection section.
+ * Spec §2 Mypage, in its order: the current plan's game and plan (or none yet; bank orders waiting for their
+ * transfer, issue 8), the latest news, the lessons context's sections (`lessonSections`: next lesson, groups,
+ * chart), and the Discord connection section. Query: `discord` focuses the Discord section; `first` or
+ * `verified` (just signed in or verified) opens the profile form when the member has no name yet.
  */
-export function MypageRoute() {
+export function MypageRoute({ lessonSections = MYPAGE_LESSON_SECTIONS }: { lessonSections?: readonly MypageSection[] }) {
   usePageTitle('マイページ');
   const { me } = useCurrentUser();
   const [params] = useSearchParams();
   const subscriptions = useSubscriptions();
   const { openProfile } = useMemberOutlet();
-  if (!me) return null;
+  // Spec §2: with `verified` or `first` (just verified, or the first visit after signing in), a trial member with a
+  // reservation URL goes there; otherwise a member with no name is asked to complete the profile: the request is
+  // focused and read out. It is a focused prompt rather than a modal opened unasked, so the page stays usable; the
+  // form is the sidebar's modal, one click away.
+  const arrived = params.has('first') || params.has('verified');
+  const trialUrl = me && arrived ? trialReservation(me) : null;
+  useEffect(() => {
+    if (trialUrl) window.location.assign(trialUrl);
+  }, [trialUrl]);
+  if (!me || trialUrl) return null;
   const area = mypagePlanArea(Boolean(me.current_plan), subscriptions);
   const name = memberName(me);
 
@@ -49,28 +66,62 @@ export function MypageRoute() {
           {name ? `${name}さん、こんにちは` : 'こんにちは'}
         </Typography>
       </Box>
-      {!name && <CompleteProfile onOpen={openProfile} />}
+      <SuspensionAlert action="レッスン・無料体験の予約とコースのお申し込み" />
+      {!name && <CompleteProfile onOpen={openProfile} focus={arrived && !params.has('discord')} />}
       {area.plan === 'current' && me.current_plan && <CurrentPlan plan={me.current_plan} />}
       {area.plan === 'none' && <NoPlan />}
       {area.plan === 'loading' && <PlanAreaSkeleton />}
       {area.loadFailed && <LoadFailed message={SUBSCRIPTIONS_LOAD_FAILED} onRetry={() => void subscriptions.mutate()} />}
       {area.pending.length > 0 && <PendingOrdersSection orders={area.pending} />}
+      <LatestNewsSection />
+      <UpcomingTrialSection />
+      <TrialWaitlistSection />
+      {lessonSections.map(({ key, Component }) => (
+        <Component key={key} me={me} />
+      ))}
       <DiscordSection me={me} focus={params.has('discord')} />
     </Box>
   );
 }
 
-/** Spec §2 Mypage: a member with no name yet is asked to complete the profile (the sidebar's modal). */
-function CompleteProfile({ onOpen }: { onOpen: () => void }) {
+/**
+ * Spec §2 Mypage: arriving verified or for the first time with route 'trial' and a trial reservation URL goes
+ * there (a web address only; not for a member the trial page would send straight back here).
+ */
+function trialReservation(me: CurrentUser): string | null {
+  const url = me.trial_reserve_url?.trim();
+  if (me.route !== 'trial' || !url || !/^https?:\/\//.test(url) || trialRedirect(me) !== null) return null;
+  return url;
+}
+
+/** Spec §2 Mypage: a member with no name yet is asked to complete the profile (the sidebar's modal); focused on arrival. */
+function CompleteProfile({ onOpen, focus }: { onOpen: () => void; focus: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!focus) return;
+    // After the route change has scrolled to the top (its effect runs after this page's).
+    const frame = requestAnimationFrame(() => ref.current?.focus({ preventScroll: true }));
+    return () => cancelAnimationFrame(frame);
+  }, [focus]);
   return (
     <Alert
+      ref={ref}
+      tabIndex={-1}
+      id="complete-profile"
       severity="info"
       icon={<BadgeOutlinedIcon fontSize="inherit" />}
       variant="outlined"
       aria-labelledby="complete-profile-title"
       // A request, not an urgent message: a named region rather than MUI's default role="alert".
       role="region"
-      sx={{ bgcolor: 'background.paper', alignItems: { sm: 'center' }, '& .MuiAlert-message': { flex: 1 }, '& .MuiAlert-action': { pt: 0 } }}
+      sx={{
+        bgcolor: 'background.paper',
+        alignItems: { sm: 'center' },
+        outline: 'none',
+        '&:focus': { boxShadow: '0 0 0 3px rgba(52, 81, 209, 0.35)' },
+        '& .MuiAlert-message': { flex: 1 },
+        '& .MuiAlert-action': { pt: 0 },
+      }}
       action={
         <Button variant="contained" onClick={onOpen} aria-haspopup="dialog" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline-flex' } }}>
           プロフィールを登録する

@@ -25,8 +25,10 @@ import { usePurchaseFlow } from '../../../features/payments/usePurchaseFlow';
 import { useSettleSubscriptions } from '../../../features/subscriptions/api/get-subscriptions';
 import { ExtensionNotice } from '../../../features/subscriptions/components/ExtensionNotice';
 import { hasPendingOrder } from '../../../features/subscriptions/model/pending-orders';
+import { termsHref } from '../../../features/payments/model/information-flow';
 import { usePageTitle } from '../../../hooks/usePageTitle';
 import { ApiError, errorMessage } from '../../../lib/http';
+import { SuspensionAlert } from '../../../features/auth/components/SuspensionAlert';
 
 /**
  * Spec §2 /payments/create?plan_id&method&period&coupon_code: the order confirmation with the breakdown, a
@@ -91,6 +93,7 @@ export function PaymentsCreateRoute() {
   return (
     <MemberPage eyebrow="CONFIRM" title="お申し込み内容の確認" description="内容とお支払い金額をご確認のうえ、お手続きにお進みください。">
       <Box sx={{ display: 'grid', gap: 3 }}>
+        <SuspensionAlert />
         <OrderSection title="お申し込み内容" changeLabel="プランを変更する">
           {plan.data ? (
             <OrderSummary gameName={plan.data.game.name} productName={plan.data.name} method={order.method} amountLabel={`${order.period}か月`} />
@@ -110,7 +113,7 @@ export function PaymentsCreateRoute() {
 
         <ExtensionNotice planId={plan.data ? order.planId : null} period={order.period} />
 
-        {calc.data && <PurchaseTerms terms={planPurchaseTerms(calc.data, order.method)} actionLabel={flow.isCard ? '購入する' : '振込案内メールを送信する'} />}
+        {calc.data && <PurchaseTerms terms={planPurchaseTerms(calc.data, order.method)} actionLabel={flow.isCard ? '購入する' : '振込案内メールを送信する'} termsHref={termsHref(plan.data)} />}
 
         <PaySection flow={flow} />
       </Box>

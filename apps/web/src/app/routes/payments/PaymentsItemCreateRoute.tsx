@@ -19,6 +19,7 @@ import { useLeavePage } from '../../../features/payments/useLeavePage';
 import { usePurchaseFlow } from '../../../features/payments/usePurchaseFlow';
 import { usePageTitle } from '../../../hooks/usePageTitle';
 import { errorMessage } from '../../../lib/http';
+import { SuspensionAlert } from '../../../features/auth/components/SuspensionAlert';
 
 /** Spec §2 /payments/item/create?item_id&quantity&method: confirmation plus the card form or the bank mail button. */
 export function PaymentsItemCreateRoute() {
@@ -48,6 +49,7 @@ export function PaymentsItemCreateRoute() {
   return (
     <MemberPage eyebrow="CONFIRM" title="購入内容の確認" description="内容とお支払い金額をご確認のうえ、お手続きにお進みください。">
       <Box sx={{ display: 'grid', gap: 3 }}>
+        <SuspensionAlert />
         <OrderSection title="購入内容" changeLabel="選び直す">
           {item.data ? (
             <OrderSummary gameName={item.data.game.name} productName={item.data.name} method={order.method} amountLabel={`${order.quantity}点`} />

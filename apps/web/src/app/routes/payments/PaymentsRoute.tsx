@@ -19,6 +19,7 @@ import { purchasableGames } from '../../../features/payments/model/plan-display'
 import { destinationAfterMethod, needsPeriodPicker, periodChoices, planMethodOptions } from '../../../features/payments/model/purchase-options';
 import { usePageTitle } from '../../../hooks/usePageTitle';
 import { errorMessage } from '../../../lib/http';
+import { SuspensionAlert } from '../../../features/auth/components/SuspensionAlert';
 
 interface Choosing {
   plan: PlanDto;
@@ -61,6 +62,7 @@ export function PaymentsRoute() {
 
   return (
     <MemberPage eyebrow="APPLY" title="コースのお申し込み" description="ゲームを選んで、受講するプラン・期間・お支払い方法を選択してください。料金はすべて税込です。">
+      <SuspensionAlert action="コースのお申し込み" />
       {error && !games ? (
         <LoadFailed message={errorMessage(error, LOAD_FAILED)} onRetry={() => void mutate()} />
       ) : !games ? (

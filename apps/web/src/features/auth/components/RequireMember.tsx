@@ -5,13 +5,14 @@ import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullPageFallback } from '../../../components/layout/PageFallback';
-import { paths } from '../../../config/paths';
+import { memberPaths, paths } from '../../../config/paths';
 import { rememberBeforeLoginPath } from '../../../lib/context-cookies';
 import { isVerifiedMember, useCurrentUser } from '../api/get-current-user';
 
 /**
  * Guard of the member routes (spec §2): a verified member passes; a visitor who is signed out or not
- * verified goes to /login, and the page they wanted is remembered for half a day.
+ * verified goes to /login, and the page they wanted is remembered for half a day; /trials leads such a
+ * visitor to the trial's own way in (/trials/start).
  */
 export function RequireMember({ children }: { children?: ReactNode }) {
   const { me, isMeLoaded, error, errorMessage, reload } = useCurrentUser();
@@ -24,6 +25,8 @@ export function RequireMember({ children }: { children?: ReactNode }) {
 
   if (!isMeLoaded) return <FullPageFallback />;
   if (error) return <LoadFailed message={errorMessage} onRetry={() => void reload()} />;
+  // The free trial's visitors choose their game and sign up with the trial context kept (spec §2 /trials).
+  if (signedOut && pathname === memberPaths.trials) return <Navigate to={`${paths.trialStart}${search}`} replace />;
   if (signedOut) return <Navigate to={paths.login} replace />;
   return children ?? <Outlet />;
 }

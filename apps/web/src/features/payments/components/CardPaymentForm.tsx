@@ -113,7 +113,7 @@ function PurchaseCardForm({ savedDefault, limitReached, submitLabel, onSubmit, d
   );
 }
 
-interface NewCardFormProps {
+export interface NewCardFormProps {
   submitLabel: string;
   onSubmit: (choice: CardChoice) => Promise<void>;
   disabled: boolean;
@@ -122,7 +122,7 @@ interface NewCardFormProps {
   resetAfterSubmit?: boolean;
 }
 
-function NewCardForm({ submitLabel, onSubmit, disabled, note, resetAfterSubmit = false }: NewCardFormProps) {
+export function NewCardForm({ submitLabel, onSubmit, disabled, note, resetAfterSubmit = false }: NewCardFormProps) {
   const provider = useCardProvider();
   const idPrefix = useId().replace(/:/g, '');
   const [tokenError, setTokenError] = useState<string | null>(null);

@@ -32,6 +32,11 @@ function Amount({ row, align }: { row: HistoryRow; align: 'left' | 'right' }) {
           {row.orderTotal}
         </Box>
       )}
+      {row.refunded && (
+        <Box component="span" sx={{ display: 'block', color: 'success.dark', fontSize: '0.8125rem', fontWeight: 700, whiteSpace: 'nowrap' }}>
+          {row.refunded}
+        </Box>
+      )}
     </Box>
   );
 }

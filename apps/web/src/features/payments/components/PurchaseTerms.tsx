@@ -9,8 +9,9 @@ import { SectionCard } from './SectionCard';
 /**
  * The final confirmation's terms, just above 購入する (Act on Specified Commercial Transactions): amounts,
  * when they are charged, the service period and its renewal, cancellation and refunds, and the legal notice.
+ * The terms link is /rule, or the camp terms for an offline plan (spec §2: `termsHref`).
  */
-export function PurchaseTerms({ terms, actionLabel }: { terms: readonly PurchaseTerm[]; actionLabel: string }) {
+export function PurchaseTerms({ terms, actionLabel, termsHref = paths.rule }: { terms: readonly PurchaseTerm[]; actionLabel: string; termsHref?: string }) {
   return (
     <SectionCard title="ご購入前の最終確認">
       <Box component="dl" aria-label="お申し込みの条件" data-testid="purchase-terms" sx={{ m: 0, display: 'grid', gap: 2 }}>
@@ -33,7 +34,7 @@ export function PurchaseTerms({ terms, actionLabel }: { terms: readonly Purchase
           特定商取引法に基づく表記
         </Link>
         と
-        <Link component={RouterLink} to={paths.rule} target="_blank" rel="noopener" sx={{ fontWeight: 700, mx: 0.5 }}>
+        <Link component={RouterLink} to={termsHref} target="_blank" rel="noopener" sx={{ fontWeight: 700, mx: 0.5 }}>
           利用規約
         </Link>
         をご確認ください。上記の内容をご確認のうえ「{actionLabel}」を押すと、お申し込みが確定します。

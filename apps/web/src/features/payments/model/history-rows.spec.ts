@@ -22,6 +22,7 @@ const payment: PaymentHistoryEntry = {
   last_charge: { number: 1, amount: 119_900, charged_at: '2026-11-21T15:30:00Z' },
   transfer: null,
   has_receipt: true,
+  refunded_amount: null,
 };
 
 describe('historyRow', () => {
@@ -38,6 +39,7 @@ describe('historyRow', () => {
       orderTotal: null,
       transfer: null,
       hasReceipt: true,
+      refunded: null,
     });
   });
 
@@ -68,6 +70,9 @@ describe('historyRow', () => {
   it('dates a failed payment by its failure, and words refunds and failures for members', () => {
     expect(historyRow({ ...payment, status: 'failed', status_ja: '決済失敗', paid_at: null, last_charge: null, failed_at: '2026-11-21T16:00:00Z' })).toMatchObject({ dateLabel: '失敗日', date: '2026/11/22 01:00', status: '失敗', tone: 'failed' });
     expect(historyRow({ ...payment, status: 'refunded', status_ja: '返金済み' }).status).toBe('返金済み');
+    // A cancellation (解約) paid back part of the order: the member reads how much came back.
+    expect(historyRow({ ...payment, status: 'refunded', status_ja: '返金済み', refunded_amount: 50_000 }).refunded).toBe('返金 50,000円');
+    expect(historyRow(payment).refunded).toBeNull();
   });
 });
 

@@ -23,6 +23,8 @@ export interface HistoryRow {
   orderTotal: string | null;
   transfer: TransferLines | null;
   hasReceipt: boolean;
+  /** What was paid back on cancellation (解約): '返金 50,000円'; null when nothing was. */
+  refunded: string | null;
 }
 
 export interface TransferLines {
@@ -74,6 +76,7 @@ export function historyRow(payment: PaymentHistoryEntry): HistoryRow {
     ...amountOf(payment),
     transfer: payment.transfer ? transferLines(payment.transfer) : null,
     hasReceipt: payment.has_receipt,
+    refunded: payment.refunded_amount !== null && payment.refunded_amount !== undefined ? `返金 ${formatYen(payment.refunded_amount)}` : null,
   };
 }
 

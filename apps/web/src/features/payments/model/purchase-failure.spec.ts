@@ -21,6 +21,12 @@ describe('describePurchaseFailure', () => {
     expect(describePurchaseFailure(new ApiError(409, undefined), 'bulk')).toEqual({ kind: 'retry', message: PaymentMessages.duplicateRequest });
   });
 
+  it("shows why a member may not buy on 403 (a suspension's reason), and the method's message when the refusal says nothing", () => {
+    const suspended = 'ご利用を停止しています（理由：お支払いの確認が取れないため）。';
+    expect(describePurchaseFailure(new ApiError(403, suspended), 'bulk')).toEqual({ kind: 'retry', message: suspended });
+    expect(describePurchaseFailure(new ApiError(403, undefined), 'bank')).toEqual({ kind: 'retry', message: PaymentMessages.transferMailFailed });
+  });
+
   it("uses the spec's messages for server and network failures, never a raw error", () => {
     expect(describePurchaseFailure(new ApiError(500, 'Internal Server Error'), 'bulk')).toEqual({ kind: 'retry', message: PaymentMessages.paymentFailed });
     expect(describePurchaseFailure(new TypeError('Failed to fetch'), 'bank')).toEqual({ kind: 'retry', message: PaymentMessages.transferMailFailed });

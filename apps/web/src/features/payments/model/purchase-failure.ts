@@ -15,7 +15,8 @@ function firstFieldError(error: ApiError): string | undefined {
 }
 
 /**
- * 422 carries the reason (card, coupon, period, the add-plan rule), 409 a purchase already in progress; any
+ * 422 carries the reason (card, coupon, period, the add-plan rule), 409 a purchase already in progress, 403 why the
+ * member may not buy (suspension, an unverified address); any
  * other failure is the spec's message: the transfer mail could not be sent, or the payment failed.
  */
 export function describePurchaseFailure(error: unknown, method: PaymentMethod): PurchaseFailure {
@@ -27,6 +28,8 @@ export function describePurchaseFailure(error: unknown, method: PaymentMethod): 
     if (refusal) return { kind: 'add-plan', message: refusal };
   }
   if (error.status === 409) return { kind: 'retry', message: reason ?? PaymentMessages.duplicateRequest };
+  // 403: the member may not buy now (suspended by support, address not verified); the server says why.
+  if (error.status === 403 && error.serverMessage) return { kind: 'retry', message: error.serverMessage };
   if (error.status === 422) return { kind: 'retry', message: reason ?? fallback };
   return { kind: 'retry', message: fallback };
 }
