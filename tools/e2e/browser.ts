@@ -20,9 +20,17 @@ export const e2eUrls = {
   database: process.env.E2E_DATABASE_URL ?? `postgresql://postgres@127.0.0.1:5432/${e2eDatabase}`,
 };
 
-/** A fresh context (own cookies) at a phone or desktop width, in Japanese and Asia/Tokyo. */
+/**
+ * An address of its own for one test visitor (198.18.0.0/15 is for tests; the api trusts X-Forwarded-For
+ * from loopback). Sign-up and sign-in are limited per client address, and the journeys run side by side:
+ * each context is a visitor of its own, as real visitors are.
+ */
+export const testClientAddress = () => `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
+/** A fresh context (own cookies, own client address) at a phone or desktop width, in Japanese and Asia/Tokyo. */
 export async function newPage(browser: Browser, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
+    extraHTTPHeaders: { 'X-Forwarded-For': testClientAddress() },
     viewport: { width, height: width < 600 ? 812 : 900 },
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',

@@ -24,7 +24,6 @@ export async function discordTrialMember(browser: Browser, lastName: string): Pr
   });
   const { id, email } = ((await res.json()) as { data: { id: string; email: string } }).data;
   const { page, context } = await newPage(browser, 1280);
-  await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.19.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}` });
   await page.goto(`${e2eUrls.app}/trials/start`);
   await page.getByRole('button', { name: 'VALORANT' }).click();
   await page.getByRole('button', { name: 'Discordで登録・ログイン' }).click();

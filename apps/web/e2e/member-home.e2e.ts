@@ -156,8 +156,8 @@ describe('mypage', () => {
 
   it('asks a member without a name to complete the profile on arrival (first), and greets them by name after', async () => {
     const nameless = await registerMember(browser, 'home-nameless');
-    const page = await signedIn(browser, nameless, 1280);
-    expect(new URL(page.url()).searchParams.get('first')).toBe('1');
+    // Where a sign-in lands (login-outcome.spec.ts): /mypage?first=1.
+    const page = await signedIn(browser, nameless, 1280, '/mypage?first=1');
     const prompt = page.getByRole('region', { name: 'プロフィールを登録してください' });
     await prompt.waitFor();
     await page.waitForFunction(() => document.activeElement?.id === 'complete-profile');

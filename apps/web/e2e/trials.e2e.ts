@@ -43,8 +43,7 @@ async function createDiscordUser(): Promise<{ id: string; username: string; emai
 /** From the landing page's 無料体験 through the Discord sign-up in the sandbox, to the trial form. */
 async function intoTrialThroughDiscord(width: number): Promise<{ page: Page; email: string }> {
   const discordUser = await createDiscordUser();
-  const { page, context } = await newPage(browser, width);
-  await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}` });
+  const { page } = await newPage(browser, width);
   await page.goto(`${e2eUrls.app}/`);
   await page.getByRole('main').getByRole('link', { name: '無料体験に申し込む' }).click();
   await page.waitForURL((url) => url.pathname === '/trials/start');

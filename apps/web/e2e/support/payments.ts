@@ -1,7 +1,7 @@
 // Steps shared by the payment journeys (payments-*.e2e.ts): a fresh verified member, the student
 // information form, and the card form.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { e2eUrls, newPage } from '../../../../tools/e2e/browser';
+import { e2eUrls, newPage, testClientAddress } from '../../../../tools/e2e/browser';
 import { button, heading, textbox } from './pages';
 import { findUrl, waitForMail } from './sandbox-mail';
 
@@ -26,14 +26,12 @@ async function xsrfHeader(context: BrowserContext): Promise<Record<string, strin
 /**
  * Signs up and verifies a new member through the api and the sandbox inbox (the forms themselves are
  * auth.e2e.ts's journey; here a member is only a precondition). Sign-up is limited per client address, so
- * each registration comes from an address of its own (198.18.0.0/15, for tests; the api trusts
- * X-Forwarded-For from loopback).
+ * each registration comes from an address of its own (`testClientAddress`).
  */
 export async function registerMember(browser: Browser, label: string): Promise<Member> {
   const member = { email: `e2e-${label}-${unique()}@example.jp`, password: 'payments-pass-123' };
-  const context = await browser.newContext();
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': testClientAddress() } });
   try {
-    await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.19.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}` });
     const registered = await context.request.post(`${e2eUrls.app}/api/register`, { data: member, headers: await xsrfHeader(context) });
     if (registered.status() !== 201) throw new Error(`sign-up of ${member.email} answered ${registered.status()}: ${await registered.text()}`);
     const prefix = `${e2eUrls.app}/api/email/verify`;
