@@ -10,6 +10,7 @@ export const Messages = {
     emailNotVerified: 'メールアドレスの認証が完了していません。届いたメールのリンクから認証してください。',
     notFound: 'お探しのページは見つかりませんでした。',
     tooManyRequests: 'リクエストが多すぎます。しばらく時間をおいてから再度お試しください。',
+    serviceUnavailable: 'ただいまサービスに接続できません。しばらく時間をおいてから再度お試しください。',
     validationFailed: '入力内容に誤りがあります。',
     unsafeText: '使用できない文字が含まれています。',
   },

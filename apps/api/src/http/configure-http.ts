@@ -69,8 +69,10 @@ export function configureHttp(app: INestApplication, config: AppConfig, sessionP
 export function installFinalErrorHandler(app: INestApplication): void {
   const handler: ErrorRequestHandler = (error, _req, res, next) => {
     if (res.headersSent) return next(error);
+    // A session store or rate limiter without PostgreSQL or Redis answers 503 here, as a route would.
     const { status, body } = describeHttpError(error);
-    if (status >= 500) console.error(error);
+    if (status === 503) res.setHeader('Retry-After', '5');
+    else if (status >= 500) console.error(error);
     res.status(status).json(body);
   };
   (app.getHttpAdapter().getInstance() as Express).use(handler);

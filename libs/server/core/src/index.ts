@@ -35,6 +35,7 @@ export * from './errors/domain-error';
 export * from './errors/error-registry';
 export * from './http/http-errors';
 export * from './http/http-exception.filter';
+export * from './http/dependency-outage';
 export * from './http/sessions';
 export * from './http/csrf';
 export * from './logging/logger.module';

@@ -35,6 +35,8 @@ export function defaultMessageFor(status: number): string {
       return Messages.common.payloadTooLarge;
     case HttpStatus.TOO_MANY_REQUESTS:
       return Messages.common.tooManyRequests;
+    case HttpStatus.SERVICE_UNAVAILABLE:
+      return Messages.common.serviceUnavailable;
     case CSRF_TOKEN_MISMATCH:
       return Messages.common.csrfMismatch;
     default:

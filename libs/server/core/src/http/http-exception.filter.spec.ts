@@ -12,11 +12,12 @@ const FilterErrors = defineErrors('FILTER', {
 
 // given an error, when the filter answers it, then this status and body.
 function whenAnswered(exception: unknown) {
-  const response = { headersSent: false, status: jest.fn(), json: jest.fn() };
+  const response = { headersSent: false, status: jest.fn(), json: jest.fn(), setHeader: jest.fn() };
   response.status.mockReturnValue(response);
   const host = { switchToHttp: () => ({ getResponse: () => response }) } as unknown as ArgumentsHost;
   new HttpExceptionFilter().catch(exception, host);
-  return { status: response.status.mock.calls[0]?.[0], body: response.json.mock.calls[0]?.[0] };
+  const headers = Object.fromEntries(response.setHeader.mock.calls);
+  return { status: response.status.mock.calls[0]?.[0], body: response.json.mock.calls[0]?.[0], ...(Object.keys(headers).length ? { headers } : {}) };
 }
 
 describe('HttpExceptionFilter', () => {
@@ -37,8 +38,17 @@ describe('HttpExceptionFilter', () => {
   });
 
   it('given a domain error answering 503, logs it as a fault of ours to look at', () => {
-    expect(whenAnswered(domainError(FilterErrors.PROVIDER_UNAVAILABLE))).toEqual({ status: 503, body: { message: '決済システムに接続できませんでした。' } });
+    expect(whenAnswered(domainError(FilterErrors.PROVIDER_UNAVAILABLE))).toEqual({ status: 503, body: { message: '決済システムに接続できませんでした。' }, headers: { 'Retry-After': '5' } });
     expect(logged).toHaveBeenCalled();
+  });
+
+  it('given PostgreSQL away, answers 503 with the Japanese message and Retry-After, and warns instead of logging a fault', () => {
+    const warned = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    expect(whenAnswered(refused)).toEqual({ status: 503, body: { message: Messages.common.serviceUnavailable }, headers: { 'Retry-After': '5' } });
+    expect(warned).toHaveBeenCalled();
+    expect(logged).not.toHaveBeenCalled();
+    warned.mockRestore();
   });
 
   it('given a domain error with a code nobody registered, answers a plain 500 and logs the code', () => {

@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { Response } from 'express';
 import { DomainError } from '../errors/domain-error';
 import { answerFor, isRegisteredError } from '../errors/error-registry';
+import { isDependencyOutage } from './dependency-outage';
 import { defaultMessageFor } from './http-errors';
 
 /** Errors raised by Express's body parser carry their status and a `type`. */
@@ -13,9 +14,13 @@ interface BodyParserError {
 
 /**
  * Every error becomes `{ message, errors? }` with a Japanese message: a `DomainError` as its registered code
- * says (status, message, field). Only a real fault answers 500, and its details go to the log, never to the
- * client; a domain error whose code nobody registered is such a fault.
+ * says (status, message, field). PostgreSQL or Redis being away answers 503 with Retry-After (try again in a
+ * moment). Only a real fault answers 500, and its details go to the log, never to the client; a domain error
+ * whose code nobody registered is such a fault.
  */
+/** A restart of PostgreSQL or a Redis failover takes seconds. */
+const RETRY_AFTER_SECONDS = 5;
+
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpExceptionFilter');
@@ -24,8 +29,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, body } = describeHttpError(exception);
     if (exception instanceof DomainError && !isRegisteredError(exception.code)) this.logger.error(`Error code ${exception.code} is not registered: answered 500`);
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    // An outage is worth a warning (it ends by itself), not the stack trace of a fault of ours.
+    if (isDependencyOutage(exception)) this.logger.warn(`a dependency is away: ${exception instanceof Error ? exception.message : String(exception)}`);
+    else if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
     if (response.headersSent) return;
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     response.status(status).json(body);
   }
 }
@@ -44,6 +52,7 @@ export function describeHttpError(exception: unknown): { status: number; body: R
     }
     return { status, body: { message: defaultMessageFor(status) } };
   }
+  if (isDependencyOutage(exception)) return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { message: defaultMessageFor(HttpStatus.SERVICE_UNAVAILABLE) } };
   const parserError = exception as BodyParserError;
   const status = parserError?.status ?? parserError?.statusCode;
   if (parserError?.type && typeof status === 'number' && status >= 400 && status < 500) {
