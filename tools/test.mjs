@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test. Lint and build, unit and integration tests (real PostgreSQL and Redis, each
-// project its own database), then browser journeys in headless chromium against a stack on test ports.
+// project its own database), then browser journeys in headless chromium against a stack on test ports, then
+// the fault suite's short form (tools/chaos: its own PostgreSQL and Redis, stopped and killed on purpose).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { withE2eStack } from './lib/e2e-stack.mjs';
@@ -37,9 +38,17 @@ const unit = jest('jest.config.js', 'unit');
 log('browser journeys: starting the stack on test ports');
 const e2e = await withE2eStack(() => jest('jest.e2e.config.js', 'e2e'));
 
-const passed = unit.passed + e2e.passed;
-const failed = unit.failed + e2e.failed;
+log('fault suite, short form (npm run chaos for the full one)');
+let chaos = { passed: 1, failed: 0 };
+try {
+  run('node tools/chaos/run.mjs --short --no-build');
+} catch {
+  chaos = { passed: 0, failed: 1 };
+}
+
+const passed = unit.passed + e2e.passed + chaos.passed;
+const failed = unit.failed + e2e.failed + chaos.failed;
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
-console.log(`\nunit+integration: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed; ${minutes} min`);
+console.log(`\nunit+integration: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed; fault suite: ${chaos.failed ? 'failed' : 'passed'}; ${minutes} min`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

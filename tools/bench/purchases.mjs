@@ -17,7 +17,7 @@ const built = () => ({ ...require(join(ROOT, 'apps/sandbox/dist/testing/index.js
 const CARD = { cardno: '4111111111111111', expire: '3012' };
 
 /** The member client, with what the purchase benchmark adds: the payment's event stream. */
-class PurchasingMember extends Member {
+export class PurchasingMember extends Member {
   /** Resolves when the payment's event stream reports it settled; rejects on failure or after `timeoutMs`. */
   async settled(paymentId, timeoutMs = 30_000) {
     const controller = new AbortController();
@@ -51,7 +51,7 @@ class PurchasingMember extends Member {
 }
 
 /** The path of the verification link mailed to `email` (the sandbox inbox, polled until the worker has sent it). */
-async function verificationPath(sandboxUrl, email, timeoutMs = 60_000) {
+export async function verificationPath(sandboxUrl, email, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const res = await fetch(`${sandboxUrl}/mail/api/messages?to=${encodeURIComponent(email)}`);
@@ -101,28 +101,39 @@ async function providerSale(apiUrl, shop, token) {
 }
 
 /**
- * @param {{ appUrl: string, sandboxUrl: string, shop: { id: string, pass: string }, count?: number, concurrency?: number }} options
+ * A member ready to press "buy": signed up and verified (the link from the sandbox inbox, as the member opens
+ * it), student information given, and a card token from the provider's script (`member.token`).
  */
-export async function benchPurchases({ appUrl, sandboxUrl, shop, count = 40, concurrency = 8 }) {
+export async function prepareBuyer({ appUrl, sandboxUrl, shopId, address, email }) {
   const { cardToken, ADULT_STUDENT } = built();
-  const scriptUrl = `${sandboxUrl}/payments/ext/js/token.js`;
+  const member = new PurchasingMember(appUrl, address);
+  await member.json('GET', '/sanctum/csrf-cookie', undefined, [204]);
+  await member.json('POST', '/api/register', { email, password: 'bench-password-123' }, [201]);
+  await member.request('GET', await verificationPath(sandboxUrl, email));
+  await member.json('POST', '/api/personal_informations/', ADULT_STUDENT, [200]);
+  member.token = await cardToken(`${sandboxUrl}/payments/ext/js/token.js`, shopId, CARD);
+  return member;
+}
+
+/** The demo catalogue's Lite plan (one month, lump sum: one charge), which the purchase figures buy. */
+export async function litePlan(appUrl) {
   const games = (await (await fetch(`${appUrl}/api/games`)).json()).data;
   const plan = games.flatMap((game) => game.plans).find((p) => p.name === 'Lite' && p.price1 > 0);
   if (!plan) throw new Error('the demo catalogue has no Lite plan');
+  return plan;
+}
+
+/**
+ * @param {{ appUrl: string, sandboxUrl: string, shop: { id: string, pass: string }, count?: number, concurrency?: number }} options
+ */
+export async function benchPurchases({ appUrl, sandboxUrl, shop, count = 40, concurrency = 8 }) {
+  const { cardToken } = built();
+  const scriptUrl = `${sandboxUrl}/payments/ext/js/token.js`;
+  const plan = await litePlan(appUrl);
 
   // Members and tokens first: sign-up and tokenising happen before the member presses "buy".
   const run = Date.now().toString(36);
-  const prepare = async (i) => {
-    const member = new PurchasingMember(appUrl, `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`);
-    await member.json('GET', '/sanctum/csrf-cookie', undefined, [204]);
-    const email = `bench-${run}-${i}@example.jp`;
-    await member.json('POST', '/api/register', { email, password: 'bench-password-123' }, [201]);
-    // Members buy once their address is proven: the link from the sandbox inbox, as the member opens it.
-    await member.request('GET', await verificationPath(sandboxUrl, email));
-    await member.json('POST', '/api/personal_informations/', ADULT_STUDENT, [200]);
-    member.token = await cardToken(scriptUrl, shop.id, CARD);
-    return member;
-  };
+  const prepare = (i) => prepareBuyer({ appUrl, sandboxUrl, shopId: shop.id, address: `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`, email: `bench-${run}-${i}@example.jp` });
   const warmup = 4;
   const members = [];
   for (let i = 0; i < count + warmup; i += concurrency) {

@@ -38,7 +38,8 @@ export interface RunningSandbox {
 
 /** Starts the SMTP inbox, then the HTTP server, and reports the ports actually bound. */
 export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
-  const mailStore = new MailStore();
+  // The fault suite counts every mail of a thousand-mail run: it asks for a bigger inbox.
+  const mailStore = new MailStore(Number(process.env.SANDBOX_MAIL_CAPACITY) || undefined);
   const discordStore = new DiscordStore();
   const discordClient = options.discord ?? DEFAULT_DISCORD_CLIENT;
   const cardStore = new CardStore(options.cardClock);
