@@ -1,13 +1,11 @@
 // Back-office journey of the Fortnite camp: the operator reads the applications (children, consents, contact),
 // records a parent's bank transfer (the parent is mailed), and cancels a card application 5 days before the
 // camp: the terms' 30 % fee is kept and the rest refunded at the sandbox card provider. Against the running stack.
-import { mkdirSync } from 'node:fs';
 import { Client } from 'pg';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { e2eUrls, launchBrowser, newPage } from '../../../tools/e2e/browser';
+import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
 
 const ADMIN_URL = `${e2eUrls.app}/admin/`;
-const SHOTS = process.env.CAMP_SHOTS_DIR ?? '/tmp/camp-shots';
 const operator = {
   email: process.env.E2E_OPERATOR_EMAIL ?? 'admin@ggcoach.example',
   password: process.env.E2E_OPERATOR_PASSWORD ?? 'admin-demo-password',
@@ -62,7 +60,6 @@ describe('back office: the Fortnite camp', () => {
   let campId: number;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     const db = new Client({ connectionString: e2eUrls.database });
     await db.connect();
     try {
@@ -103,7 +100,7 @@ describe('back office: the Fortnite camp', () => {
     await card.getByText('支払い済み').waitFor();
     expect(await card.innerText()).toContain('33,000円');
     await page.locator('tbody tr').filter({ hasText: BANK_PARENT.name }).getByText('振込待ち').waitFor();
-    await page.screenshot({ path: `${SHOTS}/admin-camp-applications-1280.png`, fullPage: true });
+    await page.screenshot({ path: screenshotPath('admin-camp-applications-1280'), fullPage: true });
   });
 
   it('records the bank transfer, and the parent is mailed', async () => {
@@ -124,14 +121,14 @@ describe('back office: the Fortnite camp', () => {
     await children.getByText('中学2年生').waitFor();
     await page.getByRole('region', { name: '同意の記録' }).getByText('参加規約').waitFor();
     await page.getByText(CARD_PARENT.email).waitFor();
-    await page.screenshot({ path: `${SHOTS}/admin-camp-application-1280.png`, fullPage: true });
+    await page.screenshot({ path: screenshotPath('admin-camp-application-1280'), fullPage: true });
 
     await page.getByRole('button', { name: '申込を取り消す' }).click();
     const dialog = page.getByRole('dialog', { name: '申込の取り消し' });
     await dialog.getByRole('radio', { name: /保護者からの取消/ }).check();
     await dialog.getByLabel('理由（任意）').fill('体調不良のため');
     await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-    await page.screenshot({ path: `${SHOTS}/admin-camp-cancel-1280.png` });
+    await page.screenshot({ path: screenshotPath('admin-camp-cancel-1280') });
     await dialog.getByRole('button', { name: '取り消す' }).click();
     await page.getByText('取り消しました（キャンセル料 9,900円、返金 23,100円）').waitFor();
     await page.getByTestId('camp-status').filter({ hasText: '取消・返金済み' }).waitFor();
@@ -155,24 +152,24 @@ describe('back office: the Fortnite camp', () => {
     // Two children cancelled gave their seats back; the transfer's one child keeps hers.
     await page.locator('tbody tr').filter({ hasText: CAMP_NAME }).getByText('1 / 20名').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/admin-camp-events-1280.png`, fullPage: true });
+    await page.screenshot({ path: screenshotPath('admin-camp-events-1280'), fullPage: true });
     await page.locator('tbody tr').filter({ hasText: CAMP_NAME }).getByRole('cell').first().click();
     await page.getByLabel('定員（お子さまの人数）').waitFor();
     await page.getByRole('link', { name: '参加者名簿（CSV）' }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/admin-camp-event-edit-1280.png`, fullPage: true });
+    await page.screenshot({ path: screenshotPath('admin-camp-event-edit-1280'), fullPage: true });
 
     const phone = await newPage(browser, 375);
     try {
       await phone.context.addCookies(await context.cookies());
       await phone.page.goto(`${ADMIN_URL}#/camp-applications`);
       await phone.page.getByText(CARD_PARENT.name).first().waitFor();
-      await phone.page.screenshot({ path: `${SHOTS}/admin-camp-applications-375.png`, fullPage: true });
+      await phone.page.screenshot({ path: screenshotPath('admin-camp-applications-375'), fullPage: true });
       await phone.page.getByText(CARD_PARENT.name).first().click();
       await phone.page.getByRole('heading', { name: '参加するお子さま' }).waitFor();
-      await phone.page.screenshot({ path: `${SHOTS}/admin-camp-application-375.png`, fullPage: true });
+      await phone.page.screenshot({ path: screenshotPath('admin-camp-application-375'), fullPage: true });
       await phone.page.goto(`${ADMIN_URL}#/camp-events/${campId}`);
       await phone.page.getByLabel('定員（お子さまの人数）').waitFor();
-      await phone.page.screenshot({ path: `${SHOTS}/admin-camp-event-edit-375.png`, fullPage: true });
+      await phone.page.screenshot({ path: screenshotPath('admin-camp-event-edit-375'), fullPage: true });
     } finally {
       await phone.context.close();
     }

@@ -2,7 +2,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { CampMessages as m } from '@coaching/contracts';
 import { upsertOperator } from '@coaching/server-backoffice';
-import { CampScans, ReleaseUnpaidCampSeatsJob, RemindCampParticipantsJob } from '@coaching/server-camp';
+import { CommandBus } from '@nestjs/cqrs';
+import { TOKEN_CHARGE_FINAL_AFTER_MS } from '@coaching/server-billing/commands';
+import { CampScans, ReleaseUnpaidCampSeatsJob, RemindCampParticipantsJob, SettleUnansweredCampPaymentsJob } from '@coaching/server-camp';
 import { APP_CONFIG, EventStore, RepeatableJobs, sql, type AppConfig } from '@coaching/server-core';
 import { prepareTestDatabase } from '@coaching/server-core/testing';
 import request from 'supertest';
@@ -32,7 +34,8 @@ describe('the Fortnite camp (real api, PostgreSQL, outbox, the sandbox card prov
   let mailCounter = 0;
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ httpPort: 0, smtpPort: 0, host: '127.0.0.1' });
+    // The hanging test card's ExecTran is approved at the provider, then dropped unanswered after 1.5 s.
+    sandbox = await startSandbox({ httpPort: 0, smtpPort: 0, host: '127.0.0.1', card: { hangMs: 1500 } });
     // Which camp is open is the whole database's state: these tests open and close camps, so they have a
     // database of their own, apart from the other api tests (the demo seed's camp among them).
     const databaseUrl = await prepareTestDatabase('api_camp');
@@ -71,7 +74,7 @@ describe('the Fortnite camp (real api, PostgreSQL, outbox, the sandbox card prov
     expect(mail.payload).toMatchObject({ template: 'camp-application-link', to: [email] });
     const link = new URL(mail.payload.locals.link);
     expect(link.pathname).toBe('/fortnite-camp/payment');
-    return { id: res.body.data.id as string, token: link.searchParams.get('token')!, who };
+    return { id: res.body.data.id as string, token: link.searchParams.get('token')!, who, email };
   }
 
   const pay = async (body: Record<string, unknown>) => {
@@ -292,9 +295,9 @@ describe('the Fortnite camp (real api, PostgreSQL, outbox, the sandbox card prov
       expect(await seatsTaken(campId)).toBe(0);
     });
 
-    it('bank transfer: the guide mail with the due date (the day before the camp); an unpaid application holds its seats until then, and the worker releases them after', async () => {
+    it('bank transfer: the guide mail with the due date (the day before the camp); an unpaid application holds its seats until then, and the worker releases them after, telling the parent once', async () => {
       const campId = await openCamp({ startsInDays: 20 });
-      const { id, token: linkToken } = await apply();
+      const { id, token: linkToken, email } = await apply();
       const res = await pay({ count: 2, method: 'bank', token: linkToken, plan_id: campId, children: [child(), child('h3')] });
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({ status: 'awaiting_transfer', total: 33_000 });
@@ -314,9 +317,82 @@ describe('the Fortnite camp (real api, PostgreSQL, outbox, the sandbox card prov
       const job = new ReleaseUnpaidCampSeatsJob(em, app.get(EventStore), new CampScans(new RepeatableJobs(app.get<AppConfig>(APP_CONFIG)), app.get<AppConfig>(APP_CONFIG)));
       await job.releaseOverdue(new Date(new Date(starts_at).getTime() - 2 * DAY));
       expect(await seatsTaken(campId)).toBe(2);
-      await job.releaseOverdue(new Date(new Date(starts_at).getTime() + 1000));
+      const released = async () =>
+        sql<{ payload: { to: string[]; locals: { total: number; dueDate: string; children: unknown[] } } }>(
+          em.fork(),
+          "select payload from outbox where correlation_id = ? and payload->>'template' = 'camp-seats-released'",
+          [id],
+        );
+      expect(await released()).toHaveLength(0);
+      expect(await job.releaseOverdue(new Date(new Date(starts_at).getTime() + 1000))).toBeGreaterThanOrEqual(1);
       expect(await seatsTaken(campId)).toBe(0);
       expect((await application(id)).status).toBe('released');
+      // The parent is told the seats are gone, with what they had applied for and the due date they missed; once.
+      await job.releaseOverdue(new Date(new Date(starts_at).getTime() + 2000));
+      const [mail, ...more] = await released();
+      expect(more).toHaveLength(0);
+      expect(mail.payload).toMatchObject({ to: [email], locals: { total: 33_000, children: [expect.anything(), expect.anything()] } });
+      expect(mail.payload.locals.dueDate).toBe(guide.payload.locals.dueDate);
+    });
+
+    describe('a card payment the provider never answers (stays 決済処理中 until the scan settles it)', () => {
+      const settler = () => new SettleUnansweredCampPaymentsJob(em, app.get(EventStore), app.get(CommandBus), new CampScans(new RepeatableJobs(app.get<AppConfig>(APP_CONFIG)), app.get<AppConfig>(APP_CONFIG)));
+      const mailsOf = async (id: string) => (await sql<{ template: string }>(em.fork(), "select payload->>'template' as template from outbox where correlation_id = ? order by position", [id])).map((r) => r.template);
+      const afterTokenLife = () => new Date(Date.now() + TOKEN_CHARGE_FINAL_AFTER_MS + 1000);
+
+      it('approved at the provider but unanswered: the scan records it paid from the provider, mails the parent once, and charges nothing more', async () => {
+        const campId = await openCamp({ price: 16_500 });
+        const { id, token: linkToken } = await apply();
+        const before = (await trades()).length;
+        const res = await pay({ count: 1, method: 'bulk', token: linkToken, plan_id: campId, card_token: await token('4000000000000300'), children: [child()] });
+        expect(res.status).toBe(422);
+        expect(res.body.message).toBe(m.paymentFailed);
+        expect(await application(id)).toMatchObject({ status: 'payment_requested', provider_order_id: null });
+        expect(await seatsTaken(campId)).toBe(1);
+        // The trade of the application's attempt was approved at the provider although nobody heard it.
+        const [{ attempt_id: attemptId }] = await sql<{ attempt_id: string }>(em.fork(), 'select attempt_id from camp_applications where id = ?', [id]);
+        const charged = (await trades()).filter((t) => t.orderId === `camp-${attemptId}`);
+        expect(charged).toEqual([expect.objectContaining({ status: 'CAPTURE', amount: 15_000, tax: 1_500 })]);
+
+        const job = settler();
+        // While the card token could still be used, the outcome is not final: left alone.
+        await job.settleUnanswered(new Date());
+        expect((await application(id)).status).toBe('payment_requested');
+
+        expect(await job.settleUnanswered(afterTokenLife())).toBeGreaterThanOrEqual(1);
+        expect(await application(id)).toMatchObject({ status: 'paid', provider_order_id: charged[0].orderId });
+        expect(await seatsTaken(campId)).toBe(1);
+        await job.settleUnanswered(afterTokenLife());
+        expect(await mailsOf(id)).toEqual(['camp-application-link', 'camp-paid']);
+        expect((await trades()).filter((t) => t.orderId === charged[0].orderId)).toHaveLength(1);
+        expect((await trades()).length).toBe(before + 1);
+      });
+
+      it('never carried out (the api stopped before the charge): the scan records it failed, gives the seats back and says nothing was charged, once', async () => {
+        const campId = await openCamp({ price: 16_500 });
+        const { id } = await apply();
+        // The payment request committed, then the process died before billing was asked to charge.
+        const streamId = `camp-application-${id}`;
+        const attemptId = `crashed${Date.now().toString(36)}`;
+        await em.fork().transactional(async (tx) => {
+          const store = app.get(EventStore);
+          const { version } = await store.readStream(tx, streamId);
+          const requestedAt = new Date().toISOString();
+          await store.append(tx, { id: streamId, type: 'camp-application' }, version, [
+            { type: 'CampPaymentRequested', data: { attemptId, campEventId: campId, method: 'bulk', count: 1, children: [child()], unitPrice: 16_500, total: 16_500, dueAt: null, dueDate: null, requestedAt } },
+          ]);
+        });
+        expect(await application(id)).toMatchObject({ status: 'payment_requested' });
+        expect(await seatsTaken(campId)).toBe(1);
+
+        const job = settler();
+        expect(await job.settleUnanswered(afterTokenLife())).toBeGreaterThanOrEqual(1);
+        expect(await application(id)).toMatchObject({ status: 'payment_failed', provider_order_id: null });
+        expect(await seatsTaken(campId)).toBe(0);
+        await job.settleUnanswered(afterTokenLife());
+        expect(await mailsOf(id)).toEqual(['camp-application-link', 'camp-payment-not-charged']);
+        expect((await trades()).filter((t) => t.orderId === `camp-${attemptId}`.slice(0, 27))).toHaveLength(0);
+      });
     });
   });
 

@@ -2,15 +2,13 @@
 // card through the e-mailed link, or by bank transfer; a forged link and an ended period get clear pages.
 // Against the running stack, its sandbox inbox and card provider.
 import { CampMessages } from '@coaching/contracts';
-import { mkdirSync } from 'node:fs';
 import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { e2eUrls, launchBrowser, newPage } from '../../../tools/e2e/browser';
+import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
 import { button, heading, overflow, textbox } from './support/pages';
 import { fillCard, TEST_CARDS } from './support/payments';
 import { findUrl, waitForMail } from './support/sandbox-mail';
 
-const SHOTS = process.env.CAMP_SHOTS_DIR ?? '/tmp/camp-shots';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const CAMP_NAME = `冬休みフォートナイトキャンプ E2E ${unique()}`;
 let browser: Browser;
@@ -43,7 +41,7 @@ async function openCamp(): Promise<number> {
 const shot = async (page: Page, name: string) => {
   expect(await overflow(page)).toBeLessThanOrEqual(0);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: screenshotPath(name), fullPage: true });
 };
 
 /** The profile page's form, filled and sent; answers the e-mailed payment link. */
@@ -87,7 +85,6 @@ async function fillChild(page: Page, n: number, name: string, kana: string, grad
 }
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
   await openCamp();
 });

@@ -1,6 +1,9 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandBus } from '@nestjs/cqrs';
+import { SettleCardTokenChargeCommand } from '@coaching/server-billing/commands';
+import { SettleUnansweredCampPaymentsJob } from '@coaching/server-camp';
 import { enqueueInOutbox, QueueName, SEND_MAIL_JOB, sql } from '@coaching/server-core';
 import { prepareTestDatabase, testDatabaseUrl } from '@coaching/server-core/testing';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -109,5 +112,19 @@ describe('worker (real PostgreSQL, Redis and SMTP)', () => {
     expect(mail?.text?.startsWith('お客様\n')).toBe(true);
     expect(mail?.html).toContain('<p>お客様</p>');
     expect(`${mail?.text}${mail?.html}`).not.toContain('お客 様');
+  });
+
+  it('runs the camp’s scan of unanswered card payments, and billing’s jobs answer the provider check it sends', async () => {
+    expect(worker.get(SettleUnansweredCampPaymentsJob)).toBeInstanceOf(SettleUnansweredCampPaymentsJob);
+    expect(await worker.get(SettleUnansweredCampPaymentsJob).settleUnanswered()).toBe(0);
+    // Whatever the provider says here (or whether it answers), the command must reach a handler in the worker.
+    const answered = await worker
+      .get(CommandBus)
+      .execute(new SettleCardTokenChargeCommand('camp', `worker${Date.now()}`))
+      .then(
+        () => 'answered',
+        (error: Error) => error.constructor.name,
+      );
+    expect(answered).not.toBe('CommandHandlerNotFoundException');
   });
 });

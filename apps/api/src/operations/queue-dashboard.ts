@@ -47,7 +47,8 @@ export class QueueDashboard implements OnApplicationShutdown {
       createBullBoard({
         queues: Object.values(QueueName).map((name) => new BullMQAdapter(this.registry!.get(name))),
         serverAdapter: adapter,
-        options: { uiConfig: { boardTitle: 'GG COACH ジョブ' } },
+        // The docs link leads off to bull-board's site; a way back to the back office is what an operator needs.
+        options: { uiConfig: { boardTitle: 'GG COACH ジョブ', hideDocsLink: true, miscLinks: [{ text: '管理画面に戻る', url: '/admin/' }] } },
       });
       this.router = adapter.getRouter() as RequestHandler;
     }

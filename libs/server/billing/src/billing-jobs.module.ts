@@ -6,9 +6,14 @@ import { ChargePaymentJob } from './jobs/charge-payment.job';
 import { ChargeScanQueue } from './jobs/charge-scan-queue';
 import { ReconcileChargesJob } from './jobs/reconcile-charges.job';
 import { BillingEventHandlers } from './billing-event-handlers';
+import { SettleCardTokenChargeHandler } from './commands/settle-card-token-charge.handler';
 
-/** The worker's side of billing: card charges through the provider, the monthly split billing and the reconciliation of charges left without an outcome. */
+/**
+ * The worker's side of billing: card charges through the provider, the monthly split billing and the reconciliation of
+ * charges left without an outcome (orders here; token charges of other contexts through `SettleCardTokenChargeCommand`,
+ * which the camp's scan sends).
+ */
 @Module({
-  providers: [CardProviderClient, SavedCards, ChargeScanQueue, ChargePaymentJob, ChargeDueInstalmentsJob, ReconcileChargesJob, BillingEventHandlers],
+  providers: [CardProviderClient, SavedCards, ChargeScanQueue, ChargePaymentJob, ChargeDueInstalmentsJob, ReconcileChargesJob, SettleCardTokenChargeHandler, BillingEventHandlers],
 })
 export class BillingJobsModule {}

@@ -23,6 +23,7 @@ import { SearchBillingMembersHandler } from './queries/search-billing-members.ha
 import { QuotePlanHandler } from './queries/quote-plan.handler';
 import { ChargeCardTokenHandler } from './commands/charge-card-token.handler';
 import { RefundCardChargeHandler } from './commands/refund-card-charge.handler';
+import { SettleCardTokenChargeHandler } from './commands/settle-card-token-charge.handler';
 import { GetTransferAccountHandler } from './queries/get-transfer-account.handler';
 import { GetMonthlyBillingStatsHandler } from './queries/get-monthly-billing-stats.handler';
 import { ListRefundsHandler } from './queries/list-refunds.handler';
@@ -50,8 +51,9 @@ import { ListRefundsHandler } from './queries/list-refunds.handler';
     { provide: AdmissionFeeLedger, useClass: AdmissionFeesPaidTable },
     QuotePlanHandler,
     QuoteItemHandler,
-    // Published to other contexts (ADR 0010): token charges and their refunds, the transfer account.
+    // Published to other contexts (ADR 0010): token charges, their settling when unanswered, their refunds, the transfer account.
     ChargeCardTokenHandler,
+    SettleCardTokenChargeHandler,
     RefundCardChargeHandler,
     GetTransferAccountHandler,
     // Published to the back office's member page (backoffice context).

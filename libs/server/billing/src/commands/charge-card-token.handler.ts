@@ -6,7 +6,7 @@ import { splitTaxIncluded } from '../domain/tax-split';
 import { ChargeCardTokenCommand, type CardChargeOutcome } from './charge-card-token.command';
 
 /** Trades the provider has already carried out for an OrderID: recorded, never charged again. */
-const DONE_AT_PROVIDER = new Set(['CAPTURE', 'SALES', 'AUTH']);
+export const DONE_AT_PROVIDER = new Set(['CAPTURE', 'SALES', 'AUTH']);
 
 /** The provider's OrderID of a charge another context asks for: ≤27 characters of [A-Za-z0-9-]. */
 export const tokenChargeOrderId = (purpose: string, reference: string) => `${purpose}-${reference.replace(/[^A-Za-z0-9]/g, '')}`.slice(0, 27);

@@ -1,7 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Logger } from '@nestjs/common';
 import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { CAMP_METHOD_LABELS, CAMP_GRADE_LABELS } from '@coaching/contracts';
 import { ChargeCardTokenCommand } from '@coaching/server-billing/commands';
 import { GetTransferAccountQuery } from '@coaching/server-billing/queries';
 import { domainError, enqueueInOutbox, EventStore, runDecider, sql, type EventMetadata } from '@coaching/server-core';
@@ -9,8 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { campApplicationDecider, campApplicationStream, type CampApplicationCommand, type CampPaymentRequestedData } from '../domain/camp-application.decider';
 import { CampErrors } from '../domain/camp-errors';
 import { paymentDue } from '../domain/camp-rules';
-import { campEventById, type CampEventRow } from '../queries/camp-events';
-import { parentMail, tokyoDateLabel } from './camp-mails';
+import { campEventById } from '../queries/camp-events';
+import { parentMail, paymentMailLocals, tokyoDateLabel } from './camp-mails';
 import { hashCampToken } from './camp-token';
 import { PayForCampCommand, type CampPaymentAnswer } from './pay-for-camp.command';
 
@@ -79,7 +78,7 @@ export class PayForCampHandler implements ICommandHandler<PayForCampCommand> {
             parentMail(
               'camp-transfer-guide',
               application.email,
-              { ...this.mailLocals(application.name, camp, payment), dueDate: tokyoDateLabel(due.date), bank, reference: transferReference(application.id) },
+              { ...paymentMailLocals(application.name, camp, payment), dueDate: tokyoDateLabel(due.date), bank, reference: transferReference(application.id) },
               application.id,
             ),
           );
@@ -94,13 +93,14 @@ export class PayForCampHandler implements ICommandHandler<PayForCampCommand> {
       outcome = await this.commands.execute(new ChargeCardTokenCommand('camp', attemptId, payment.total, request.card_token ?? ''));
     } catch (error) {
       // No answer from the provider: it may have charged. The application stays 決済処理中 with its seats and
-      // its attempt, whose trade (OrderID camp-<attempt>) the school checks before anything is charged again.
+      // its attempt; the worker's scan settles it from the provider's record of that trade once the card token
+      // has expired (jobs/settle-unanswered-camp-payments.job.ts), never charging again.
       this.logger.error({ applicationId: application.id, attemptId, err: error instanceof Error ? error.message : String(error) }, 'camp card payment without an outcome');
       throw domainError(CampErrors.PAYMENT_FAILED);
     }
     if (outcome.outcome === 'captured') {
       await this.record(stream, { type: 'RecordCardCaptured', data: { attemptId, providerOrderId: outcome.providerOrderId, now: outcome.chargedAt } }, metadata, async (tx) => {
-        await enqueueInOutbox(tx, parentMail('camp-paid', application.email, { ...this.mailLocals(application.name, camp, payment), paidAt: outcome.chargedAt }, application.id));
+        await enqueueInOutbox(tx, parentMail('camp-paid', application.email, { ...paymentMailLocals(application.name, camp, payment), paidAt: outcome.chargedAt }, application.id));
       });
       return { id: application.id, method: 'bulk', status: 'paid', total: payment.total };
     }
@@ -115,20 +115,6 @@ export class PayForCampHandler implements ICommandHandler<PayForCampCommand> {
         if (result.events.length > 0) await also?.(tx);
       },
     });
-  }
-
-  private mailLocals(name: string, camp: CampEventRow, payment: CampPaymentRequestedData) {
-    return {
-      name,
-      campName: camp.name,
-      venue: camp.venue,
-      startsAt: new Date(camp.starts_at).toISOString(),
-      endsAt: new Date(camp.ends_at).toISOString(),
-      count: payment.count,
-      total: payment.total,
-      methodLabel: CAMP_METHOD_LABELS[payment.method],
-      children: payment.children.map((child) => ({ name: child.name, grade: CAMP_GRADE_LABELS[child.grade] })),
-    };
   }
 }
 

@@ -1,7 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { EventStore, HandlesJob, QueueName, runDecider, sql, type JobHandler } from '@coaching/server-core';
+import { enqueueInOutbox, EventStore, HandlesJob, QueueName, runDecider, sql, type JobHandler } from '@coaching/server-core';
+import { parentMail, paymentMailLocals, tokyoDateLabel } from '../commands/camp-mails';
+import { lastPaymentRequest } from '../commands/application-stream';
 import { campApplicationDecider, campApplicationStream } from '../domain/camp-application.decider';
+import { campEventById } from '../queries/camp-events';
 import { CampScans } from './camp-scans';
 
 export const RELEASE_UNPAID_CAMP_SEATS_JOB = 'release-unpaid-camp-seats';
@@ -10,7 +13,8 @@ export const RELEASE_UNPAID_CAMP_SEATS_JOB = 'release-unpaid-camp-seats';
  * Spec §9: a bank transfer is due by the day before the camp. An unpaid application holds its children's
  * seats until the end of that day; this repeatable job (on the camp queue) releases the seats of every
  * application still unpaid after it, through its stream (`ReleaseUnpaidSeats`, which decides again on the
- * stream as it is, so a transfer recorded meanwhile keeps its seats).
+ * stream as it is, so a transfer recorded meanwhile keeps its seats). The parent is told in the same transaction,
+ * so a release is mailed once and never without the seats going.
  */
 @Injectable()
 @HandlesJob(QueueName.Camp, RELEASE_UNPAID_CAMP_SEATS_JOB)
@@ -34,10 +38,24 @@ export class ReleaseUnpaidCampSeatsJob implements JobHandler<Record<string, neve
 
   /** Releases the seats of every application whose transfer is overdue at `now`; answers how many. */
   async releaseOverdue(now = new Date()): Promise<number> {
-    const overdue = await sql<{ id: string }>(this.em.fork(), "select id from camp_applications where status = 'awaiting_transfer' and due_at < ? order by due_at limit 500", [now]);
+    const overdue = await sql<{ id: string; camp_event_id: number; email: string; name: string }>(
+      this.em.fork(),
+      "select id, camp_event_id, email, name from camp_applications where status = 'awaiting_transfer' and due_at < ? order by due_at limit 500",
+      [now],
+    );
     let released = 0;
-    for (const { id } of overdue) {
-      const result = await runDecider(this.em, this.store, campApplicationStream(id), campApplicationDecider, { type: 'ReleaseUnpaidSeats', data: { now: now.toISOString() } }, { actor: { type: 'system' } });
+    for (const application of overdue) {
+      const stream = campApplicationStream(application.id);
+      const result = await runDecider(this.em, this.store, stream, campApplicationDecider, { type: 'ReleaseUnpaidSeats', data: { now: now.toISOString() } }, { actor: { type: 'system' } }, {
+        alsoInTransaction: async (tx, appended) => {
+          if (appended.events.length === 0) return;
+          const payment = await lastPaymentRequest(tx, this.store, application.id);
+          const camp = await campEventById(tx, application.camp_event_id);
+          if (!camp || !payment) return;
+          const locals = { ...paymentMailLocals(application.name, camp, payment), dueDate: payment.dueDate ? tokyoDateLabel(payment.dueDate) : '' };
+          await enqueueInOutbox(tx, parentMail('camp-seats-released', application.email, locals, application.id));
+        },
+      });
       released += result.events.length > 0 ? 1 : 0;
     }
     return released;

@@ -6,7 +6,7 @@ export enum QueueName {
   Billing = 'billing',
   /** The lessons context's scans: reminders before lessons, attendance reminders to coaches after. */
   Lessons = 'lessons',
-  /** The camp's scans (unpaid transfers releasing their seats). */
+  /** The camp's scans (unpaid transfers releasing their seats, card payments left unanswered, reminders). */
   Camp = 'camp',
   /** Reactors' work: one job per (reactor, event), written by the append (reactors/reactor.ts). */
   Reactions = 'reactions',
