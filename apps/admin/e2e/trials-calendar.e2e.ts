@@ -1,6 +1,7 @@
 // Back-office journey for issue 12: the trial calendar (week and day, per game and coach, Tokyo time). Two
 // members sign up through the sandbox's Discord and take a seat of the same hour, one booked, one only held; the
-// staff see both on the calendar in their status colours over the demo trial hours, and a trial opens its record.
+// staff see both on the calendar in their status colours over the demo trial hours, and a trial opens its record;
+// the same calendar on a phone (375 px).
 import type { Browser, Page } from 'playwright-core';
 import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
 import { discordTrialMember, firstOpenSlot, trialAt } from '../../../tools/e2e/trial-members';
@@ -79,6 +80,35 @@ describe('back office: the trial calendar', () => {
     // Back on the calendar: the same coach and day (they are in its address).
     await page.goBack();
     await page.getByText(dayHeading(day)).waitFor();
+
+    // On a phone (375 px), signed in as the same staff: the day view by default, then the week; the page itself
+    // never scrolls sideways (a grid too wide scrolls inside its card).
+    const phone = await newPage(browser, 375);
+    phone.page.setDefaultTimeout(45_000);
+    await phone.context.addCookies(await page.context().cookies());
+    const at = encodeURIComponent(new Date(`${day}T12:00:00+09:00`).toISOString());
+    const sideways = () => phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await phone.page.goto(`${e2eUrls.app}/admin/#/trial-calendar?game=2&date=${at}`);
+    await phone.page.getByText(dayHeading(day)).waitFor();
+    await phone.page.locator('.rbc-event').filter({ hasText: booker.name }).waitFor();
+    await phone.page.waitForFunction(() => !document.querySelector('.MuiCard-root .MuiLinearProgress-root'));
+    await phone.page.screenshot({ path: screenshotPath('admin-trial-calendar-day-375'), fullPage: true });
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    await phone.page.getByRole('button', { name: '週', exact: true }).click();
+    // The week's data loaded (the day's events stay on screen until then).
+    await phone.page.waitForURL(/view=week/);
+    await phone.page.waitForFunction(() => !document.querySelector('.MuiCard-root .MuiLinearProgress-root'));
+    await phone.page.locator('.rbc-event').filter({ hasText: booker.name }).waitFor();
+    // The grid scrolls sideways inside its card: brought to the booking's day and hour.
+    await phone.page.evaluate((name) => {
+      [...document.querySelectorAll('.rbc-event')].find((e) => e.textContent?.includes(name))?.scrollIntoView({ block: 'center', inline: 'center' });
+      // Only the grid's own scrolling: the page back at its top, under the app bar.
+      window.scrollTo(0, 0);
+    }, booker.name);
+    expect(await phone.page.evaluate(() => ((v) => v.scrollWidth > v.clientWidth && v.scrollLeft > 0)(document.querySelector('.rbc-time-view')!))).toBe(true);
+    await phone.page.screenshot({ path: screenshotPath('admin-trial-calendar-week-375'), fullPage: true });
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    await phone.context.close();
     await page.context().close();
     await booker.context.close();
     await holder.context.close();

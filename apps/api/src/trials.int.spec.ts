@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { type AdminTrial, type MemberTrialWaitlistEntry, type TrialSchedule, TrialMessages } from '@coaching/contracts';
+import { type AdminTrial, LessonMessages, type MemberTrialWaitlistEntry, type TrialSchedule, TrialMessages } from '@coaching/contracts';
 import { upsertOperator } from '@coaching/server-backoffice';
 import { EventStore, ReactorRegistry, sql } from '@coaching/server-core';
-import { QueryBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { drainReactions } from '@coaching/server-core/testing';
-import { ExpireTrialHoldJob, SendTrialMailJob, WaitlistOffers } from '@coaching/server-trials';
+import { ConfirmTrialCommand, ExpireTrialHoldJob, HoldTrialCommand, SendTrialMailJob, WaitlistOffers } from '@coaching/server-trials';
 import { type RunningSandbox, startSandbox } from '@coaching/sandbox/testing';
 import request from 'supertest';
 import { signedUpMember } from './testing/billing-members';
+import { coachFixture, startedSubscription } from './testing/lesson-fixtures';
 import { csrfAgent, startTestApi } from './testing/test-api';
 
 jest.setTimeout(180_000);
@@ -164,40 +165,57 @@ describe('the free trial (real api, PostgreSQL, the sandbox as Discord)', () => 
     expect(await sql(em.fork(), 'select 1 from trial_seats where member_id = ?', [m.userId])).toHaveLength(0);
   });
 
-  it('200 concurrent holds of a 3-seat slot give exactly 3 seats (rows and events), each with its own coach', async () => {
+  it('200 concurrent bookings of a 3-seat slot give exactly 3 bookings (rows and TrialBooked events), each with its own coach, and no 4th', async () => {
     const members: Awaited<ReturnType<typeof discordMember>>[] = [];
     for (let i = 0; i < 200; i += 25) members.push(...(await Promise.all(Array.from({ length: 25 }, () => discordMember()))));
     const start = `${day} 11:00`;
     const answers = await Promise.all(members.map((m) => hold(m, start)));
-    const winner = answers.findIndex((a) => a.status === 201);
-    const confirmed = await members[winner].agent.post(`/api/trials/${answers[winner].body.id}/confirm`).set('X-XSRF-TOKEN', members[winner].token);
-    // The refusal's message when it fails (on a loaded machine the 200 holds can outlast the hold).
-    expect(confirmed.status === 200 ? 200 : confirmed.body).toBe(200);
+    const winners = answers.flatMap((a, i) => (a.status === 201 ? [{ ...members[i], trialId: a.body.id as string }] : []));
+    const confirm = (w: (typeof winners)[number]) => w.agent.post(`/api/trials/${w.trialId}/confirm`).set('X-XSRF-TOKEN', w.token);
+    // Every hold is confirmed at once, while it is open; a refusal shows its message (on a loaded machine the 200
+    // holds can outlast the hold).
+    const confirmed = await Promise.all(winners.map(confirm));
+    expect(confirmed.map((c) => (c.status === 200 ? 200 : c.body))).toEqual(winners.map(() => 200));
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(statuses.filter((s) => s === 409)).toHaveLength(197);
     for (const a of answers.filter((a) => a.status === 409)) expect(a.body).toMatchObject({ message: TrialMessages.slotFull });
 
     const startsAt = new Date(`${day}T11:00:00+09:00`);
-    const seats = await sql<{ coach_id: string }>(em.fork(), 'select coach_id from trial_seats where starts_at = ?', [startsAt]);
-    expect(seats.map((s) => s.coach_id).sort()).toEqual([...coaches].sort());
-    const [{ held }] = await sql<{ held: string }>(
-      em.fork(),
-      "select count(*) as held from events e join trials t on 'trial-' || t.id = e.stream_id where e.type = 'TrialHeld' and t.starts_at = ?",
-      [startsAt],
-    );
-    expect(Number(held)).toBe(3);
+    const countAt = async () => {
+      const seats = await sql<{ coach_id: string; state: string }>(em.fork(), 'select coach_id, state from trial_seats where starts_at = ? order by coach_id', [startsAt]);
+      const [{ booked }] = await sql<{ booked: string }>(em.fork(), "select count(*) as booked from trials where starts_at = ? and game_id = ? and status = 'booked'", [startsAt, VALORANT]);
+      const events = await sql<{ type: string; n: string }>(
+        em.fork(),
+        "select e.type, count(*) as n from events e join trials t on 'trial-' || t.id = e.stream_id where e.type in ('TrialHeld', 'TrialBooked') and t.starts_at = ? group by e.type order by e.type",
+        [startsAt],
+      );
+      return { seats, booked: Number(booked), events: Object.fromEntries(events.map((e) => [e.type, Number(e.n)])) };
+    };
+    const after = await countAt();
+    expect(after.seats.map((x) => x.coach_id).sort()).toEqual([...coaches].sort());
+    expect(after.seats.map((x) => x.state)).toEqual(['booked', 'booked', 'booked']);
+    expect(after.booked).toBe(3);
+    expect(after.events).toEqual({ TrialBooked: 3, TrialHeld: 3 });
 
-    // The worker's reactor writes the schedule: the slot is full (three seats taken, one of them booked).
+    // No 4th: a loser tries again, and a confirmation repeated books nothing more.
+    const loser = members[answers.findIndex((a) => a.status === 409)];
+    const again = await hold(loser, start);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ message: TrialMessages.slotFull });
+    expect((await confirm(winners[0])).status).toBe(200);
+    expect(await countAt()).toEqual(after);
+
+    // The worker's reactor writes the schedule: the slot is full.
     await drainReactions(em, app.get(ReactorRegistry));
     expect((await schedule(members[0]))[day].schedules['11:00']).toBe(0);
 
-    // Confirming (done first, while the hold is open) books; the lessons context hears TrialBooked with the coach and the slot.
-    expect(confirmed.body.data).toMatchObject({ status: 'booked', started_at: startsAt.toISOString(), coach: { name: expect.stringMatching(/^体験コーチ/) }, game: { name: 'VALORANT' } });
-    const [booked] = await sql<{ data: Record<string, unknown> }>(em.fork(), "select data from events where stream_id = ? and type = 'TrialBooked'", [`trial-${answers[winner].body.id}`]);
+    // The lessons context hears TrialBooked with the coach and the slot.
+    expect(confirmed[0].body.data).toMatchObject({ status: 'booked', started_at: startsAt.toISOString(), coach: { name: expect.stringMatching(/^体験コーチ/) }, game: { name: 'VALORANT' } });
+    const [booked] = await sql<{ data: Record<string, unknown> }>(em.fork(), "select data from events where stream_id = ? and type = 'TrialBooked'", [`trial-${winners[0].trialId}`]);
     expect(booked.data).toEqual({
-      trialId: answers[winner].body.id,
-      memberId: members[winner].userId,
+      trialId: winners[0].trialId,
+      memberId: winners[0].userId,
       gameId: VALORANT,
       coachId: expect.any(String),
       startsAt: startsAt.toISOString(),
@@ -206,9 +224,11 @@ describe('the free trial (real api, PostgreSQL, the sandbox as Discord)', () => 
     });
     // trial_count goes down through identity's reactor; the confirmation, reminders and follow-up are queued.
     await drainReactions(em, app.get(ReactorRegistry));
-    expect((await members[winner].agent.get('/api/me')).body.data.trial_count).toBe(0);
-    const mails = await sql<{ kind: string }>(em.fork(), "select payload->>'kind' as kind from outbox where job_name = 'send-trial-mail' and payload->>'trialId' = ? order by deliver_at nulls first", [answers[winner].body.id]);
-    expect(mails.map((m) => m.kind)).toEqual(['booked', 'reminder-24h', 'reminder-1h', 'follow-up']);
+    for (const w of winners) {
+      expect((await w.agent.get('/api/me')).body.data.trial_count).toBe(0);
+      const mails = await sql<{ kind: string }>(em.fork(), "select payload->>'kind' as kind from outbox where job_name = 'send-trial-mail' and payload->>'trialId' = ? order by deliver_at nulls first", [w.trialId]);
+      expect(mails.map((m) => m.kind)).toEqual(['booked', 'reminder-24h', 'reminder-1h', 'follow-up']);
+    }
   });
 
   it('an expired hold returns its seat, and the schedule shows it within a second', async () => {
@@ -437,5 +457,156 @@ describe('the free trial (real api, PostgreSQL, the sandbox as Discord)', () => 
     expect(Number(held)).toBe(0);
     await drainReactions(em, app.get(ReactorRegistry));
     expect((await schedule(outsiders[0]))[day].schedules['20:00']).toBe(0);
+  });
+  describe('one APEX LEGENDS coach (X) who takes trials around the clock, and teaches lessons', () => {
+    const APEX = 1;
+    let coachX: string;
+    // Four days ahead, past the member's cancel cut-off and clear of the VALORANT slots above.
+    const day2 = tokyo(new Date(Date.now() + 4 * 86_400_000)).day;
+    const at = (hhmm: string) => new Date(`${day2}T${hhmm}:00+09:00`);
+    /** The `YYYY-MM-DD HH:mm` Tokyo form of an instant on the hour. */
+    const tokyoStart = (instant: Date) => `${tokyo(instant).day} ${new Date(instant.getTime() + 9 * 3600_000).toISOString().slice(11, 16)}`;
+    const holdApex = (m: { agent: Agent; token: string }, start: string) => hold(m, start, { game_id: APEX });
+    const confirm = (m: { agent: Agent; token: string }, id: string) => m.agent.post(`/api/trials/${id}/confirm`).set('X-XSRF-TOKEN', m.token);
+    const bookApex = async (m: { agent: Agent; token: string }, start: string) => {
+      const held = await holdApex(m, start);
+      expect(held.status).toBe(201);
+      expect((await confirm(m, held.body.id)).status).toBe(200);
+      return held.body.id as string;
+    };
+    const scheduleLesson = (memberId: string, startsAt: Date) => staff.agent.post('/admin-api/lessons').set('X-XSRF-TOKEN', staff.token).send({ member_id: memberId, starts_at: startsAt.toISOString() });
+    const eventsOf = async (trialId: string) => (await sql<{ type: string }>(em.fork(), 'select type from events where stream_id = ? order by version', [`trial-${trialId}`])).map((e) => e.type);
+    const adminRow = async (trialId: string) => (await staff.agent.get(`/admin-api/trials/${trialId}`)).body as AdminTrial;
+
+    beforeAll(async () => {
+      coachX = await coachFixture(app, APEX, '体験 エックス');
+      for (let weekday = 0; weekday < 7; weekday++) {
+        const added = await staff.agent.post('/admin-api/trial-hours').set('X-XSRF-TOKEN', staff.token).send({ game_id: APEX, coach_id: coachX, weekday, start: '00:00', end: '24:00' });
+        expect(added.status).toBe(201);
+      }
+    });
+
+    it("a coach hour with a held or booked trial is busy for lessons, at once (the trials context's query), and free again when the trial is called off", async () => {
+      const trialMember = await discordMember();
+      const held = await holdApex(trialMember, `${day2} 20:00`);
+      expect(held.status).toBe(201);
+      expect(await sql(em.fork(), 'select 1 from trial_seats where trial_id = ? and coach_id = ?', [held.body.id, coachX])).toHaveLength(1);
+
+      const student = await signedUpMember(app, '10.63');
+      await startedSubscription(app, student.userId, APEX, 4, coachX);
+      // Only held (the member is at the confirm modal), and no reactor has run since: refused, as is an overlap.
+      for (const startsAt of [at('20:00'), at('20:30')]) {
+        const refused = await scheduleLesson(student.userId, startsAt);
+        expect(refused.status).toBe(409);
+        expect(refused.body.message).toBe(LessonMessages.coachInTrial);
+      }
+      // The hour after is free: the refusal was the trial, not the coach, the student or the allowance.
+      expect((await scheduleLesson(student.userId, at('21:00'))).status).toBe(201);
+      // And the other way round: that lesson takes the coach's trial seat at 21:00.
+      expect((await holdApex(await discordMember(), `${day2} 21:00`)).body).toMatchObject({ message: TrialMessages.slotFull });
+
+      // Booked, still before any reactor ran: refused.
+      expect((await confirm(trialMember, held.body.id)).status).toBe(200);
+      expect((await scheduleLesson(student.userId, at('20:00'))).body.message).toBe(LessonMessages.coachInTrial);
+
+      // The school calls the trial off: the hour is the coach's again.
+      await staff.agent.post(`/admin-api/trials/${held.body.id}/cancel`).set('X-XSRF-TOKEN', staff.token).expect(200);
+      await drainReactions(em, app.get(ReactorRegistry));
+      const lesson = await scheduleLesson(student.userId, at('20:00'));
+      expect(lesson.status).toBe(201);
+      expect(lesson.body).toMatchObject({ coach: { id: coachX }, starts_at: at('20:00').toISOString() });
+    });
+
+    it('the member cancels their booking until 24 hours before: the seat frees, a mail is queued, and the trial is not given back', async () => {
+      const m = await discordMember();
+      const trialId = await bookApex(m, `${day2} 15:00`);
+      await drainReactions(em, app.get(ReactorRegistry));
+      expect((await m.agent.get('/api/me')).body.data.trial_count).toBe(0);
+
+      const cancelled = await m.agent.post(`/api/trials/${trialId}/cancel`).set('X-XSRF-TOKEN', m.token);
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body).toEqual({ message: TrialMessages.cancelled });
+      expect((await m.agent.get(`/api/trials/current?id=${trialId}`)).body.data).toMatchObject({ status: 'cancelled' });
+      expect(await sql(em.fork(), 'select 1 from trial_seats where trial_id = ?', [trialId])).toHaveLength(0);
+      const [cancelledEvent] = await sql<{ data: { by: string } }>(em.fork(), "select data from events where stream_id = ? and type = 'TrialCancelled'", [`trial-${trialId}`]);
+      expect(cancelledEvent.data.by).toBe('member');
+      const kinds = await sql<{ kind: string }>(em.fork(), "select payload->>'kind' as kind from outbox where job_name = 'send-trial-mail' and payload->>'trialId' = ?", [trialId]);
+      expect(kinds.map((k) => k.kind)).toContain('cancelled');
+
+      // Only the school's cancellation gives the trial back (issue 12): the member has none left to book again.
+      await drainReactions(em, app.get(ReactorRegistry));
+      expect((await m.agent.get('/api/me')).body.data.trial_count).toBe(0);
+      const again = await holdApex(m, `${day2} 16:00`);
+      expect(again.status).toBe(403);
+      expect(again.body).toEqual({ message: TrialMessages.trialUsed });
+    });
+
+    it('within 24 hours of the start the member cannot cancel: refused with the message, the booking stands', async () => {
+      const m = await discordMember();
+      // The first whole hour four hours from now: past the minimum notice (3 h), inside the cut-off (24 h).
+      const soon = new Date(Math.ceil((Date.now() + 4 * 3600_000) / 3600_000) * 3600_000);
+      const trialId = await bookApex(m, tokyoStart(soon));
+      const refused = await m.agent.post(`/api/trials/${trialId}/cancel`).set('X-XSRF-TOKEN', m.token);
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ message: TrialMessages.cancelCutoffPassed });
+      expect((await m.agent.get(`/api/trials/current?id=${trialId}`)).body.data).toMatchObject({ status: 'booked', started_at: soon.toISOString() });
+      expect(await sql(em.fork(), "select 1 from trial_seats where trial_id = ? and state = 'booked'", [trialId])).toHaveLength(1);
+      expect(await eventsOf(trialId)).toEqual(['TrialRequested', 'TrialHeld', 'TrialBooked']);
+    });
+
+    it('the back office marks a trial that took place attended or a no-show; not one still ahead', async () => {
+      const commands = app.get(CommandBus);
+      /** A trial booked two days before its start, as the member did then (the api books only ahead of now). */
+      const pastTrial = async (startsAt: Date) => {
+        const m = await discordMember();
+        const then = new Date(startsAt.getTime() - 2 * 86_400_000);
+        const { trialId } = await commands.execute(new HoldTrialCommand(m.userId, true, { last_name: '過去', first_name: '体験', start: tokyoStart(startsAt), game_id: APEX }, then));
+        await commands.execute(new ConfirmTrialCommand(m.userId, trialId, new Date(then.getTime() + 1_000)));
+        return trialId;
+      };
+      const lastHour = Math.floor((Date.now() - 48 * 3600_000) / 3600_000) * 3600_000;
+      const [came, stayedAway] = [await pastTrial(new Date(lastHour)), await pastTrial(new Date(lastHour - 3600_000))];
+      const mark = (trialId: string, attended: boolean) => staff.agent.post(`/admin-api/trials/${trialId}/attendance`).set('X-XSRF-TOKEN', staff.token).send({ attended });
+
+      const attended = await mark(came, true);
+      expect(attended.status).toBe(200);
+      expect(attended.body).toMatchObject({ id: came, status: 'attended' });
+      const noShow = await mark(stayedAway, false);
+      expect(noShow.status).toBe(200);
+      expect(noShow.body).toMatchObject({ id: stayedAway, status: 'no_show' });
+      // Marking the same again records nothing more.
+      expect((await mark(came, true)).body).toMatchObject({ status: 'attended' });
+      expect(await eventsOf(came)).toEqual(['TrialRequested', 'TrialHeld', 'TrialBooked', 'TrialAttended']);
+      expect(await eventsOf(stayedAway)).toEqual(['TrialRequested', 'TrialHeld', 'TrialBooked', 'TrialNoShow']);
+      const list = await staff.agent.get(`/admin-api/trials?filter=${encodeURIComponent(JSON.stringify({ status: 'no_show', game_id: APEX }))}`);
+      expect((list.body as AdminTrial[]).map((t) => t.id)).toEqual([stayedAway]);
+
+      // A booking still ahead cannot be marked.
+      const ahead = await bookApex(await discordMember(), `${day2} 12:00`);
+      const early = await mark(ahead, false);
+      expect(early.status).toBe(422);
+      expect(early.body.message).toBe(TrialMessages.notStartedYet);
+      expect((await adminRow(ahead)).status).toBe('booked');
+    });
+
+    it('a member who booked a trial and then starts a plan has the trial converted, once; an abandoned hold is not', async () => {
+      const booker = await discordMember();
+      const bookedId = await bookApex(booker, `${day2} 10:00`);
+      const abandoner = await discordMember();
+      const held = await holdApex(abandoner, `${day2} 11:00`);
+      await abandoner.agent.post(`/api/trials/${held.body.id}/release`).set('X-XSRF-TOKEN', abandoner.token).expect(200);
+      await drainReactions(em, app.get(ReactorRegistry));
+      expect((await adminRow(bookedId)).converted).toBe(false);
+
+      // billing's SubscriptionStarted, heard by the trials context's reactor as the worker runs it.
+      await startedSubscription(app, booker.userId, APEX, 4);
+      await startedSubscription(app, abandoner.userId, APEX, 4);
+      expect(await adminRow(bookedId)).toMatchObject({ status: 'booked', converted: true });
+      expect(await eventsOf(bookedId)).toEqual(['TrialRequested', 'TrialHeld', 'TrialBooked', 'TrialConverted']);
+      expect(await eventsOf(held.body.id)).toEqual(['TrialRequested', 'TrialHeld', 'TrialHoldReleased']);
+      // A second plan does not convert it again.
+      await startedSubscription(app, booker.userId, APEX, 4);
+      expect((await eventsOf(bookedId)).filter((t) => t === 'TrialConverted')).toHaveLength(1);
+    });
   });
 });

@@ -70,6 +70,15 @@ export const calendarSx = {
   '& .rbc-timeslot-group': { minHeight: 48 },
 } as const;
 
+/**
+ * A week on a phone: seven columns squeezed into 375 px pushed the page sideways. The grid keeps readable columns and
+ * scrolls sideways inside its card; the toolbar stays put. `contain` keeps the grid's width from widening the page.
+ */
+const phoneWeekSx = {
+  '& .rbc-time-view': { overflowX: 'auto', contain: 'inline-size' },
+  '& .rbc-time-header, & .rbc-time-content': { minWidth: 560 },
+} as const;
+
 export interface LegendItem {
   key: string;
   label: string;
@@ -164,7 +173,7 @@ export function CalendarPanel<E extends Shown>({ events, background, loading, er
       )}
       <Card sx={{ p: { xs: 1, sm: 2 }, position: 'relative' }}>
         {loading && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} aria-label={translate('ra.page.loading')} />}
-        <Box sx={calendarSx}>
+        <Box sx={isSmall && view === 'week' ? { ...calendarSx, ...phoneWeekSx } : calendarSx}>
           <Calendar<E | Background>
             localizer={calendarLocalizer}
             culture="ja"

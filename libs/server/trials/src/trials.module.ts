@@ -20,9 +20,10 @@ import { TrialsEventHandlers } from './trials-event-handlers';
 import { WaitlistOffers } from './commands/waitlist-offers';
 import { LeaveTrialWaitlistHandler } from './commands/leave-trial-waitlist.handler';
 import { GetMemberWaitlistHandler } from './queries/get-member-waitlist.handler';
+import { ListCoachTrialTimesHandler } from './queries/list-coach-trial-times.handler';
 
 const CommandHandlers = [HoldTrialHandler, ConfirmTrialHandler, ReleaseTrialHoldHandler, CancelTrialHandler, RecordTrialAttendanceHandler, AddTrialHoursHandler, RemoveTrialHoursHandler, JoinTrialWaitlistHandler, LeaveTrialWaitlistHandler];
-const QueryHandlers = [GetTrialScheduleHandler, GetMemberTrialHandler, GetMemberWaitlistHandler, ListMemberTrialsHandler, GetMonthlyTrialConversionHandler];
+const QueryHandlers = [GetTrialScheduleHandler, GetMemberTrialHandler, GetMemberWaitlistHandler, ListMemberTrialsHandler, GetMonthlyTrialConversionHandler, ListCoachTrialTimesHandler];
 
 /** The trials context in the api: the member's trial endpoints, the back office's, their handlers, projections and reactors. */
 @Module({

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { CoachChangeOutcome } from '@coaching/contracts';
 import { DomainError, domainError, enqueueInOutbox, EventStore, MemberDirectory, sql } from '@coaching/server-core';
 import { LessonErrors } from '../domain/lessons-errors';
@@ -23,6 +23,7 @@ export class AssignCoachHandler implements ICommandHandler<AssignCoachCommand> {
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(EventStore) private readonly store: EventStore,
+    @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(MemberDirectory) private readonly members: MemberDirectory,
   ) {}
 
@@ -55,7 +56,7 @@ export class AssignCoachHandler implements ICommandHandler<AssignCoachCommand> {
     for (const lesson of ahead) {
       const now = new Date().toISOString();
       try {
-        await assertCoachAvailable(em, coachId, new Date(lesson.starts_at), new Date(lesson.ends_at));
+        await assertCoachAvailable(em, this.queries, coachId, new Date(lesson.starts_at), new Date(lesson.ends_at));
         await runLessonCommand(this.em, this.store, lesson.id, { type: 'ChangeLessonCoach', data: { coachId, reason: reason!, now } }, metadata);
         moved.push({ startsAt: lesson.starts_at, endsAt: lesson.ends_at });
       } catch (error) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { domainError, EventStore, sql } from '@coaching/server-core';
 import { LessonErrors } from '../domain/lessons-errors';
 import { coachScopeOf } from './acting-operator';
@@ -18,6 +18,7 @@ export class ScheduleGroupLessonHandler implements ICommandHandler<ScheduleGroup
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(EventStore) private readonly store: EventStore,
+    @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
   async execute({ groupId, startsAt, minutes, coachId: askedCoach, operator }: ScheduleGroupLessonCommand) {
@@ -28,7 +29,7 @@ export class ScheduleGroupLessonHandler implements ICommandHandler<ScheduleGroup
     const coachId = askedCoach ?? group.coach_id;
     if (!coachId) throw domainError(LessonErrors.NO_COACH_ASSIGNED);
     const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
-    await assertCoachAvailable(em, coachId, startsAt, endsAt);
+    await assertCoachAvailable(em, this.queries, coachId, startsAt, endsAt);
     const lessonId = randomUUID();
     await runLessonCommand(
       this.em,

@@ -53,7 +53,7 @@ export class ScheduleLessonHandler implements ICommandHandler<ScheduleLessonComm
         if (!student) throw domainError(LessonErrors.NO_ACTIVE_SUBSCRIPTION);
         const coachId = askedCoach ?? student.coach_id;
         if (!coachId) throw domainError(LessonErrors.NO_COACH_ASSIGNED);
-        await assertCoachAvailable(tx, coachId, startsAt, endsAt);
+        await assertCoachAvailable(tx, this.queries, coachId, startsAt, endsAt);
 
         const month = tokyoMonth(startsAt);
         const { from, to } = tokyoMonthRange(month);

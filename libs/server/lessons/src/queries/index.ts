@@ -3,6 +3,8 @@
 // behind the main entry, which only the apps import. Which context may read this: tools/lint/context-boundaries.mjs.
 export { ListCoachesQuery, type CoachSummary, type CoachWeeklyWindow } from './list-coaches.query';
 export { ListCoachBusyTimesQuery, type CoachBusyTime } from './list-coach-busy-times.query';
+// Answered by the trials context, asked by lessons' scheduling (see the class).
+export { ListCoachTrialTimesQuery } from './list-coach-trial-times.query';
 export { GetStudentChartsQuery, type StudentChart } from './get-student-charts.query';
 export { GetMemberLessonRecordQuery, type MemberLessonRecord } from './get-member-lesson-record.query';
 export { ListKarteQuery } from './list-karte.query';
