@@ -19,10 +19,12 @@ type Agent = Awaited<ReturnType<typeof csrfAgent>>['agent'];
 const OPERATOR = { email: 'trials-int@ggcoach.example', name: '体験 太郎', role: 'support' as const, password: 'trials-int-password' };
 const VALORANT = 2;
 // Long enough for the 200 concurrent holds to be answered before the winner confirms (on a busy two-core
-// machine that took over ten seconds); the expiry test waits it out.
-const HOLD_SECONDS = 20;
-// A waitlist offer's window (30 minutes in production), short so a lapse can be waited out.
-const OFFER_SECONDS = 8;
+// machine that took over ten seconds, and the waitlist tests' full slots must stay full while CI shares the
+// machine); the expiry test waits it out.
+const HOLD_SECONDS = 30;
+// A waitlist offer's window (30 minutes in production), short so a lapse can be waited out, long enough that
+// the next waiter's offer is still open while a loaded machine checks it.
+const OFFER_SECONDS = 12;
 
 /** Tokyo wall clock of an instant: `YYYY-MM-DD` and weekday. */
 const tokyo = (at: Date) => {
