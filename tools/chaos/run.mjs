@@ -14,12 +14,13 @@ import { serverEnv } from '../lib/env.mjs';
 import { gitSha, log, nx, ROOT, run } from '../lib/setup.mjs';
 import { OwnPostgres, OwnRedis } from './own-services.mjs';
 import { Service } from './processes.mjs';
+import { roundRobinProxy } from './round-robin-proxy.mjs';
 
 const require = createRequire(import.meta.url);
 const short = process.argv.includes('--short');
 const SIZE = short
-  ? { workerKills: 6, killBuyers: 12, redisSeconds: 8, redisBuyers: 6, redisContacts: 20, pgSeconds: 5, pgBuyers: 6, relayMails: 200, relayKills: 4, streamCommands: 50 }
-  : { workerKills: 100, killBuyers: 100, redisSeconds: 60, redisBuyers: 30, redisContacts: 100, pgSeconds: 20, pgBuyers: 30, relayMails: 1000, relayKills: 20, streamCommands: 50 };
+  ? { workerKills: 6, killBuyers: 12, redisSeconds: 8, redisBuyers: 6, redisContacts: 20, pgSeconds: 5, pgBuyers: 6, relayMails: 200, relayKills: 4, streamCommands: 50, scaleOutPurchases: 24, scaleOutContacts: 40 }
+  : { workerKills: 100, killBuyers: 100, redisSeconds: 60, redisBuyers: 30, redisContacts: 100, pgSeconds: 20, pgBuyers: 30, relayMails: 1000, relayKills: 20, streamCommands: 50, scaleOutPurchases: 300, scaleOutContacts: 700 };
 
 if (!process.argv.includes('--no-build')) nx('run-many -t build -p @coaching/api @coaching/worker @coaching/sandbox --outputStyle=static');
 
@@ -119,8 +120,8 @@ async function chargedOnce(paymentIds, seconds) {
   return { payments: paymentIds.length, captured_in_our_books: paymentIds.length, charged_once_at_provider: chargedOnceEach, ok: chargedOnceEach === paymentIds.length };
 }
 
-async function contact(i, statuses) {
-  const visitor = new (await import('../bench/member-client.mjs')).Member(appUrl, `198.19.${Math.floor(i / 250) % 256}.${(i % 250) + 1}`);
+async function contact(i, statuses, baseUrl = appUrl) {
+  const visitor = new (await import('../bench/member-client.mjs')).Member(baseUrl, `198.19.${Math.floor(i / 250) % 256}.${(i % 250) + 1}`);
   for (const deadline = Date.now() + 180_000; ; ) {
     if (Date.now() > deadline) throw new Error('a contact was not accepted within 180 s');
     const res = await (async () => {
@@ -253,6 +254,56 @@ const cases = {
     await writing;
     const mails = await contactMails(contacts, 180);
     return { ok: mails.ok, worker_kills: kills, statuses, mails };
+  },
+
+  /**
+   * Two api and three worker copies over one PostgreSQL and one Redis, behind a round-robin proxy: purchases
+   * and contacts through the proxy each take effect exactly once, and a member whose purchase went through one
+   * api copy hears it settle on the other copy's event stream.
+   */
+  async 'scale-out-2-api-3-workers'() {
+    const api2 = new Service('api', { ...env, PORT: String(CHAOS.apiPort + 1) }, logFile).start();
+    const workers = [new Service('worker', env, logFile).start(), new Service('worker', env, logFile).start()];
+    const proxy = await roundRobinProxy(CHAOS.apiPort + 2, [CHAOS.apiPort, CHAOS.apiPort + 1]);
+    try {
+      await until('api copy 2 healthy', 60, async () => (await fetch(`http://localhost:${CHAOS.apiPort + 1}/api/health`)).ok);
+      const viaProxy = `http://localhost:${CHAOS.apiPort + 2}`;
+      const members = await buyers(SIZE.scaleOutPurchases);
+      const statuses = {};
+      const heardOnOtherCopy = [];
+      const contacts = Array.from({ length: SIZE.scaleOutContacts }, (_, i) => 20_000 + i);
+      const ids = [];
+      const buying = (async () => {
+        for (let i = 0; i < members.length; i += 8) {
+          ids.push(
+            ...(await Promise.all(
+              members.slice(i, i + 8).map(async (m, k) => {
+                // The purchase goes to one copy; the result page listens on the other.
+                const [buyAt, listenAt] = (i + k) % 2 ? [CHAOS.apiPort, CHAOS.apiPort + 1] : [CHAOS.apiPort + 1, CHAOS.apiPort];
+                m.baseUrl = `http://localhost:${buyAt}`;
+                const id = await purchase(m, statuses);
+                m.baseUrl = `http://localhost:${listenAt}`;
+                await m.settled(id, 60_000).then(() => heardOnOtherCopy.push(id));
+                m.baseUrl = viaProxy;
+                return id;
+              }),
+            )),
+          );
+        }
+      })();
+      const writing = (async () => {
+        for (let i = 0; i < contacts.length; i += 20) await Promise.all(contacts.slice(i, i + 20).map((n) => contact(n, statuses, viaProxy)));
+      })();
+      await Promise.all([buying, writing]);
+      const charges = await chargedOnce(ids, 180);
+      const mails = await contactMails(contacts, 180);
+      const proxied = proxy.counts();
+      const ok = charges.ok && mails.ok && heardOnOtherCopy.length === ids.length && proxied.every((n) => n > 0);
+      return { ok, api_copies: 2, worker_copies: 3, requests_per_api_copy: proxied, statuses, heard_on_the_other_copy: heardOnOtherCopy.length, charges, contact_mails: mails };
+    } finally {
+      await proxy.close();
+      await Promise.all([api2.stop(), ...workers.map((w) => w.stop())]);
+    }
   },
 
   /** 50 concurrent commands on one stream (load, decide, append at the version read, retry on conflict): N + 50. */
