@@ -23,7 +23,8 @@ export const CHANGING_GET_PATHS: readonly RegExp[] = [/^\/api\/games\/[^/]+\/(jo
  */
 export function configureHttp(app: INestApplication, config: AppConfig, sessionPool: Pool, initialData?: InitialDataLoader): void {
   const server = app.getHttpAdapter().getInstance() as Express;
-  server.set('trust proxy', 'loopback');
+  // The client's address (rate limits, the audit log) as the proxy in front saw it; loopback by default.
+  server.set('trust proxy', config.TRUST_PROXY.split(',').map((part) => part.trim()));
   server.disable('x-powered-by');
 
   // The card provider's token script is loaded from its origin and sends the card there, never to us.

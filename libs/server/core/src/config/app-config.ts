@@ -14,6 +14,8 @@ const envSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379/0'),
   QUEUE_PREFIX: z.string().default('coaching'),
+  /** Which proxies' X-Forwarded-For to believe (Express `trust proxy`): the reverse proxy in front of the api copies. */
+  TRUST_PROXY: z.string().min(1).default('loopback'),
   SESSION_SECRET: z.string().min(16).default(LOCAL_SESSION_SECRET),
   SMTP_URL: z.string().default('smtp://127.0.0.1:2525'),
   MAIL_FROM: z.string().default('GG COACH <no-reply@ggcoach.example>'),
