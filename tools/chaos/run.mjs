@@ -162,6 +162,22 @@ async function contactMails(indices, seconds) {
   return { ...figures, ok: figures.missing === 0 && figures.sentTwice === 0 };
 }
 
+/**
+ * How often a scheduled scan ran since `since` (its completed jobs on the payments queue) against how often
+ * its schedule (every INSTALMENT_SCAN_EVERY_MS) says it should: with three workers, once per tick, not three times.
+ */
+async function scanRuns(name, since) {
+  const { Queue } = require('bullmq');
+  const queue = new Queue('payments', { connection: { url: CHAOS.redisUrl }, prefix: CHAOS.queuePrefix });
+  try {
+    const jobs = (await queue.getJobs(['completed'], 0, 10_000)).filter((job) => job.name === name && job.finishedOn >= since);
+    const ticks = Math.floor((Date.now() - since) / Number(env.INSTALMENT_SCAN_EVERY_MS));
+    return { runs: jobs.length, ticks_in_window: ticks, ok: jobs.length >= 1 && jobs.length <= ticks + 1 };
+  } finally {
+    await queue.close();
+  }
+}
+
 // --- the cases ----------------------------------------------------------------------------------------------
 const cases = {
   /** The worker killed with SIGKILL at random moments while purchases are charged: each charged exactly once. */
@@ -265,6 +281,7 @@ const cases = {
     const api2 = new Service('api', { ...env, PORT: String(CHAOS.apiPort + 1) }, logFile).start();
     const workers = [new Service('worker', env, logFile).start(), new Service('worker', env, logFile).start()];
     const proxy = await roundRobinProxy(CHAOS.apiPort + 2, [CHAOS.apiPort, CHAOS.apiPort + 1]);
+    const windowStart = Date.now();
     try {
       await until('api copy 2 healthy', 60, async () => (await fetch(`http://localhost:${CHAOS.apiPort + 1}/api/health`)).ok);
       const viaProxy = `http://localhost:${CHAOS.apiPort + 2}`;
@@ -298,8 +315,9 @@ const cases = {
       const charges = await chargedOnce(ids, 180);
       const mails = await contactMails(contacts, 180);
       const proxied = proxy.counts();
-      const ok = charges.ok && mails.ok && heardOnOtherCopy.length === ids.length && proxied.every((n) => n > 0);
-      return { ok, api_copies: 2, worker_copies: 3, requests_per_api_copy: proxied, statuses, heard_on_the_other_copy: heardOnOtherCopy.length, charges, contact_mails: mails };
+      const scans = await scanRuns('reconcile-charges', windowStart);
+      const ok = charges.ok && mails.ok && heardOnOtherCopy.length === ids.length && proxied.every((n) => n > 0) && scans.ok;
+      return { ok, api_copies: 2, worker_copies: 3, requests_per_api_copy: proxied, statuses, heard_on_the_other_copy: heardOnOtherCopy.length, charges, contact_mails: mails, scheduled_scan: scans };
     } finally {
       await proxy.close();
       await Promise.all([api2.stop(), ...workers.map((w) => w.stop())]);
