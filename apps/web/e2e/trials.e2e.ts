@@ -267,6 +267,17 @@ describe('the free trial', () => {
     // Three members through the Discord sign-up and two mails: longer than the default journey.
   }, 420_000);
 
+  it('a trial sign-up arriving at /mypage?first=1 goes on to its trial reservation; /mypage itself stays (spec §2 Mypage)', async () => {
+    const { page } = await intoTrialThroughDiscord(1280);
+    await page.goto(`${e2eUrls.app}/mypage`);
+    await heading(page, /こんにちは$/).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/mypage');
+    await page.goto(`${e2eUrls.app}/mypage?first=1`);
+    await page.waitForURL((url) => url.pathname === '/trials' && url.searchParams.get('game_id') === '2');
+    await heading(page, '無料体験レッスン').waitFor();
+    await page.context().close();
+  });
+
   it('a member not signed in through Discord is sent to /mypage?discord=1 (spec §2 /trials)', async () => {
     const member = await registerMember(browser, 'trial-nodiscord');
     const page = await signedIn(browser, member, 1280);
