@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { QueryBus } from '@nestjs/cqrs';
-import { KarteMessages, type LatestLesson, LessonMessages, type LessonHistory } from '@coaching/contracts';
+import { KarteMessages, type LatestLesson, LessonMessages, type LessonHistory, NotificationTitles } from '@coaching/contracts';
 import { APP_CONFIG, EventStore, MemberDirectory, ReactorRegistry, type RepeatableJobs, sql } from '@coaching/server-core';
 import { drainReactions } from '@coaching/server-core/testing';
 import { SendLessonRemindersJob } from '@coaching/server-lessons';
@@ -47,6 +47,22 @@ describe('lessons: scheduling, the member API, cancelling, attendance and the ka
   const history = async (who: BillingMember, isGroup?: 0 | 1) => (await who.agent.get(`/api/lessons${isGroup === undefined ? '' : `?is_group=${isGroup}`}`)).body as LessonHistory;
   const outboxTemplates = async (memberId: string) =>
     (await sql<{ template: string }>(em.fork(), "select payload->>'template' as template from outbox where payload->>'toMember' = ? order by position", [memberId])).map((r) => r.template);
+  /** The mails queued for a member, with what they say. */
+  const outboxMails = (memberId: string, template: string) =>
+    sql<{ locals: Record<string, unknown> }>(em.fork(), "select payload->'locals' as locals from outbox where payload->>'toMember' = ? and payload->>'template' = ? order by position", [memberId, template]);
+  const coachMails = (coach: string, template: string) =>
+    sql<{ locals: Record<string, unknown> }>(
+      em.fork(),
+      "select payload->'locals' as locals from outbox where payload->'to'->>0 = (select email from coaches where id = ?) and payload->>'template' = ? order by position",
+      [coach, template],
+    );
+  const reminderJob = () => new SendLessonRemindersJob(em, app.get(QueryBus), app.get(MemberDirectory), undefined as unknown as RepeatableJobs, app.get(APP_CONFIG));
+  const remindersOf = async (lessonId: string) =>
+    (await sql<{ kind: string; starts_at: string }>(em.fork(), 'select kind, starts_at from lesson_reminders where lesson_id = ? order by sent_at, kind', [lessonId])).map((r) => ({
+      kind: r.kind,
+      starts_at: new Date(r.starts_at),
+    }));
+  const notificationsOf = (memberId: string) => sql<{ kind: string; title: string }>(em.fork(), 'select kind, title from notifications where user_id = ? order by created_at', [memberId]);
 
   it('answers only verified, signed-in members', async () => {
     expect((await request(app.getHttpServer()).get('/api/lessons/latest')).status).toBe(401);
@@ -448,4 +464,63 @@ describe('lessons: scheduling, the member API, cancelling, attendance and the ka
     expect(await currentPlan()).toMatchObject({ embed: null, chart_url: null });
   });
 
+  it('a group lesson is mailed and notified to each member of the group when booked and called off, and each is reminded 24 h and 1 h before', async () => {
+    const groupCoach = await coachFixture(app, gameId, '北村 湊');
+    const [leader, mate, outsider] = await Promise.all([student(), student(), student()]);
+    const group = await support.agent
+      .post('/admin-api/groups')
+      .set('X-XSRF-TOKEN', support.token)
+      .send({ name: 'チーム 青', discord_url: 'https://discord.gg/team-blue', game_id: gameId, coach_id: groupCoach, members: [{ member_id: leader.userId, is_leader: true }, { member_id: mate.userId }] });
+    expect(group.status).toBe(201);
+    const book = (startsAt: Date) => support.agent.post('/admin-api/lessons').set('X-XSRF-TOKEN', support.token).send({ group_id: group.body.id, starts_at: startsAt.toISOString(), minutes: 20 });
+    const { body: soon } = await book(hoursFromNow(0.5));
+    const { body: tomorrow } = await book(hoursFromNow(20));
+    expect([soon.kind, tomorrow.kind]).toEqual(['group', 'group']);
+    await react();
+
+    for (const member of [leader, mate]) {
+      const booked = await outboxMails(member.userId, 'lesson-scheduled');
+      expect(booked.map((m) => m.locals)).toEqual([
+        expect.objectContaining({ startsAt: soon.starts_at, groupName: 'チーム 青', coachName: '北村 湊', discordUrl: 'https://discord.gg/team-blue' }),
+        expect.objectContaining({ startsAt: tomorrow.starts_at, groupName: 'チーム 青' }),
+      ]);
+      expect(await notificationsOf(member.userId)).toEqual([
+        { kind: 'lesson_scheduled', title: NotificationTitles.lessonScheduled },
+        { kind: 'lesson_scheduled', title: NotificationTitles.lessonScheduled },
+      ]);
+    }
+
+    const job = reminderJob();
+    await job.sendDue();
+    await job.sendDue();
+    expect((await remindersOf(soon.id)).map((r) => r.kind)).toEqual(['hour-before']);
+    expect((await remindersOf(tomorrow.id)).map((r) => r.kind)).toEqual(['day-before']);
+    for (const member of [leader, mate]) {
+      const reminders = (await outboxMails(member.userId, 'lesson-reminder')).map((m) => m.locals);
+      expect(reminders).toHaveLength(2);
+      expect(reminders).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ soon: true, startsAt: soon.starts_at, groupName: 'チーム 青', discordUrl: 'https://discord.gg/team-blue' }),
+          expect.objectContaining({ soon: false, startsAt: tomorrow.starts_at, groupName: 'チーム 青' }),
+        ]),
+      );
+    }
+
+    const cancelled = await support.agent.post(`/admin-api/lessons/${tomorrow.id}/cancel`).set('X-XSRF-TOKEN', support.token).send({ by: 'school', reason: 'コーチの体調不良' });
+    expect(cancelled.status).toBe(200);
+    await react();
+    for (const member of [leader, mate]) {
+      expect((await outboxMails(member.userId, 'lesson-cancelled')).map((m) => m.locals)).toEqual([expect.objectContaining({ bySchool: true, startsAt: tomorrow.starts_at, groupName: 'チーム 青', makeUpBy: null })]);
+      expect((await notificationsOf(member.userId)).map((n) => n.title)).toContain(NotificationTitles.lessonCancelledBySchool);
+    }
+    // Not a member of the group: nothing of it.
+    expect(await outboxMails(outsider.userId, 'lesson-reminder')).toEqual([]);
+    expect(await notificationsOf(outsider.userId)).toEqual([]);
+
+    // The lesson held without its attendance recorded: the group's coach is asked for it, once.
+    const held = await pastLesson(app, { kind: 'group', groupId: group.body.id, memberId: null, coachId: groupCoach, startsAt: hoursFromNow(-3) });
+    await job.sendDue();
+    await job.sendDue();
+    expect((await coachMails(groupCoach, 'lesson-attendance-due')).map((m) => m.locals)).toEqual([expect.objectContaining({ lessonId: held, coachName: '北村 湊', studentName: 'グループ「チーム 青」' })]);
+  });
 });

@@ -28,10 +28,11 @@ import { LinkCoachAccountHandler } from './commands/link-coach-account.handler';
 import { GetCoachLessonStatsHandler } from './queries/get-coach-lesson-stats.handler';
 import { ListKarteHandler } from './queries/list-karte.handler';
 import { GetMemberLessonRecordHandler } from './queries/get-member-lesson-record.handler';
+import { ListGroupMemberIdsHandler } from './queries/list-group-member-ids.handler';
 import { ListMemberGroupsHandler } from './queries/list-member-groups.handler';
 import { ListMemberLessonsHandler } from './queries/list-member-lessons.handler';
 
-const QueryHandlers = [GetCoachLessonStatsHandler, ListCoachesHandler, ListCoachBusyTimesHandler, ListMemberLessonsHandler, GetLatestLessonHandler, ListMemberGroupsHandler, ListKarteHandler, GetCalendarFeedHandler, GetStudentChartsHandler, GetMemberLessonRecordHandler];
+const QueryHandlers = [GetCoachLessonStatsHandler, ListCoachesHandler, ListCoachBusyTimesHandler, ListMemberLessonsHandler, GetLatestLessonHandler, ListMemberGroupsHandler, ListKarteHandler, GetCalendarFeedHandler, GetStudentChartsHandler, GetMemberLessonRecordHandler, ListGroupMemberIdsHandler];
 const CommandHandlers = [
   ScheduleLessonHandler,
   RescheduleLessonHandler,
