@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { QueryBus } from '@nestjs/cqrs';
-import { KarteMessages, type LatestLesson, LessonMessages, type LessonHistory, NotificationTitles } from '@coaching/contracts';
+import { KarteMessages, LessonAdminMessages, type LatestLesson, LessonMessages, type LessonHistory, NotificationTitles } from '@coaching/contracts';
 import { APP_CONFIG, EventStore, MemberDirectory, ReactorRegistry, type RepeatableJobs, sql } from '@coaching/server-core';
 import { drainReactions } from '@coaching/server-core/testing';
 import { SendLessonRemindersJob } from '@coaching/server-lessons';
@@ -522,5 +522,174 @@ describe('lessons: scheduling, the member API, cancelling, attendance and the ka
     await job.sendDue();
     await job.sendDue();
     expect((await coachMails(groupCoach, 'lesson-attendance-due')).map((m) => m.locals)).toEqual([expect.objectContaining({ lessonId: held, coachName: '北村 湊', studentName: 'グループ「チーム 青」' })]);
+  });
+
+  it('reminds the member 24 h before a lesson (not yet the 1 h one), then 1 h before, each once', async () => {
+    const who = await student();
+    const lessonCoach = await coachFixture(app, gameId, '大野 葵');
+    const { body: lesson } = await schedule(who.userId, hoursFromNow(26), { coach_id: lessonCoach });
+    expect(lesson.status).toBe('scheduled');
+    const startsAt = new Date(lesson.starts_at);
+    const job = reminderJob();
+
+    // More than a day ahead: nothing yet.
+    await job.sendDue();
+    expect(await remindersOf(lesson.id)).toEqual([]);
+    const dayBefore = new Date(startsAt.getTime() - 23 * 3600 * 1000);
+    await job.sendDue(dayBefore);
+    await job.sendDue(dayBefore);
+    expect((await remindersOf(lesson.id)).map((r) => r.kind)).toEqual(['day-before']);
+    expect((await outboxMails(who.userId, 'lesson-reminder')).map((m) => m.locals)).toEqual([
+      expect.objectContaining({ soon: false, startsAt: lesson.starts_at, coachName: '大野 葵', discordUrl: 'https://discord.gg/lessons-int', groupName: null }),
+    ]);
+
+    const hourBefore = new Date(startsAt.getTime() - 45 * 60_000);
+    await job.sendDue(hourBefore);
+    await job.sendDue(hourBefore);
+    expect((await remindersOf(lesson.id)).map((r) => r.kind).sort()).toEqual(['day-before', 'hour-before']);
+    expect((await outboxMails(who.userId, 'lesson-reminder')).map((m) => m.locals.soon)).toEqual([false, true]);
+  });
+
+  it('a lesson moved by support is reminded at its new time, and never again at its old one', async () => {
+    const who = await student();
+    const lessonCoach = await coachFixture(app, gameId, '松本 颯');
+    const { body: lesson } = await schedule(who.userId, hoursFromNow(20), { coach_id: lessonCoach });
+    const oldStart = new Date(lesson.starts_at);
+    const job = reminderJob();
+    await job.sendDue();
+    expect(await remindersOf(lesson.id)).toEqual([{ kind: 'day-before', starts_at: oldStart }]);
+
+    const newStart = hoursFromNow(60);
+    const moved = await support.agent.put(`/admin-api/lessons/${lesson.id}`).set('X-XSRF-TOKEN', support.token).send({ starts_at: newStart.toISOString() });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ starts_at: newStart.toISOString(), status: 'scheduled' });
+    // An hour before the old time: nothing (the lesson is not then); the day before the new time: its reminder.
+    await job.sendDue(new Date(oldStart.getTime() - 30 * 60_000));
+    expect(await remindersOf(lesson.id)).toEqual([{ kind: 'day-before', starts_at: oldStart }]);
+    await job.sendDue(new Date(newStart.getTime() - 23 * 3600 * 1000));
+    expect(await remindersOf(lesson.id)).toEqual([
+      { kind: 'day-before', starts_at: oldStart },
+      { kind: 'day-before', starts_at: newStart },
+    ]);
+    expect((await outboxMails(who.userId, 'lesson-reminder')).map((m) => m.locals.startsAt)).toEqual([oldStart.toISOString(), newStart.toISOString()]);
+    await react();
+    // The move itself was mailed, with the new time.
+    expect((await outboxMails(who.userId, 'lesson-scheduled')).map((m) => m.locals.startsAt)).toEqual([oldStart.toISOString(), newStart.toISOString()]);
+  });
+
+  it('asks the coach to record the attendance once a lesson has ended unrecorded, once, and not for a recorded one', async () => {
+    const who = await student(8);
+    const lessonCoach = await coachFixture(app, gameId, '石田 凛');
+    const unrecorded = await pastLesson(app, { memberId: who.userId, coachId: lessonCoach, startsAt: hoursFromNow(-5), subscriptionId: who.subscriptionId });
+    const recorded = await pastLesson(app, { memberId: who.userId, coachId: lessonCoach, startsAt: hoursFromNow(-3), subscriptionId: who.subscriptionId });
+    const running = await pastLesson(app, { memberId: who.userId, coachId: lessonCoach, startsAt: hoursFromNow(-0.5), subscriptionId: who.subscriptionId });
+    expect((await support.agent.post(`/admin-api/lessons/${recorded}/attendance`).set('X-XSRF-TOKEN', support.token).send({ attended: true })).status).toBe(200);
+    const job = reminderJob();
+    await job.sendDue();
+    await job.sendDue();
+    const asked = (await coachMails(lessonCoach, 'lesson-attendance-due')).map((m) => m.locals.lessonId);
+    expect(asked).toEqual([unrecorded]);
+    expect(asked).not.toContain(running);
+    expect((await remindersOf(unrecorded)).map((r) => r.kind)).toEqual(['attendance-due']);
+  });
+
+  it('PUT /admin-api/lessons/{id} moves a lesson: its time checked, the coach’s hours and other lessons, the member’s, and a coach moves only their own', async () => {
+    const who = await student(8);
+    const mover = (id: string, body: Record<string, unknown>, by = support) => by.agent.put(`/admin-api/lessons/${id}`).set('X-XSRF-TOKEN', by.token).send(body);
+    const { body: lesson } = await schedule(who.userId, hoursFromNow(24 * 21));
+    const { body: other } = await schedule(who.userId, hoursFromNow(24 * 21 + 3), { coach_id: otherCoachId });
+
+    const noStart = await mover(lesson.id, {});
+    expect(noStart.status).toBe(422);
+    expect(noStart.body.errors.starts_at).toEqual([LessonAdminMessages.startRequired]);
+    expect((await mover(lesson.id, { starts_at: hoursFromNow(24 * 22).toISOString(), minutes: 5 })).status).toBe(422);
+    const past = await mover(lesson.id, { starts_at: hoursFromNow(-24).toISOString() });
+    expect(past.status).toBe(422);
+    expect(past.body.message).toBe(LessonMessages.startsInPast);
+    // Onto the member's other lesson (another coach): the member is busy then.
+    const memberBusy = await mover(lesson.id, { starts_at: other.starts_at });
+    expect(memberBusy.status).toBe(409);
+    expect(memberBusy.body).toMatchObject({ message: LessonMessages.memberBusy, errors: { starts_at: [LessonMessages.memberBusy] } });
+    // Onto another member's lesson with the same coach: the coach is busy then.
+    const someone = await student(8);
+    const { body: theirs } = await schedule(someone.userId, hoursFromNow(24 * 23));
+    const coachBusy = await mover(lesson.id, { starts_at: theirs.starts_at });
+    expect(coachBusy.status).toBe(409);
+    expect(coachBusy.body.message).toBe(LessonMessages.coachBusy);
+    expect((await mover(randomUUID(), { starts_at: hoursFromNow(24 * 22).toISOString() })).status).toBe(404);
+    // The other coach's lesson is not this coach's to move; their own is.
+    expect((await mover(other.id, { starts_at: hoursFromNow(24 * 24).toISOString() }, coachOperator)).status).toBe(404);
+    const to = hoursFromNow(24 * 22 + 5);
+    const moved = await mover(lesson.id, { starts_at: to.toISOString(), minutes: 45 }, coachOperator);
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ id: lesson.id, starts_at: to.toISOString(), ends_at: new Date(to.getTime() + 45 * 60_000).toISOString(), status: 'scheduled' });
+    // A cancelled lesson stays where it was; the member's next lesson is the moved one, at its new time.
+    await support.agent.post(`/admin-api/lessons/${other.id}/cancel`).set('X-XSRF-TOKEN', support.token).send({ by: 'school', reason: '設備の不具合' });
+    expect(await latest(who)).toMatchObject({ id: lesson.id, started_at: to.toISOString() });
+    const gone = await mover(other.id, { starts_at: hoursFromNow(24 * 25).toISOString() });
+    expect(gone.status).toBe(422);
+    expect(gone.body.message).toBe(LessonMessages.notScheduled);
+  });
+
+  it('PUT /admin-api/coaches/{id} keeps weekly hours: checked windows, lessons only inside them, and a coach edits only their own hours', async () => {
+    const own = coachId;
+    const hours = (id: string, body: Record<string, unknown>, by = support) => by.agent.put(`/admin-api/coaches/${id}`).set('X-XSRF-TOKEN', by.token).send(body);
+    const before = (await support.agent.get(`/admin-api/coaches/${own}`)).body;
+
+    const reversed = await hours(own, { weekly_hours: [{ weekday: 1, start: '18:00', end: '10:00' }] });
+    expect(reversed.status).toBe(422);
+    expect(JSON.stringify(reversed.body.errors)).toContain(LessonAdminMessages.weeklyHoursInvalid);
+    expect((await hours(own, { weekly_hours: [{ weekday: 7, start: '10:00', end: '12:00' }] })).status).toBe(422);
+    expect((await hours(own, { weekly_hours: [{ weekday: 1, start: '25:00', end: '26:00' }] })).status).toBe(422);
+
+    // A coach: their own hours only, and not their name or whether they teach.
+    expect((await hours(otherCoachId, { weekly_hours: [] }, coachOperator)).status).toBe(404);
+    expect((await coachOperator.agent.get(`/admin-api/coaches/${otherCoachId}`)).status).toBe(404);
+    const coachList = (await coachOperator.agent.get('/admin-api/coaches')).body.map((c: { id: string }) => c.id);
+    expect(coachList).toEqual([own]);
+    // A lesson-free coach, so that narrowing the hours strands nothing of the other tests.
+    const fresh = await coachFixture(app, gameId, '小林 結衣');
+    const mine = await hours(fresh, { name: '改名', is_active: false, weekly_hours: [{ weekday: 3, start: '19:00', end: '22:00' }] });
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({ name: '改名', is_active: false, weekly_hours: [{ weekday: 3, start: '19:00', end: '22:00' }] });
+
+    const self = await hours(own, { name: '名前を変える', is_active: false, profile: 'FPS歴10年', weekly_hours: before.weekly_hours }, coachOperator);
+    expect(self.status).toBe(200);
+    expect(self.body).toMatchObject({ name: before.name, is_active: true, profile: 'FPS歴10年' });
+
+    // Lessons go only inside the hours kept: Wednesday 19:00–22:00 Tokyo.
+    const who = await student(8, fresh);
+    await hours(fresh, { is_active: true });
+    const wednesday = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, 1));
+    while (new Date(wednesday.getTime() + 9 * 3600 * 1000).getUTCDay() !== 3) wednesday.setUTCDate(wednesday.getUTCDate() + 1);
+    const at = (hh: number) => new Date(wednesday.getTime() + (hh - 9) * 3600 * 1000);
+    const outside = await schedule(who.userId, at(18));
+    expect(outside.status).toBe(422);
+    expect(outside.body.message).toBe(LessonAdminMessages.outsideWeeklyHours);
+    const inside = await schedule(who.userId, at(20));
+    expect(inside.status).toBe(201);
+    const late = await support.agent.put(`/admin-api/lessons/${inside.body.id}`).set('X-XSRF-TOKEN', support.token).send({ starts_at: at(21.5).toISOString() });
+    expect(late.status).toBe(422);
+    expect(late.body.message).toBe(LessonAdminMessages.outsideWeeklyHours);
+  });
+
+  it('answers a member’s second lesson at one time with memberBusy, and a cancel reason over 500 characters with cancelReasonTooLong', async () => {
+    const who = await student(8);
+    const startsAt = hoursFromNow(24 * 26);
+    expect((await schedule(who.userId, startsAt)).status).toBe(201);
+    const second = await schedule(who.userId, new Date(startsAt.getTime() + 30 * 60_000), { coach_id: otherCoachId });
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual({ message: 'この受講者はその時間に別のレッスンがあります。', errors: { starts_at: ['この受講者はその時間に別のレッスンがあります。'] } });
+    expect(second.body.message).toBe(LessonMessages.memberBusy);
+
+    const lesson = (await latest(who))!;
+    const tooLong = await who.agent.post(`/api/lessons/${lesson.id}/cancel`).set('X-XSRF-TOKEN', who.token).send({ reason: 'あ'.repeat(501) });
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body).toEqual({ message: 'キャンセル理由は500文字以内で入力してください。', errors: { reason: ['キャンセル理由は500文字以内で入力してください。'] } });
+    expect(tooLong.body.message).toBe(LessonMessages.cancelReasonTooLong);
+    expect((await latest(who))?.status).toBe('scheduled');
+    // Exactly 500 is taken.
+    const ok = await who.agent.post(`/api/lessons/${lesson.id}/cancel`).set('X-XSRF-TOKEN', who.token).send({ reason: 'あ'.repeat(500) });
+    expect(ok.status).toBe(200);
   });
 });
