@@ -640,7 +640,14 @@ describe('lessons: scheduling, the member API, cancelling, attendance and the ka
     expect(reversed.status).toBe(422);
     expect(JSON.stringify(reversed.body.errors)).toContain(LessonAdminMessages.weeklyHoursInvalid);
     expect((await hours(own, { weekly_hours: [{ weekday: 7, start: '10:00', end: '12:00' }] })).status).toBe(422);
-    expect((await hours(own, { weekly_hours: [{ weekday: 1, start: '25:00', end: '26:00' }] })).status).toBe(422);
+    for (const window of [
+      { weekday: 1, start: '25:00', end: '26:00' },
+      { weekday: 1, start: '09:07', end: '10:00' },
+    ]) {
+      const refused = await hours(own, { weekly_hours: [window] });
+      expect(refused.status).toBe(422);
+      expect(JSON.stringify(refused.body.errors)).toContain(LessonAdminMessages.weeklyHoursInvalid);
+    }
 
     // A coach: their own hours only, and not their name or whether they teach.
     expect((await hours(otherCoachId, { weekly_hours: [] }, coachOperator)).status).toBe(404);
