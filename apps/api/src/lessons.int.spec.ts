@@ -263,11 +263,18 @@ describe('lessons: scheduling, the member API, cancelling, attendance and the ka
     const [first, second, ahead] = await Promise.all([at(3), at(5), at(20)].map((startsAt) => pastLesson(app, { memberId: who.userId, coachId, startsAt, subscriptionId: who.subscriptionId })));
     const ym = `${month.getUTCFullYear()}-06`;
     // The no-shows, as RecordAttendance decides them once the lessons have started (their month is the lessons').
-    for (const [i, id] of [first, second].entries()) {
-      await em.fork().transactional((tx) => app.get(EventStore).append(tx, { id: `lesson-${id}`, type: 'lesson' }, 1, [{ type: 'LessonMissed', data: { recordedAt: new Date(Date.now() + i).toISOString(), month: ym } }]));
-    }
+    const missed = (id: string) =>
+      em.fork().transactional((tx) => app.get(EventStore).append(tx, { id: `lesson-${id}`, type: 'lesson' }, 1, [{ type: 'LessonMissed', data: { recordedAt: new Date().toISOString(), month: ym } }]));
+    const standings = async () => (await who.agent.get('/api/lessons/latest')).body.standings;
+    expect(await standings()).toEqual([]);
+    // The first strike: the member is warned on mypage (the answer beside spec §7's data).
+    await missed(first);
+    await react();
+    expect(await standings()).toEqual([{ month: ym, strikes: 1, suspended: false }]);
+    await missed(second);
     await react();
     await react();
+    expect(await standings()).toEqual([{ month: ym, strikes: 2, suspended: true }]);
     const [{ status, cancellation }] = await sql<{ status: string; cancellation: string }>(em.fork(), 'select status, cancellation from lessons where id = ?', [ahead]);
     expect({ status, cancellation }).toEqual({ status: 'cancelled', cancellation: 'forfeited' });
     expect(await outboxTemplates(who.userId)).toEqual(expect.arrayContaining(['lesson-strike-warning', 'lesson-month-suspended']));

@@ -29,10 +29,11 @@ import { GetCoachLessonStatsHandler } from './queries/get-coach-lesson-stats.han
 import { ListKarteHandler } from './queries/list-karte.handler';
 import { GetMemberLessonRecordHandler } from './queries/get-member-lesson-record.handler';
 import { ListGroupMemberIdsHandler } from './queries/list-group-member-ids.handler';
+import { ListLessonStandingsHandler } from './queries/list-lesson-standings.handler';
 import { ListMemberGroupsHandler } from './queries/list-member-groups.handler';
 import { ListMemberLessonsHandler } from './queries/list-member-lessons.handler';
 
-const QueryHandlers = [GetCoachLessonStatsHandler, ListCoachesHandler, ListCoachBusyTimesHandler, ListMemberLessonsHandler, GetLatestLessonHandler, ListMemberGroupsHandler, ListKarteHandler, GetCalendarFeedHandler, GetStudentChartsHandler, GetMemberLessonRecordHandler, ListGroupMemberIdsHandler];
+const QueryHandlers = [GetCoachLessonStatsHandler, ListCoachesHandler, ListCoachBusyTimesHandler, ListMemberLessonsHandler, GetLatestLessonHandler, ListMemberGroupsHandler, ListKarteHandler, GetCalendarFeedHandler, GetStudentChartsHandler, GetMemberLessonRecordHandler, ListGroupMemberIdsHandler, ListLessonStandingsHandler];
 const CommandHandlers = [
   ScheduleLessonHandler,
   RescheduleLessonHandler,
