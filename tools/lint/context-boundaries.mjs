@@ -13,7 +13,8 @@ export const CONTEXT_QUERY_READS = {
   identity: ['billing', 'catalogue', 'lessons'],
   lessons: ['billing', 'catalogue'],
   camp: ['billing'],
-  content: ['identity'],
+  // content: a group lesson's notifications go to the group's members (ListGroupMemberIdsQuery).
+  content: ['identity', 'lessons'],
   trials: ['catalogue', 'identity', 'lessons'],
   // The member 360 composes every section of a member's page from its owner's published queries.
   backoffice: ['billing', 'camp', 'catalogue', 'content', 'identity', 'lessons', 'trials'],

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { QueryBus } from '@nestjs/cqrs';
-import { KarteMessages, type LatestLesson, LessonMessages, type LessonHistory } from '@coaching/contracts';
+import { KarteMessages, LessonAdminMessages, type LatestLesson, LessonMessages, type LessonHistory, NotificationTitles } from '@coaching/contracts';
 import { APP_CONFIG, EventStore, MemberDirectory, ReactorRegistry, type RepeatableJobs, sql } from '@coaching/server-core';
 import { drainReactions } from '@coaching/server-core/testing';
 import { SendLessonRemindersJob } from '@coaching/server-lessons';
@@ -47,6 +47,22 @@ describe('lessons: scheduling, the member API, cancelling, attendance and the ka
   const history = async (who: BillingMember, isGroup?: 0 | 1) => (await who.agent.get(`/api/lessons${isGroup === undefined ? '' : `?is_group=${isGroup}`}`)).body as LessonHistory;
   const outboxTemplates = async (memberId: string) =>
     (await sql<{ template: string }>(em.fork(), "select payload->>'template' as template from outbox where payload->>'toMember' = ? order by position", [memberId])).map((r) => r.template);
+  /** The mails queued for a member, with what they say. */
+  const outboxMails = (memberId: string, template: string) =>
+    sql<{ locals: Record<string, unknown> }>(em.fork(), "select payload->'locals' as locals from outbox where payload->>'toMember' = ? and payload->>'template' = ? order by position", [memberId, template]);
+  const coachMails = (coach: string, template: string) =>
+    sql<{ locals: Record<string, unknown> }>(
+      em.fork(),
+      "select payload->'locals' as locals from outbox where payload->'to'->>0 = (select email from coaches where id = ?) and payload->>'template' = ? order by position",
+      [coach, template],
+    );
+  const reminderJob = () => new SendLessonRemindersJob(em, app.get(QueryBus), app.get(MemberDirectory), undefined as unknown as RepeatableJobs, app.get(APP_CONFIG));
+  const remindersOf = async (lessonId: string) =>
+    (await sql<{ kind: string; starts_at: string }>(em.fork(), 'select kind, starts_at from lesson_reminders where lesson_id = ? order by sent_at, kind', [lessonId])).map((r) => ({
+      kind: r.kind,
+      starts_at: new Date(r.starts_at),
+    }));
+  const notificationsOf = (memberId: string) => sql<{ kind: string; title: string }>(em.fork(), 'select kind, title from notifications where user_id = ? order by created_at', [memberId]);
 
   it('answers only verified, signed-in members', async () => {
     expect((await request(app.getHttpServer()).get('/api/lessons/latest')).status).toBe(401);
@@ -247,11 +263,18 @@ describe('lessons: scheduling, the member API, cancelling, attendance and the ka
     const [first, second, ahead] = await Promise.all([at(3), at(5), at(20)].map((startsAt) => pastLesson(app, { memberId: who.userId, coachId, startsAt, subscriptionId: who.subscriptionId })));
     const ym = `${month.getUTCFullYear()}-06`;
     // The no-shows, as RecordAttendance decides them once the lessons have started (their month is the lessons').
-    for (const [i, id] of [first, second].entries()) {
-      await em.fork().transactional((tx) => app.get(EventStore).append(tx, { id: `lesson-${id}`, type: 'lesson' }, 1, [{ type: 'LessonMissed', data: { recordedAt: new Date(Date.now() + i).toISOString(), month: ym } }]));
-    }
+    const missed = (id: string) =>
+      em.fork().transactional((tx) => app.get(EventStore).append(tx, { id: `lesson-${id}`, type: 'lesson' }, 1, [{ type: 'LessonMissed', data: { recordedAt: new Date().toISOString(), month: ym } }]));
+    const standings = async () => (await who.agent.get('/api/lessons/latest')).body.standings;
+    expect(await standings()).toEqual([]);
+    // The first strike: the member is warned on mypage (the answer beside spec §7's data).
+    await missed(first);
+    await react();
+    expect(await standings()).toEqual([{ month: ym, strikes: 1, suspended: false }]);
+    await missed(second);
     await react();
     await react();
+    expect(await standings()).toEqual([{ month: ym, strikes: 2, suspended: true }]);
     const [{ status, cancellation }] = await sql<{ status: string; cancellation: string }>(em.fork(), 'select status, cancellation from lessons where id = ?', [ahead]);
     expect({ status, cancellation }).toEqual({ status: 'cancelled', cancellation: 'forfeited' });
     expect(await outboxTemplates(who.userId)).toEqual(expect.arrayContaining(['lesson-strike-warning', 'lesson-month-suspended']));
@@ -448,4 +471,239 @@ describe('lessons: scheduling, the member API, cancelling, attendance and the ka
     expect(await currentPlan()).toMatchObject({ embed: null, chart_url: null });
   });
 
+  it('a group lesson is mailed and notified to each member of the group when booked and called off, and each is reminded 24 h and 1 h before', async () => {
+    const groupCoach = await coachFixture(app, gameId, '北村 湊');
+    const [leader, mate, outsider] = await Promise.all([student(), student(), student()]);
+    const group = await support.agent
+      .post('/admin-api/groups')
+      .set('X-XSRF-TOKEN', support.token)
+      .send({ name: 'チーム 青', discord_url: 'https://discord.gg/team-blue', game_id: gameId, coach_id: groupCoach, members: [{ member_id: leader.userId, is_leader: true }, { member_id: mate.userId }] });
+    expect(group.status).toBe(201);
+    const book = (startsAt: Date) => support.agent.post('/admin-api/lessons').set('X-XSRF-TOKEN', support.token).send({ group_id: group.body.id, starts_at: startsAt.toISOString(), minutes: 20 });
+    const { body: soon } = await book(hoursFromNow(0.5));
+    const { body: tomorrow } = await book(hoursFromNow(20));
+    expect([soon.kind, tomorrow.kind]).toEqual(['group', 'group']);
+    await react();
+
+    for (const member of [leader, mate]) {
+      const booked = await outboxMails(member.userId, 'lesson-scheduled');
+      expect(booked.map((m) => m.locals)).toEqual([
+        expect.objectContaining({ startsAt: soon.starts_at, groupName: 'チーム 青', coachName: '北村 湊', discordUrl: 'https://discord.gg/team-blue' }),
+        expect.objectContaining({ startsAt: tomorrow.starts_at, groupName: 'チーム 青' }),
+      ]);
+      expect(await notificationsOf(member.userId)).toEqual([
+        { kind: 'lesson_scheduled', title: NotificationTitles.lessonScheduled },
+        { kind: 'lesson_scheduled', title: NotificationTitles.lessonScheduled },
+      ]);
+    }
+
+    const job = reminderJob();
+    await job.sendDue();
+    await job.sendDue();
+    expect((await remindersOf(soon.id)).map((r) => r.kind)).toEqual(['hour-before']);
+    expect((await remindersOf(tomorrow.id)).map((r) => r.kind)).toEqual(['day-before']);
+    for (const member of [leader, mate]) {
+      const reminders = (await outboxMails(member.userId, 'lesson-reminder')).map((m) => m.locals);
+      expect(reminders).toHaveLength(2);
+      expect(reminders).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ soon: true, startsAt: soon.starts_at, groupName: 'チーム 青', discordUrl: 'https://discord.gg/team-blue' }),
+          expect.objectContaining({ soon: false, startsAt: tomorrow.starts_at, groupName: 'チーム 青' }),
+        ]),
+      );
+    }
+
+    const cancelled = await support.agent.post(`/admin-api/lessons/${tomorrow.id}/cancel`).set('X-XSRF-TOKEN', support.token).send({ by: 'school', reason: 'コーチの体調不良' });
+    expect(cancelled.status).toBe(200);
+    await react();
+    for (const member of [leader, mate]) {
+      expect((await outboxMails(member.userId, 'lesson-cancelled')).map((m) => m.locals)).toEqual([expect.objectContaining({ bySchool: true, startsAt: tomorrow.starts_at, groupName: 'チーム 青', makeUpBy: null })]);
+      expect((await notificationsOf(member.userId)).map((n) => n.title)).toContain(NotificationTitles.lessonCancelledBySchool);
+    }
+    // Not a member of the group: nothing of it.
+    expect(await outboxMails(outsider.userId, 'lesson-reminder')).toEqual([]);
+    expect(await notificationsOf(outsider.userId)).toEqual([]);
+
+    // The lesson held without its attendance recorded: the group's coach is asked for it, once.
+    const held = await pastLesson(app, { kind: 'group', groupId: group.body.id, memberId: null, coachId: groupCoach, startsAt: hoursFromNow(-3) });
+    await job.sendDue();
+    await job.sendDue();
+    expect((await coachMails(groupCoach, 'lesson-attendance-due')).map((m) => m.locals)).toEqual([expect.objectContaining({ lessonId: held, coachName: '北村 湊', studentName: 'グループ「チーム 青」' })]);
+  });
+
+  it('reminds the member 24 h before a lesson (not yet the 1 h one), then 1 h before, each once', async () => {
+    const who = await student();
+    const lessonCoach = await coachFixture(app, gameId, '大野 葵');
+    const { body: lesson } = await schedule(who.userId, hoursFromNow(26), { coach_id: lessonCoach });
+    expect(lesson.status).toBe('scheduled');
+    const startsAt = new Date(lesson.starts_at);
+    const job = reminderJob();
+
+    // More than a day ahead: nothing yet.
+    await job.sendDue();
+    expect(await remindersOf(lesson.id)).toEqual([]);
+    const dayBefore = new Date(startsAt.getTime() - 23 * 3600 * 1000);
+    await job.sendDue(dayBefore);
+    await job.sendDue(dayBefore);
+    expect((await remindersOf(lesson.id)).map((r) => r.kind)).toEqual(['day-before']);
+    expect((await outboxMails(who.userId, 'lesson-reminder')).map((m) => m.locals)).toEqual([
+      expect.objectContaining({ soon: false, startsAt: lesson.starts_at, coachName: '大野 葵', discordUrl: 'https://discord.gg/lessons-int', groupName: null }),
+    ]);
+
+    const hourBefore = new Date(startsAt.getTime() - 45 * 60_000);
+    await job.sendDue(hourBefore);
+    await job.sendDue(hourBefore);
+    expect((await remindersOf(lesson.id)).map((r) => r.kind).sort()).toEqual(['day-before', 'hour-before']);
+    expect((await outboxMails(who.userId, 'lesson-reminder')).map((m) => m.locals.soon)).toEqual([false, true]);
+  });
+
+  it('a lesson moved by support is reminded at its new time, and never again at its old one', async () => {
+    const who = await student();
+    const lessonCoach = await coachFixture(app, gameId, '松本 颯');
+    const { body: lesson } = await schedule(who.userId, hoursFromNow(20), { coach_id: lessonCoach });
+    const oldStart = new Date(lesson.starts_at);
+    const job = reminderJob();
+    await job.sendDue();
+    expect(await remindersOf(lesson.id)).toEqual([{ kind: 'day-before', starts_at: oldStart }]);
+
+    const newStart = hoursFromNow(60);
+    const moved = await support.agent.put(`/admin-api/lessons/${lesson.id}`).set('X-XSRF-TOKEN', support.token).send({ starts_at: newStart.toISOString() });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ starts_at: newStart.toISOString(), status: 'scheduled' });
+    // An hour before the old time: nothing (the lesson is not then); the day before the new time: its reminder.
+    await job.sendDue(new Date(oldStart.getTime() - 30 * 60_000));
+    expect(await remindersOf(lesson.id)).toEqual([{ kind: 'day-before', starts_at: oldStart }]);
+    await job.sendDue(new Date(newStart.getTime() - 23 * 3600 * 1000));
+    expect(await remindersOf(lesson.id)).toEqual([
+      { kind: 'day-before', starts_at: oldStart },
+      { kind: 'day-before', starts_at: newStart },
+    ]);
+    expect((await outboxMails(who.userId, 'lesson-reminder')).map((m) => m.locals.startsAt)).toEqual([oldStart.toISOString(), newStart.toISOString()]);
+    await react();
+    // The move itself was mailed, with the new time.
+    expect((await outboxMails(who.userId, 'lesson-scheduled')).map((m) => m.locals.startsAt)).toEqual([oldStart.toISOString(), newStart.toISOString()]);
+  });
+
+  it('asks the coach to record the attendance once a lesson has ended unrecorded, once, and not for a recorded one', async () => {
+    const who = await student(8);
+    const lessonCoach = await coachFixture(app, gameId, '石田 凛');
+    const unrecorded = await pastLesson(app, { memberId: who.userId, coachId: lessonCoach, startsAt: hoursFromNow(-5), subscriptionId: who.subscriptionId });
+    const recorded = await pastLesson(app, { memberId: who.userId, coachId: lessonCoach, startsAt: hoursFromNow(-3), subscriptionId: who.subscriptionId });
+    const running = await pastLesson(app, { memberId: who.userId, coachId: lessonCoach, startsAt: hoursFromNow(-0.5), subscriptionId: who.subscriptionId });
+    expect((await support.agent.post(`/admin-api/lessons/${recorded}/attendance`).set('X-XSRF-TOKEN', support.token).send({ attended: true })).status).toBe(200);
+    const job = reminderJob();
+    await job.sendDue();
+    await job.sendDue();
+    const asked = (await coachMails(lessonCoach, 'lesson-attendance-due')).map((m) => m.locals.lessonId);
+    expect(asked).toEqual([unrecorded]);
+    expect(asked).not.toContain(running);
+    expect((await remindersOf(unrecorded)).map((r) => r.kind)).toEqual(['attendance-due']);
+  });
+
+  it('PUT /admin-api/lessons/{id} moves a lesson: its time checked, the coach’s hours and other lessons, the member’s, and a coach moves only their own', async () => {
+    const who = await student(8);
+    const mover = (id: string, body: Record<string, unknown>, by = support) => by.agent.put(`/admin-api/lessons/${id}`).set('X-XSRF-TOKEN', by.token).send(body);
+    const { body: lesson } = await schedule(who.userId, hoursFromNow(24 * 21));
+    const { body: other } = await schedule(who.userId, hoursFromNow(24 * 21 + 3), { coach_id: otherCoachId });
+
+    const noStart = await mover(lesson.id, {});
+    expect(noStart.status).toBe(422);
+    expect(noStart.body.errors.starts_at).toEqual([LessonAdminMessages.startRequired]);
+    expect((await mover(lesson.id, { starts_at: hoursFromNow(24 * 22).toISOString(), minutes: 5 })).status).toBe(422);
+    const past = await mover(lesson.id, { starts_at: hoursFromNow(-24).toISOString() });
+    expect(past.status).toBe(422);
+    expect(past.body.message).toBe(LessonMessages.startsInPast);
+    // Onto the member's other lesson (another coach): the member is busy then.
+    const memberBusy = await mover(lesson.id, { starts_at: other.starts_at });
+    expect(memberBusy.status).toBe(409);
+    expect(memberBusy.body).toMatchObject({ message: LessonMessages.memberBusy, errors: { starts_at: [LessonMessages.memberBusy] } });
+    // Onto another member's lesson with the same coach: the coach is busy then.
+    const someone = await student(8);
+    const { body: theirs } = await schedule(someone.userId, hoursFromNow(24 * 23));
+    const coachBusy = await mover(lesson.id, { starts_at: theirs.starts_at });
+    expect(coachBusy.status).toBe(409);
+    expect(coachBusy.body.message).toBe(LessonMessages.coachBusy);
+    expect((await mover(randomUUID(), { starts_at: hoursFromNow(24 * 22).toISOString() })).status).toBe(404);
+    // The other coach's lesson is not this coach's to move; their own is.
+    expect((await mover(other.id, { starts_at: hoursFromNow(24 * 24).toISOString() }, coachOperator)).status).toBe(404);
+    const to = hoursFromNow(24 * 22 + 5);
+    const moved = await mover(lesson.id, { starts_at: to.toISOString(), minutes: 45 }, coachOperator);
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ id: lesson.id, starts_at: to.toISOString(), ends_at: new Date(to.getTime() + 45 * 60_000).toISOString(), status: 'scheduled' });
+    // A cancelled lesson stays where it was; the member's next lesson is the moved one, at its new time.
+    await support.agent.post(`/admin-api/lessons/${other.id}/cancel`).set('X-XSRF-TOKEN', support.token).send({ by: 'school', reason: '設備の不具合' });
+    expect(await latest(who)).toMatchObject({ id: lesson.id, started_at: to.toISOString() });
+    const gone = await mover(other.id, { starts_at: hoursFromNow(24 * 25).toISOString() });
+    expect(gone.status).toBe(422);
+    expect(gone.body.message).toBe(LessonMessages.notScheduled);
+  });
+
+  it('PUT /admin-api/coaches/{id} keeps weekly hours: checked windows, lessons only inside them, and a coach edits only their own hours', async () => {
+    const own = coachId;
+    const hours = (id: string, body: Record<string, unknown>, by = support) => by.agent.put(`/admin-api/coaches/${id}`).set('X-XSRF-TOKEN', by.token).send(body);
+    const before = (await support.agent.get(`/admin-api/coaches/${own}`)).body;
+
+    const reversed = await hours(own, { weekly_hours: [{ weekday: 1, start: '18:00', end: '10:00' }] });
+    expect(reversed.status).toBe(422);
+    expect(JSON.stringify(reversed.body.errors)).toContain(LessonAdminMessages.weeklyHoursInvalid);
+    expect((await hours(own, { weekly_hours: [{ weekday: 7, start: '10:00', end: '12:00' }] })).status).toBe(422);
+    for (const window of [
+      { weekday: 1, start: '25:00', end: '26:00' },
+      { weekday: 1, start: '09:07', end: '10:00' },
+    ]) {
+      const refused = await hours(own, { weekly_hours: [window] });
+      expect(refused.status).toBe(422);
+      expect(JSON.stringify(refused.body.errors)).toContain(LessonAdminMessages.weeklyHoursInvalid);
+    }
+
+    // A coach: their own hours only, and not their name or whether they teach.
+    expect((await hours(otherCoachId, { weekly_hours: [] }, coachOperator)).status).toBe(404);
+    expect((await coachOperator.agent.get(`/admin-api/coaches/${otherCoachId}`)).status).toBe(404);
+    const coachList = (await coachOperator.agent.get('/admin-api/coaches')).body.map((c: { id: string }) => c.id);
+    expect(coachList).toEqual([own]);
+    // A lesson-free coach, so that narrowing the hours strands nothing of the other tests.
+    const fresh = await coachFixture(app, gameId, '小林 結衣');
+    const mine = await hours(fresh, { name: '改名', is_active: false, weekly_hours: [{ weekday: 3, start: '19:00', end: '22:00' }] });
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({ name: '改名', is_active: false, weekly_hours: [{ weekday: 3, start: '19:00', end: '22:00' }] });
+
+    const self = await hours(own, { name: '名前を変える', is_active: false, profile: 'FPS歴10年', weekly_hours: before.weekly_hours }, coachOperator);
+    expect(self.status).toBe(200);
+    expect(self.body).toMatchObject({ name: before.name, is_active: true, profile: 'FPS歴10年' });
+
+    // Lessons go only inside the hours kept: Wednesday 19:00–22:00 Tokyo.
+    const who = await student(8, fresh);
+    await hours(fresh, { is_active: true });
+    const wednesday = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, 1));
+    while (new Date(wednesday.getTime() + 9 * 3600 * 1000).getUTCDay() !== 3) wednesday.setUTCDate(wednesday.getUTCDate() + 1);
+    const at = (hh: number) => new Date(wednesday.getTime() + (hh - 9) * 3600 * 1000);
+    const outside = await schedule(who.userId, at(18));
+    expect(outside.status).toBe(422);
+    expect(outside.body.message).toBe(LessonAdminMessages.outsideWeeklyHours);
+    const inside = await schedule(who.userId, at(20));
+    expect(inside.status).toBe(201);
+    const late = await support.agent.put(`/admin-api/lessons/${inside.body.id}`).set('X-XSRF-TOKEN', support.token).send({ starts_at: at(21.5).toISOString() });
+    expect(late.status).toBe(422);
+    expect(late.body.message).toBe(LessonAdminMessages.outsideWeeklyHours);
+  });
+
+  it('answers a member’s second lesson at one time with memberBusy, and a cancel reason over 500 characters with cancelReasonTooLong', async () => {
+    const who = await student(8);
+    const startsAt = hoursFromNow(24 * 26);
+    expect((await schedule(who.userId, startsAt)).status).toBe(201);
+    const second = await schedule(who.userId, new Date(startsAt.getTime() + 30 * 60_000), { coach_id: otherCoachId });
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual({ message: 'この受講者はその時間に別のレッスンがあります。', errors: { starts_at: ['この受講者はその時間に別のレッスンがあります。'] } });
+    expect(second.body.message).toBe(LessonMessages.memberBusy);
+
+    const lesson = (await latest(who))!;
+    const tooLong = await who.agent.post(`/api/lessons/${lesson.id}/cancel`).set('X-XSRF-TOKEN', who.token).send({ reason: 'あ'.repeat(501) });
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body).toEqual({ message: 'キャンセル理由は500文字以内で入力してください。', errors: { reason: ['キャンセル理由は500文字以内で入力してください。'] } });
+    expect(tooLong.body.message).toBe(LessonMessages.cancelReasonTooLong);
+    expect((await latest(who))?.status).toBe('scheduled');
+    // Exactly 500 is taken.
+    const ok = await who.agent.post(`/api/lessons/${lesson.id}/cancel`).set('X-XSRF-TOKEN', who.token).send({ reason: 'あ'.repeat(500) });
+    expect(ok.status).toBe(200);
+  });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { QueryBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { NotificationTitles } from '@coaching/contracts';
 import { NotifyMemberWhenChargeSettledReactor, NotifyMemberWhenLessonChangedReactor } from '@coaching/server-content';
@@ -77,7 +78,7 @@ describe('GET /api/notifications: the member bell fed by reactors on billing and
       { type: 'LessonScheduled', data: { memberId: member.userId } },
       { type: 'LessonCancelledBySchool', data: { reason: 'コーチの体調不良' } },
     ]);
-    const reactor = new NotifyMemberWhenLessonChangedReactor();
+    const reactor = new NotifyMemberWhenLessonChangedReactor(app.get(QueryBus));
     await react(reactor, scheduled);
     await react(reactor, cancelled);
     expect((await titles(member)).map((n) => n.title)).toEqual([NotificationTitles.lessonCancelledBySchool, NotificationTitles.lessonScheduled]);
@@ -86,7 +87,7 @@ describe('GET /api/notifications: the member bell fed by reactors on billing and
   it('counts what is newer than the last opening as unread; opening (POST read) marks all read', async () => {
     const member = await signedUpMember(app, '10.53');
     const [scheduled] = await givenStream(`lesson-${randomUUID()}`, 'lesson', [{ type: 'LessonScheduled', data: { memberId: member.userId } }]);
-    await react(new NotifyMemberWhenLessonChangedReactor(), scheduled);
+    await react(new NotifyMemberWhenLessonChangedReactor(app.get(QueryBus)), scheduled);
     const before = await member.agent.get('/api/notifications');
     expect(before.body.meta.unread).toBeGreaterThanOrEqual(1);
     expect(before.body.data.find((n: { kind: string }) => n.kind === 'lesson_scheduled').unread).toBe(true);

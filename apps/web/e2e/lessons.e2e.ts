@@ -1,7 +1,8 @@
 // Browser journeys for issue 10 (lessons), across the back office and the member site, against the running
 // stack: support assigns the new student's coach and schedules a lesson → the member sees it on /mypage →
 // cancels it with a reason → toast, back after 3 s → /histories shows it cancelled with its make-up credit; a
-// lesson within two days cannot be cancelled (the button says why, the api refuses); the coach records
+// lesson within two days cannot be cancelled (the button says why, the api refuses), and once support records it as a
+// late cancel mypage warns of the two-strike rule; the coach records
 // attendance and writes the karte → the member reads it in the karte timeline.
 import { LessonMessages, PaymentMessages } from '@coaching/contracts';
 import { Client } from 'pg';
@@ -189,6 +190,25 @@ describe('lessons: scheduled by support, seen, cancelled and noted by the member
     }, lessonId);
     expect(answer.status).toBe(422);
     expect(answer.body.message).toBe(LessonMessages.cancelDeadlinePassed);
+
+    // The member phoned in: support records the late cancel, a strike under the terms → mypage warns of a second.
+    await admin.goto(`${e2eUrls.app}/admin/#/lessons/${lessonId}/show`);
+    await admin.getByRole('button', { name: '期限後のキャンセルを記録' }).click();
+    const late = admin.getByRole('dialog', { name: '期限後のキャンセルを記録しますか？' });
+    await late.getByLabel('キャンセル・中止の理由').fill('当日に電話で連絡あり');
+    await late.getByRole('button', { name: '記録する' }).click();
+    await admin.getByText('期限後のキャンセルを記録しました').waitFor();
+    // The strike is counted by the worker's reaction: a moment later.
+    const notice = page.getByTestId('lesson-standing');
+    for (const deadline = Date.now() + 30_000; ; ) {
+      await page.reload();
+      if (await notice.waitFor({ timeout: 3_000 }).then(() => true, () => false)) break;
+      if (Date.now() > deadline) throw new Error('the strike notice never appeared on mypage');
+    }
+    expect(await notice.innerText()).toMatch(/\d{4}年\d{1,2}月のレッスンで、無断欠席または期限後のキャンセルが1回ありました。同じ月に2回になると、利用規約によりその月の以降のレッスンは受講できなくなります。/);
+    expect(await notice.getAttribute('class')).toContain('Warning');
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('lessons-mypage-strike-375'), fullPage: true });
     await page.context().close();
   });
 

@@ -90,8 +90,9 @@ export const WEEKDAYS_JA = ['日', '月', '火', '水', '木', '金', '土'] as 
 export const weeklyHoursSchema = z
   .object({
     weekday: z.number().int().min(0).max(6),
-    start: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
-    end: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/),
+    // Quarter hours, as the back office offers them (and as the message says).
+    start: z.string().regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, { error: LessonAdminMessages.weeklyHoursInvalid }),
+    end: z.string().regex(/^([01]\d|2[0-3]):(00|15|30|45)$|^24:00$/, { error: LessonAdminMessages.weeklyHoursInvalid }),
   })
   .refine((h) => h.end > h.start, { error: LessonAdminMessages.weeklyHoursInvalid });
 export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;

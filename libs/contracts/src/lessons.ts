@@ -64,6 +64,25 @@ export interface LatestLesson extends MemberLesson {
   cancellable: boolean;
 }
 
+/**
+ * The member's standing under the terms' two-strike rule (spec §5: two no-shows or late cancellations lose further
+ * lessons), per Tokyo month: this month and later ones that have a strike. Beyond spec §7, so mypage can warn.
+ */
+export interface LessonStanding {
+  /** 'YYYY-MM', Asia/Tokyo. */
+  month: string;
+  /** No-shows and late cancellations counted in that month. */
+  strikes: number;
+  /** The second strike: the month's remaining lessons are forfeited and none can be booked in it. */
+  suspended: boolean;
+}
+
+/** `GET /api/lessons/latest`: spec §7's `data`, and beside it the member's standing. */
+export interface LatestLessonAnswer {
+  data: LatestLesson | null;
+  standings: LessonStanding[];
+}
+
 /** A history item (spec §3): group (image_url, name) when it was a group lesson. */
 export interface LessonHistoryItem extends MemberLesson {
   group: { name: string; image_url: string | null } | null;

@@ -54,9 +54,10 @@ export async function startedSubscription(app: NestExpressApplication, memberId:
 
 /**
  * A lesson that already took place (or started): its `LessonScheduled` appended as the decider would have appended
- * it back then. The api refuses to book the past, so tests of attendance and the karte start from here.
+ * it back then. The api refuses to book the past, so tests of attendance and the karte start from here. A group
+ * lesson: `kind: 'group'`, its `groupId` and no member.
  */
-export async function pastLesson(app: NestExpressApplication, data: Partial<LessonScheduledData> & { memberId: string; coachId: string; startsAt: Date }) {
+export async function pastLesson(app: NestExpressApplication, data: Partial<Omit<LessonScheduledData, 'startsAt' | 'endsAt'>> & { memberId: string | null; coachId: string; startsAt: Date; endsAt?: Date }) {
   const lessonId = randomUUID();
   const scheduled: LessonScheduledData = {
     lessonId,

@@ -1,4 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ReactorRegistry } from '@coaching/server-core';
 import { NotifyMemberWhenChargeSettledReactor } from './reactors/notify-member-when-charge-settled.reactor';
 import { NotifyMemberWhenLessonChangedReactor } from './reactors/notify-member-when-lesson-changed.reactor';
@@ -9,10 +10,13 @@ import { NotifyMemberWhenLessonChangedReactor } from './reactors/notify-member-w
  */
 @Injectable()
 export class ContentEventHandlers implements OnModuleInit {
-  constructor(@Inject(ReactorRegistry) private readonly reactors: ReactorRegistry) {}
+  constructor(
+    @Inject(ReactorRegistry) private readonly reactors: ReactorRegistry,
+    @Inject(QueryBus) private readonly queries: QueryBus,
+  ) {}
 
   onModuleInit(): void {
     this.reactors.register(new NotifyMemberWhenChargeSettledReactor());
-    this.reactors.register(new NotifyMemberWhenLessonChangedReactor());
+    this.reactors.register(new NotifyMemberWhenLessonChangedReactor(this.queries));
   }
 }

@@ -5,10 +5,11 @@ import { SendLessonRemindersJob } from './jobs/send-lesson-reminders.job';
 import { LessonEventHandlers } from './lessons-event-handlers';
 import { ListCoachBusyTimesHandler } from './queries/list-coach-busy-times.handler';
 import { ListCoachesHandler } from './queries/list-coaches.handler';
+import { ListGroupMemberIdsHandler } from './queries/list-group-member-ids.handler';
 
-/** The worker's side of lessons: its reactors (run by core's ReactionJob), the reminders scan, and the published coach queries (the trials' jobs ask them). */
+/** The worker's side of lessons: its reactors (run by core's ReactionJob), the reminders scan, and the published queries other contexts' jobs and reactors ask (trials: coaches; content: a group's members). */
 @Module({
   imports: [CqrsModule],
-  providers: [RepeatableJobs, SendLessonRemindersJob, LessonEventHandlers, ListCoachesHandler, ListCoachBusyTimesHandler],
+  providers: [RepeatableJobs, SendLessonRemindersJob, LessonEventHandlers, ListCoachesHandler, ListCoachBusyTimesHandler, ListGroupMemberIdsHandler],
 })
 export class LessonsJobsModule {}

@@ -28,10 +28,12 @@ import { LinkCoachAccountHandler } from './commands/link-coach-account.handler';
 import { GetCoachLessonStatsHandler } from './queries/get-coach-lesson-stats.handler';
 import { ListKarteHandler } from './queries/list-karte.handler';
 import { GetMemberLessonRecordHandler } from './queries/get-member-lesson-record.handler';
+import { ListGroupMemberIdsHandler } from './queries/list-group-member-ids.handler';
+import { ListLessonStandingsHandler } from './queries/list-lesson-standings.handler';
 import { ListMemberGroupsHandler } from './queries/list-member-groups.handler';
 import { ListMemberLessonsHandler } from './queries/list-member-lessons.handler';
 
-const QueryHandlers = [GetCoachLessonStatsHandler, ListCoachesHandler, ListCoachBusyTimesHandler, ListMemberLessonsHandler, GetLatestLessonHandler, ListMemberGroupsHandler, ListKarteHandler, GetCalendarFeedHandler, GetStudentChartsHandler, GetMemberLessonRecordHandler];
+const QueryHandlers = [GetCoachLessonStatsHandler, ListCoachesHandler, ListCoachBusyTimesHandler, ListMemberLessonsHandler, GetLatestLessonHandler, ListMemberGroupsHandler, ListKarteHandler, GetCalendarFeedHandler, GetStudentChartsHandler, GetMemberLessonRecordHandler, ListGroupMemberIdsHandler, ListLessonStandingsHandler];
 const CommandHandlers = [
   ScheduleLessonHandler,
   RescheduleLessonHandler,

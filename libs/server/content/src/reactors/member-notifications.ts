@@ -8,9 +8,9 @@ export async function firstEventData(tx: EntityManager, streamId: string, type: 
   return events.find((e) => e.type === type)?.data as Record<string, unknown> | undefined;
 }
 
-/** One notification for the member per event: a second delivery of the same event writes nothing. */
+/** One notification per event and member: a second delivery of the same event writes nothing. */
 export async function notifyMember(tx: EntityManager, memberId: string, event: StoredEvent, kind: NotificationKind, title: string, link: string | null): Promise<void> {
-  await sql(tx, 'insert into notifications (user_id, kind, title, link, source_event_id, created_at) values (?, ?, ?, ?, ?, ?) on conflict (source_event_id) do nothing', [
+  await sql(tx, 'insert into notifications (user_id, kind, title, link, source_event_id, created_at) values (?, ?, ?, ?, ?, ?) on conflict (source_event_id, user_id) do nothing', [
     memberId,
     kind,
     title,

@@ -1,13 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { type KarteEntry, type LatestLesson, type LessonHistory, lessonCancelSchema, LessonMessages, type MemberGroup, type MemberLesson } from '@coaching/contracts';
+import { type KarteEntry, type LatestLessonAnswer, type LessonHistory, lessonCancelSchema, LessonMessages, type MemberGroup, type MemberLesson } from '@coaching/contracts';
 import { domainError, MemberGuard, MemberId, parseWith } from '@coaching/server-core';
 import { z } from 'zod';
 import { CancelLessonAsMemberCommand } from '../commands/cancel-lesson-as-member.command';
 import { LessonErrors } from '../domain/lessons-errors';
 import { GetLatestLessonQuery } from '../queries/get-latest-lesson.query';
 import { ListKarteQuery } from '../queries/list-karte.query';
+import { ListLessonStandingsQuery } from '../queries/list-lesson-standings.query';
 import { ListMemberGroupsQuery } from '../queries/list-member-groups.query';
 import { ListMemberLessonsQuery } from '../queries/list-member-lessons.query';
 import { memberLessons, toMemberLesson } from '../queries/member-lesson-rows';
@@ -33,9 +34,11 @@ export class LessonsController {
     return this.queries.execute(new ListMemberLessonsQuery(memberId, is_group === undefined ? undefined : is_group === '1'));
   }
 
+  /** Spec §7's next lesson, and beside it the member's strikes (mypage warns after the first, says the month is lost after the second). */
   @Get('lessons/latest')
-  async latest(@MemberId() memberId: string): Promise<{ data: LatestLesson | null }> {
-    return { data: await this.queries.execute(new GetLatestLessonQuery(memberId)) };
+  async latest(@MemberId() memberId: string): Promise<LatestLessonAnswer> {
+    const [data, standings] = await Promise.all([this.queries.execute(new GetLatestLessonQuery(memberId)), this.queries.execute(new ListLessonStandingsQuery(memberId))]);
+    return { data, standings };
   }
 
   /**

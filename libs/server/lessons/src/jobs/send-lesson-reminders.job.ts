@@ -3,14 +3,15 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { QueryBus } from '@nestjs/cqrs';
 import { GetGameSummariesQuery } from '@coaching/server-catalogue/queries';
 import { APP_CONFIG, type AppConfig, enqueueInOutbox, HandlesJob, MemberDirectory, QueueName, RepeatableJobs, sql, type JobHandler, type OutboxMessage } from '@coaching/server-core';
-import { coachMail, memberMail } from '../reactors/lesson-mail';
+import { coachMail, iso, lessonRecipients, memberMail } from '../reactors/lesson-mail';
 
 export const SEND_LESSON_REMINDERS_JOB = 'send-lesson-reminders';
 
 const HOUR_MS = 3600 * 1000;
 
 /**
- * The reminders to the member (issue 10): 24 h and 1 h before a personal lesson, with its Discord link. Each is due
+ * The reminders to the member (issue 10): 24 h and 1 h before a lesson, with its Discord link; a group lesson
+ * reminds each member of its group. Each is due
  * from its moment until the lesson starts, so a scan that runs late still sends it; a lesson booked 30 minutes ahead
  * gets only the 1 h one (the day-before one is due only while more than an hour remains). The coach is reminded once a lesson has ended unrecorded.
  */
@@ -22,8 +23,11 @@ const MEMBER_REMINDERS = [
 interface DueRow {
   id: string;
   member_id: string | null;
-  starts_at: Date;
-  ends_at: Date;
+  group_id: string | null;
+  group_name: string | null;
+  group_discord_url: string | null;
+  starts_at: Date | string;
+  ends_at: Date | string;
   coach_name: string;
   coach_email: string | null;
   game_id: number | null;
@@ -61,19 +65,22 @@ export class SendLessonRemindersJob implements JobHandler<Record<string, never>>
   async sendDue(now = new Date()): Promise<number> {
     let sent = 0;
     for (const { kind, fromMs, leadMs } of MEMBER_REMINDERS) {
-      const due = await this.due(kind, "l.kind = 'personal' and l.starts_at > ? and l.starts_at <= ?", [new Date(now.getTime() + fromMs), new Date(now.getTime() + leadMs)]);
-      for (const lesson of due) sent += await this.send(lesson, kind, () => this.memberReminder(lesson, kind === 'hour-before'));
+      const due = await this.due(kind, 'l.starts_at > ? and l.starts_at <= ?', [new Date(now.getTime() + fromMs), new Date(now.getTime() + leadMs)]);
+      for (const lesson of due) sent += await this.send(lesson, kind, (tx) => this.memberReminders(tx, lesson, kind === 'hour-before'));
     }
     const unrecorded = await this.due('attendance-due', 'l.ends_at <= ? and l.ends_at > ?', [now, new Date(now.getTime() - 7 * 24 * HOUR_MS)]);
-    for (const lesson of unrecorded) sent += await this.send(lesson, 'attendance-due', () => this.attendanceReminder(lesson));
+    for (const lesson of unrecorded) sent += await this.send(lesson, 'attendance-due', async () => [await this.attendanceReminder(lesson)]);
     return sent;
   }
 
   private due(kind: string, window: string, params: unknown[]): Promise<DueRow[]> {
     return sql<DueRow>(
       this.em.fork(),
-      `select l.id, l.member_id, l.starts_at, l.ends_at, c.name as coach_name, c.email as coach_email, s.game_id
-         from lessons l join coaches c on c.id = l.coach_id left join lesson_students s on s.subscription_id = l.subscription_id
+      `select l.id, l.member_id, l.group_id, g.name as group_name, g.discord_url as group_discord_url, l.starts_at, l.ends_at,
+              c.name as coach_name, c.email as coach_email, coalesce(s.game_id, g.game_id) as game_id
+         from lessons l join coaches c on c.id = l.coach_id
+         left join lesson_students s on s.subscription_id = l.subscription_id
+         left join lesson_groups g on g.id = l.group_id
         where l.status = 'scheduled' and ${window}
           and not exists (select 1 from lesson_reminders r where r.lesson_id = l.id and r.kind = ? and r.starts_at = l.starts_at)
         order by l.starts_at limit 500`,
@@ -81,27 +88,31 @@ export class SendLessonRemindersJob implements JobHandler<Record<string, never>>
     );
   }
 
-  /** Records the reminder and queues its mail in one transaction; 0 when another scan got there first. */
-  private async send(lesson: DueRow, kind: string, mail: () => Promise<OutboxMessage | null>): Promise<number> {
-    const message = await mail();
+  /**
+   * Records the reminder and queues its mails in one transaction (a group lesson's, one per member, all or none);
+   * 0 when another scan got there first.
+   */
+  private async send(lesson: DueRow, kind: string, mails: (tx: EntityManager) => Promise<(OutboxMessage | null)[]>): Promise<number> {
     return this.em.fork().transactional(async (tx) => {
       const claimed = await sql(tx, 'insert into lesson_reminders (lesson_id, kind, starts_at) values (?, ?, ?) on conflict do nothing returning 1', [lesson.id, kind, lesson.starts_at]);
-      if (claimed.length === 0 || !message) return 0;
-      await enqueueInOutbox(tx, message);
-      return 1;
+      if (claimed.length === 0) return 0;
+      const messages = (await mails(tx)).filter((m): m is OutboxMessage => m !== null);
+      for (const message of messages) await enqueueInOutbox(tx, message);
+      return messages.length;
     });
   }
 
-  private async memberReminder(lesson: DueRow, soon: boolean): Promise<OutboxMessage | null> {
-    if (!lesson.member_id) return null;
-    const [game] = lesson.game_id ? await this.queries.execute(new GetGameSummariesQuery([lesson.game_id])) : [];
-    return memberMail('lesson-reminder', lesson.member_id, { soon, startsAt: lesson.starts_at, endsAt: lesson.ends_at, coachName: lesson.coach_name, discordUrl: game?.discordUrl ?? null });
+  private async memberReminders(tx: EntityManager, lesson: DueRow, soon: boolean): Promise<OutboxMessage[]> {
+    // The Discord server of the lesson, as on mypage: the group's, or the community of the plan's game.
+    const [game] = !lesson.group_discord_url && lesson.game_id ? await this.queries.execute(new GetGameSummariesQuery([lesson.game_id])) : [];
+    const locals = { soon, startsAt: iso(lesson.starts_at), endsAt: iso(lesson.ends_at), coachName: lesson.coach_name, groupName: lesson.group_name, discordUrl: lesson.group_discord_url ?? game?.discordUrl ?? null };
+    return (await lessonRecipients(tx, lesson)).map((memberId) => memberMail('lesson-reminder', memberId, locals));
   }
 
   private async attendanceReminder(lesson: DueRow): Promise<OutboxMessage | null> {
     if (!lesson.coach_email) return null;
     const contact = lesson.member_id ? (await this.members.contactsOf([lesson.member_id])).get(lesson.member_id) : undefined;
-    const studentName = [contact?.lastName, contact?.firstName].filter(Boolean).join(' ') || 'グループレッスン';
-    return coachMail('lesson-attendance-due', lesson.coach_email, { coachName: lesson.coach_name, startsAt: lesson.starts_at, endsAt: lesson.ends_at, studentName, lessonId: lesson.id });
+    const studentName = lesson.group_name ? `グループ「${lesson.group_name}」` : [contact?.lastName, contact?.firstName].filter(Boolean).join(' ') || '（氏名未登録）';
+    return coachMail('lesson-attendance-due', lesson.coach_email, { coachName: lesson.coach_name, startsAt: iso(lesson.starts_at), endsAt: iso(lesson.ends_at), studentName, lessonId: lesson.id });
   }
 }

@@ -9,3 +9,4 @@ export { GetStudentChartsQuery, type StudentChart } from './get-student-charts.q
 export { GetMemberLessonRecordQuery, type MemberLessonRecord } from './get-member-lesson-record.query';
 export { ListKarteQuery } from './list-karte.query';
 export { GetCoachLessonStatsQuery, type CoachLessonStats } from './get-coach-lesson-stats.query';
+export { ListGroupMemberIdsQuery } from './list-group-member-ids.query';

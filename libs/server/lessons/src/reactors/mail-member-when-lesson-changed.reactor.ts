@@ -2,11 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryBus } from '@nestjs/cqrs';
 import { GetGameSummariesQuery } from '@coaching/server-catalogue/queries';
 import { enqueueInOutbox, type Reactor, type StoredEvent } from '@coaching/server-core';
-import { lessonMailFacts, memberMail } from './lesson-mail';
+import { iso, lessonMailFacts, lessonRecipients, memberMail } from './lesson-mail';
 
 /**
- * Async: the member hears of their personal lesson being booked, moved, or called off (by them, as a receipt, or
- * by the school, with the make-up week). One mail per event; a redelivered event is not processed twice.
+ * Async: the member hears of their lesson being booked, moved, or called off (by them, as a receipt, or by the
+ * school, with the make-up week). A group lesson is mailed to each member of its group, with the group's Discord.
+ * One mail per event and member; a redelivered event is not processed twice.
  */
 export class MailMemberWhenLessonChangedReactor implements Reactor {
   readonly name = 'mail-member-when-lesson-changed';
@@ -16,16 +17,23 @@ export class MailMemberWhenLessonChangedReactor implements Reactor {
 
   async react(tx: EntityManager, event: StoredEvent): Promise<void> {
     const lesson = await lessonMailFacts(tx, event.streamId.replace(/^lesson-/, ''));
-    if (!lesson?.member_id) return;
+    if (!lesson) return;
+    const recipients = await lessonRecipients(tx, lesson);
+    if (recipients.length === 0) return;
     // The times as this event left them (a later move must not rewrite an earlier mail).
     const at = event.data as { startsAt?: string; endsAt?: string };
-    const locals = { startsAt: at.startsAt ?? lesson.starts_at, endsAt: at.endsAt ?? lesson.ends_at, coachName: lesson.coach_name };
+    const locals = { startsAt: at.startsAt ?? iso(lesson.starts_at), endsAt: at.endsAt ?? iso(lesson.ends_at), coachName: lesson.coach_name, groupName: lesson.group_name };
     if (event.type === 'LessonScheduled' || event.type === 'LessonRescheduled') {
-      const [game] = lesson.game_id ? await this.queries.execute(new GetGameSummariesQuery([lesson.game_id])) : [];
-      await enqueueInOutbox(tx, memberMail('lesson-scheduled', lesson.member_id, { ...locals, discordUrl: game?.discordUrl ?? null }));
+      const discordUrl = lesson.group_discord_url ?? (await this.gameDiscord(lesson.game_id));
+      for (const memberId of recipients) await enqueueInOutbox(tx, memberMail('lesson-scheduled', memberId, { ...locals, discordUrl }));
       return;
     }
     const { makeUpBy } = event.data as { makeUpBy: string | null };
-    await enqueueInOutbox(tx, memberMail('lesson-cancelled', lesson.member_id, { ...locals, bySchool: event.type === 'LessonCancelledBySchool', makeUpBy }));
+    for (const memberId of recipients) await enqueueInOutbox(tx, memberMail('lesson-cancelled', memberId, { ...locals, bySchool: event.type === 'LessonCancelledBySchool', makeUpBy }));
+  }
+
+  private async gameDiscord(gameId: number | null): Promise<string | null> {
+    const [game] = gameId ? await this.queries.execute(new GetGameSummariesQuery([gameId])) : [];
+    return game?.discordUrl ?? null;
   }
 }

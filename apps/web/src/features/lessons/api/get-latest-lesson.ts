@@ -1,13 +1,14 @@
-import type { LatestLesson } from '@coaching/contracts';
+import type { LatestLessonAnswer } from '@coaching/contracts';
 import useSWR from 'swr';
 import { http } from '../../../lib/http';
 import { lessonsApi } from './endpoints';
 
-/** GET /api/lessons/latest: the member's next lesson, or null when none is scheduled. */
-export async function getLatestLesson(signal?: AbortSignal): Promise<LatestLesson | null> {
-  return (await http.get<{ data: LatestLesson | null }>(lessonsApi.latest, signal)).data;
+/** GET /api/lessons/latest: the member's next lesson (null when none is scheduled) and their standing under the terms. */
+export async function getLatestLesson(signal?: AbortSignal): Promise<LatestLessonAnswer> {
+  const answer = await http.get<Partial<LatestLessonAnswer>>(lessonsApi.latest, signal);
+  return { data: answer.data ?? null, standings: answer.standings ?? [] };
 }
 
 export function useLatestLesson() {
-  return useSWR<LatestLesson | null, unknown>(lessonsApi.latest, () => getLatestLesson());
+  return useSWR<LatestLessonAnswer, unknown>(lessonsApi.latest, () => getLatestLesson());
 }

@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/http';
+import { cancelRefusal } from '../model/cancel-refusal';
 import { lessonDay } from '../model/lesson-texts';
 
 interface CancelLessonDialogProps {
@@ -55,12 +55,9 @@ export function CancelLessonDialog({ open, lesson, onClose, onCancel }: CancelLe
     try {
       await onCancel(lesson.id, parsed.data.reason);
     } catch (error) {
-      const field = error instanceof ApiError ? error.fieldError('reason') : undefined;
-      const server = error instanceof ApiError ? error.serverMessage : undefined;
-      // A reason the server would not take is the field's to say; any other refusal (the deadline, a
-      // group lesson) is the failure, with the server's words under it.
-      if (field === LessonMessages.cancelReasonRequired || field === LessonMessages.cancelReasonTooLong) setReasonError(field);
-      else setFailure(server && server !== LessonMessages.cancelFailed ? server : '');
+      const refusal = cancelRefusal(error);
+      if (refusal.kind === 'reason') setReasonError(refusal.message);
+      else setFailure(refusal.detail);
     } finally {
       setSending(false);
     }

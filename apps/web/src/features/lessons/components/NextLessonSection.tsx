@@ -1,8 +1,10 @@
-import { LessonMessages, type LatestLesson } from '@coaching/contracts';
+import { LessonMessages, type LatestLesson, type LessonStanding } from '@coaching/contracts';
 import { brand } from '@coaching/web-theme';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import HeadsetMicOutlinedIcon from '@mui/icons-material/HeadsetMicOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -19,7 +21,7 @@ import { paths } from '../../../config/paths';
 import { LoadFailed } from '../../payments/components/LoadFailed';
 import { useCancelLesson } from '../api/cancel-lesson';
 import { useLatestLesson } from '../api/get-latest-lesson';
-import { externalUrl, lessonDay, shortDateTime } from '../model/lesson-texts';
+import { externalUrl, lessonDay, shortDateTime, standingNotice } from '../model/lesson-texts';
 import { CancelLessonDialog } from './CancelLessonDialog';
 
 /** Spec §9: after a cancellation the page goes back one step after 3 s. */
@@ -31,7 +33,8 @@ const LOAD_FAILED = 'レッスンの予定を読み込めませんでした。�
 /** Spec §2 Mypage "next lesson": when and with whom, the lesson's Discord, and the cancel modal. */
 export function NextLessonSection() {
   const titleId = useId();
-  const { data: lesson, error, mutate } = useLatestLesson();
+  const { data: answer, error, mutate } = useLatestLesson();
+  const lesson = answer === undefined ? undefined : answer.data;
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -74,6 +77,7 @@ export function NextLessonSection() {
   return (
     <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ ...memberCardSx }}>
       <SectionHeading id={titleId} />
+      {answer && <StandingAlert standings={answer.standings} />}
       {error && lesson === undefined ? (
         <Box sx={{ mt: 2.5 }}>
           <LoadFailed message={LOAD_FAILED} onRetry={() => void mutate()} />
@@ -104,6 +108,25 @@ function SectionHeading({ id }: { id: string }) {
         次回のレッスン
       </Typography>
     </Box>
+  );
+}
+
+/** The terms' two-strike rule, in the member's words: a warning after the first, the month lost after the second. */
+function StandingAlert({ standings }: { standings: readonly LessonStanding[] }) {
+  const notice = standingNotice(standings);
+  if (!notice) return null;
+  return (
+    <Alert severity={notice.severity} data-testid="lesson-standing" sx={{ mt: 2.5 }}>
+      <AlertTitle sx={{ fontWeight: 800 }}>{notice.title}</AlertTitle>
+      {notice.text}
+      <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+        詳しくは
+        <AppLink href={paths.rule} sx={{ mx: 0.25, fontWeight: 700 }}>
+          利用規約
+        </AppLink>
+        をご確認ください。
+      </Box>
+    </Alert>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { KarteEntry } from '@coaching/contracts';
-import { externalUrl, karteSeries, karteSkills, lessonDay, lessonRange, lessonStatus, shortDateTime } from './lesson-texts';
+import { externalUrl, karteSeries, karteSkills, lessonDay, lessonRange, lessonStatus, shortDateTime, standingNotice } from './lesson-texts';
 
 describe('lesson times, in Asia/Tokyo whatever the zone of the browser', () => {
   it('shows start to end as M/D HH:mm (spec §2 /histories)', () => {
@@ -74,5 +74,32 @@ describe('karteSeries', () => {
 
   it('names the four skills in Japanese', () => {
     expect(karteSkills.map((s) => s.label)).toEqual(['エイム', '立ち回り', 'ゲーム理解', 'コミュニケーション']);
+  });
+});
+
+describe('standingNotice: the two-strike rule on mypage', () => {
+  it('says nothing without a strike', () => {
+    expect(standingNotice([])).toBeNull();
+    expect(standingNotice([{ month: '2026-12', strikes: 0, suspended: false }])).toBeNull();
+  });
+
+  it('warns after a first no-show or late cancellation, naming the month and what a second would do', () => {
+    expect(standingNotice([{ month: '2026-12', strikes: 1, suspended: false }])).toEqual({
+      severity: 'warning',
+      title: '無断欠席・期限後のキャンセルについて',
+      text: '2026年12月のレッスンで、無断欠席または期限後のキャンセルが1回ありました。同じ月に2回になると、利用規約によりその月の以降のレッスンは受講できなくなります。',
+    });
+  });
+
+  it('says the rest of the month is lost after a second, over a warning of another month', () => {
+    const notice = standingNotice([
+      { month: '2026-12', strikes: 1, suspended: false },
+      { month: '2027-01', strikes: 2, suspended: true },
+    ]);
+    expect(notice).toEqual({
+      severity: 'error',
+      title: '2027年1月のレッスンは受講できません',
+      text: '無断欠席または期限後のキャンセルが2回となったため、利用規約により2027年1月の以降のレッスンは受講できません。翌月からは通常どおり受講いただけます。',
+    });
   });
 });

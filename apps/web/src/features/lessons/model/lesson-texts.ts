@@ -1,4 +1,4 @@
-import { KARTE_SKILL_LABELS, KARTE_SKILLS, type KarteEntry, type KarteSkill, type LessonCancellationName, type LessonStatusName, type MemberLesson } from '@coaching/contracts';
+import { KARTE_SKILL_LABELS, KARTE_SKILLS, type KarteEntry, type KarteSkill, type LessonCancellationName, type LessonStanding, type LessonStatusName, type MemberLesson } from '@coaching/contracts';
 
 // What the lesson screens say about a lesson: its times in Asia/Tokyo whatever the browser's zone, its
 // status in plain words, and the karte's ratings as chart series. Pure, so the rules are tested here.
@@ -108,3 +108,35 @@ export function karteSeries(entries: readonly KarteEntry[]): KartePoint[] {
 
 /** The skills in the contract's order, with their Japanese labels. */
 export const karteSkills = KARTE_SKILLS.map((skill) => ({ skill, label: KARTE_SKILL_LABELS[skill] }));
+
+export interface StandingNotice {
+  severity: 'warning' | 'error';
+  title: string;
+  text: string;
+}
+
+const monthLabel = (month: string) => `${month.slice(0, 4)}年${Number(month.slice(5, 7))}月`;
+
+/**
+ * What mypage says of the terms' two-strike rule (利用規約 無断欠席等): a first no-show or late cancellation in a month
+ * warns, a second says the rest of that month is lost. The gravest month speaks; none when there is nothing to say.
+ */
+export function standingNotice(standings: readonly LessonStanding[]): StandingNotice | null {
+  const suspended = standings.find((s) => s.suspended);
+  if (suspended) {
+    const month = monthLabel(suspended.month);
+    return {
+      severity: 'error',
+      title: `${month}のレッスンは受講できません`,
+      text: `無断欠席または期限後のキャンセルが2回となったため、利用規約により${month}の以降のレッスンは受講できません。翌月からは通常どおり受講いただけます。`,
+    };
+  }
+  const struck = standings.find((s) => s.strikes > 0);
+  if (!struck) return null;
+  const month = monthLabel(struck.month);
+  return {
+    severity: 'warning',
+    title: '無断欠席・期限後のキャンセルについて',
+    text: `${month}のレッスンで、無断欠席または期限後のキャンセルが1回ありました。同じ月に2回になると、利用規約によりその月の以降のレッスンは受講できなくなります。`,
+  };
+}

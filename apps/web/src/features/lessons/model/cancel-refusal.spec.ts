@@ -1,0 +1,27 @@
+import { LessonMessages } from '@coaching/contracts';
+import { ApiError } from '../../../lib/http';
+import { cancelRefusal } from './cancel-refusal';
+
+describe('cancelRefusal: what the cancel modal says when the cancellation is refused', () => {
+  it('puts a reason the server would not take under the field (spec §5, 500 characters at most)', () => {
+    const tooLong = new ApiError(422, LessonMessages.cancelReasonTooLong, { reason: [LessonMessages.cancelReasonTooLong] });
+    expect(cancelRefusal(tooLong)).toEqual({ kind: 'reason', message: 'キャンセル理由は500文字以内で入力してください。' });
+    const missing = new ApiError(422, LessonMessages.cancelReasonRequired, { reason: [LessonMessages.cancelReasonRequired] });
+    expect(cancelRefusal(missing)).toEqual({ kind: 'reason', message: 'キャンセル理由を入力してください。' });
+  });
+
+  it('says spec §8’s failure with the server’s reason under it, such as the terms’ deadline', () => {
+    expect(cancelRefusal(new ApiError(422, LessonMessages.cancelDeadlinePassed))).toEqual({
+      kind: 'failure',
+      title: 'レッスンをキャンセルできませんでした。',
+      detail: LessonMessages.cancelDeadlinePassed,
+    });
+  });
+
+  it('says the failure alone when the server gave no reason, or the network failed', () => {
+    expect(cancelRefusal(new ApiError(500, undefined))).toEqual({ kind: 'failure', title: 'レッスンをキャンセルできませんでした。', detail: '' });
+    expect(cancelRefusal(new TypeError('Failed to fetch'))).toEqual({ kind: 'failure', title: 'レッスンをキャンセルできませんでした。', detail: '' });
+    // Never the same words twice.
+    expect(cancelRefusal(new ApiError(422, LessonMessages.cancelFailed))).toEqual({ kind: 'failure', title: LessonMessages.cancelFailed, detail: '' });
+  });
+});
