@@ -140,6 +140,30 @@ describe('lessons: scheduling, the member API, cancelling, attendance and the ka
     expect(answers.find((r) => r.status === 422)!.body.message).toBe(LessonMessages.allowanceUsedUp);
   });
 
+  it('gives a group plan no one-to-one lessons: its lessons are its group’s, so a personal booking is refused', async () => {
+    // Ids of their own, far from the plan ids the other tests pass without a catalogue row (the fixture's 1).
+    const plan = async (code: string, isGroup: boolean) =>
+      (await sql<{ id: number }>(em.fork(), 'insert into plans (id, game_id, code, name, is_group, lesson_count, price1) values (?, ?, ?, ?, ?, 4, 16500) returning id', [gameId + (isGroup ? 1 : 2), gameId, code, code, isGroup]))[0];
+    const groupPlan = { ...(await plan('group-int', true)), lesson_count: 4 };
+    const personalPlan = await plan('personal-int', false);
+    const grouped = await signedUpMember(app, '10.96');
+    await startedSubscription(app, grouped.userId, gameId, groupPlan.lesson_count, coachId, groupPlan.id);
+    const single = await signedUpMember(app, '10.96');
+    await startedSubscription(app, single.userId, gameId, 4, coachId, personalPlan.id);
+    const [allowances] = await sql<{ grouped: number; single: number }>(
+      em.fork(),
+      'select (select lessons_per_month from lesson_students where member_id = ?) as grouped, (select lessons_per_month from lesson_students where member_id = ?) as single',
+      [grouped.userId, single.userId],
+    );
+    expect(allowances).toEqual({ grouped: 0, single: 4 });
+    const when = new Date(Date.now() + 5 * 24 * 3600 * 1000);
+    when.setUTCHours(3, 0, 0, 0);
+    const refused = await schedule(grouped.userId, when);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(LessonMessages.allowanceUsedUp);
+    expect((await schedule(single.userId, when)).status).toBe(201);
+  });
+
   it('adds the extra lessons a member bought (追加レッスン, paid) after the plan’s lessons of the month', async () => {
     const who = await student(1);
     const [{ id: itemId }] = await sql<{ id: number }>(em.fork(), "insert into items (game_id, code, name, price, tax_rate) values (?, 'extra-lesson', '追加レッスン（1回）', 9000, 1.1) on conflict (game_id, code) do update set name = excluded.name returning id", [gameId]);

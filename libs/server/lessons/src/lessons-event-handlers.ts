@@ -30,7 +30,7 @@ export class LessonEventHandlers implements OnModuleInit {
     this.projections.register(new LessonsProjection());
     this.projections.register(new LessonStandingsProjection());
     this.projections.register(new StudentChartsProjection());
-    this.reactors.register(new RecordStudentWhenSubscriptionStartedReactor());
+    this.reactors.register(new RecordStudentWhenSubscriptionStartedReactor(this.queries));
     this.reactors.register(new MailMemberWhenLessonChangedReactor(this.queries));
     this.reactors.register(new RecordStrikeWhenLessonStruckReactor(this.store));
     this.reactors.register(new WarnMemberWhenStrikeRecordedReactor());

@@ -14,6 +14,7 @@ export class GetPlanSummariesHandler implements IQueryHandler<GetPlanSummariesQu
       id: p.id,
       name: p.name,
       planType: p.planType,
+      isGroup: p.isGroup,
       lessonType: p.lessonType,
       lessonCount: p.lessonCount,
       game: { id: p.game.id, name: p.game.name, discordUrl: p.game.discordUrl },

@@ -6,12 +6,14 @@ export interface PlanSummary {
   id: number;
   name: string;
   planType: PlanType;
+  /** A group plan (spec §1 group lessons): its lessons are the group's, not one-to-one. */
+  isGroup: boolean;
   lessonType: LessonType;
   lessonCount: number;
   game: { id: number; name: string; discordUrl: string | null };
 }
 
-/** Published (identity, billing): these plans with their game; unknown ids are left out. */
+/** Published (identity, billing, lessons): these plans with their game; unknown ids are left out. */
 export class GetPlanSummariesQuery extends Query<PlanSummary[]> {
   constructor(readonly planIds: readonly number[]) {
     super();
