@@ -4,6 +4,7 @@
 import { Client } from 'pg';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
+import { exclusively } from '../../../tools/e2e/exclusive';
 
 const ADMIN_URL = `${e2eUrls.app}/admin/`;
 const operator = {
@@ -59,7 +60,11 @@ describe('back office: the Fortnite camp', () => {
   let page: Page;
   let campId: number;
 
+  let release: (() => Promise<void>) | undefined;
+
+  // The site's camp journey opens a camp of its own: one at a time (tools/e2e/exclusive.ts).
   beforeAll(async () => {
+    release = await exclusively('camp');
     const db = new Client({ connectionString: e2eUrls.database });
     await db.connect();
     try {
@@ -81,11 +86,12 @@ describe('back office: the Fortnite camp', () => {
     await Promise.all(visitors.map((v) => v.close()));
     ({ context, page } = await newPage(browser, 1280));
     page.setDefaultTimeout(15_000);
-  });
+  }, 240_000);
 
   afterAll(async () => {
     await context?.close();
     await browser?.close();
+    await release?.();
   });
 
   it('lists the camp\'s applications with their payment state', async () => {

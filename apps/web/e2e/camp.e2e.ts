@@ -5,6 +5,7 @@ import { CampMessages } from '@coaching/contracts';
 import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
+import { exclusively } from '../../../tools/e2e/exclusive';
 import { button, heading, overflow, textbox } from './support/pages';
 import { fillCard, TEST_CARDS } from './support/payments';
 import { findUrl, waitForMail } from './support/sandbox-mail';
@@ -84,13 +85,18 @@ async function fillChild(page: Page, n: number, name: string, kana: string, grad
   await textbox(child, '緊急連絡先（電話番号）').fill('080-1111-2222');
 }
 
+let release: (() => Promise<void>) | undefined;
+
+// The back office's camp journey opens a camp of its own: one at a time (tools/e2e/exclusive.ts).
 beforeAll(async () => {
+  release = await exclusively('camp');
   browser = await launchBrowser();
   await openCamp();
-});
+}, 240_000);
 
 afterAll(async () => {
   await browser?.close();
+  await release?.();
 });
 
 describe('the Fortnite camp', () => {

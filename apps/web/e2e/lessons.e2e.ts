@@ -16,12 +16,19 @@ const COACH = { name: '伊藤 蓮', email: 'coach@ggcoach.example', password: 'c
 const SUPPORT = { email: process.env.E2E_OPERATOR_EMAIL ?? 'admin@ggcoach.example', password: process.env.E2E_OPERATOR_PASSWORD ?? 'admin-demo-password' };
 const WEEKDAY = ['日', '月', '火', '水', '木', '金', '土'];
 
-/** `days` from today at `hour`:00 in Tokyo: the datetime-local value the back office takes, and the card's date. */
-function tokyoSlot(days: number, hour: number) {
+/**
+ * `days` from today in Tokyo, at an hour inside the demo coaches' hours (weekdays 18–23, weekends 13–23), outside
+ * the demo trial hours (weekdays 19–23, weekends 10–18): the trial journeys, running beside this one, book the coach's
+ * trial hours, and a coach with a trial is busy for lessons; and away from the demo lessons (20:00, 21:00). The
+ * datetime-local value the back office takes, and the card's date.
+ */
+function tokyoSlot(days: number) {
   const day = new Date(Date.now() + 9 * 3600_000 + days * 86_400_000);
   const [y, m, d] = [day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate()];
   const pad = (n: number) => String(n).padStart(2, '0');
-  const weekday = WEEKDAY[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+  const dayOfWeek = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  const weekday = WEEKDAY[dayOfWeek];
+  const hour = dayOfWeek === 0 || dayOfWeek === 6 ? 19 : 18;
   return { input: `${y}-${pad(m)}-${pad(d)}T${pad(hour)}:00`, card: `${m}月${d}日(${weekday})`, time: `${pad(hour)}:00〜${pad(hour + 1)}:00`, history: `${m}/${d} ${pad(hour)}:00〜${pad(hour + 1)}:00` };
 }
 
@@ -96,7 +103,7 @@ describe('lessons: scheduled by support, seen, cancelled and noted by the member
   });
 
   it('shows the scheduled lesson on /mypage, cancels it with a reason, and lists it cancelled with its make-up credit', async () => {
-    const slot = tokyoSlot(5, 22);
+    const slot = tokyoSlot(5);
     await scheduleLesson(admin, member.email, slot.input);
     await admin.screenshot({ path: screenshotPath('admin-lesson-show-1280'), fullPage: true });
 
@@ -163,7 +170,7 @@ describe('lessons: scheduled by support, seen, cancelled and noted by the member
   });
 
   it('refuses to cancel a lesson within two days: the button is closed and says why, and the api answers 422', async () => {
-    const slot = tokyoSlot(1, 19);
+    const slot = tokyoSlot(1);
     const lessonId = await scheduleLesson(admin, member.email, slot.input);
 
     const page = await signedIn(browser, member, 375);
@@ -213,7 +220,7 @@ describe('lessons: scheduled by support, seen, cancelled and noted by the member
   });
 
   it('the coach records the attendance and writes the karte; the member reads it in the karte timeline', async () => {
-    const lessonId = await scheduleLesson(admin, member.email, tokyoSlot(6, 22).input);
+    const lessonId = await scheduleLesson(admin, member.email, tokyoSlot(6).input);
     // The lesson's time comes: it began two hours ago (its stream and the read model, as a clock would have it).
     const db = new Client({ connectionString: e2eUrls.database });
     await db.connect();
