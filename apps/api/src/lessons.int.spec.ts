@@ -624,6 +624,33 @@ describe('lessons: scheduling, the member API, cancelling, attendance and the ka
     expect((await remindersOf(unrecorded)).map((r) => r.kind)).toEqual(['attendance-due']);
   });
 
+  it('moving a lesson into another month asks that month as a booking would: plan lessons left, and not suspended', async () => {
+    // A coach of its own: no other test's lesson meets these hours.
+    const who = await student(1, await coachFixture(app, gameId, '月跨 涼'));
+    const mover = (id: string, startsAt: Date) => support.agent.put(`/admin-api/lessons/${id}`).set('X-XSRF-TOKEN', support.token).send({ starts_at: startsAt.toISOString() });
+    // The 20th, 05:00 UTC (14:00 Tokyo) of the next three months: one plan lesson a month.
+    const now = new Date();
+    const inMonth = (ahead: number, day = 20) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + ahead, day, 5, 0));
+    const { body: first } = await schedule(who.userId, inMonth(1));
+    const { body: second } = await schedule(who.userId, inMonth(2));
+    expect([first.id, second.id].every(Boolean)).toBe(true);
+    // Into the next month, whose one plan lesson is taken: refused, and the lesson stays where it was.
+    const full = await mover(second.id, inMonth(1, 22));
+    expect(full.status).toBe(422);
+    expect(full.body.message).toBe(LessonMessages.allowanceUsedUp);
+    const [stayed] = await sql<{ starts_at: Date }>(em.fork(), 'select starts_at from lessons where id = ?', [second.id]);
+    expect(new Date(stayed.starts_at).toISOString()).toBe(inMonth(2).toISOString());
+    // Within its own month: as before.
+    expect((await mover(second.id, inMonth(2, 22))).status).toBe(200);
+    // Into a month the two-strike rule suspended: refused.
+    const suspended = inMonth(3);
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit' }).format(suspended).slice(0, 7);
+    await sql(em.fork(), 'insert into lesson_standings (member_id, month, strikes, suspended_at) values (?, ?, 2, now())', [who.userId, month]);
+    const intoSuspended = await mover(second.id, suspended);
+    expect(intoSuspended.status).toBe(422);
+    expect(intoSuspended.body.message).toBe(LessonMessages.monthSuspended);
+  });
+
   it('PUT /admin-api/lessons/{id} moves a lesson: its time checked, the coach’s hours and other lessons, the member’s, and a coach moves only their own', async () => {
     const who = await student(8);
     const mover = (id: string, body: Record<string, unknown>, by = support) => by.agent.put(`/admin-api/lessons/${id}`).set('X-XSRF-TOKEN', by.token).send(body);

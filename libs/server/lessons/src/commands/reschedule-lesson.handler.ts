@@ -1,12 +1,30 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { EventStore, sql } from '@coaching/server-core';
+import { domainError, EventStore, runDecider, sql } from '@coaching/server-core';
+import { tokyoMonth, tokyoMonthRange } from '../domain/lesson-calendar';
+import { lessonDecider, lessonStream } from '../domain/lesson.decider';
+import { LessonErrors } from '../domain/lessons-errors';
 import { assertCoachAvailable } from './coach-availability';
 import { assertLessonInScope } from './lesson-in-scope';
-import { runLessonCommand } from './lesson-writes';
+import { refusalOfOverlap } from './lesson-writes';
 import { RescheduleLessonCommand } from './reschedule-lesson.command';
 
+interface LessonRow {
+  coach_id: string;
+  member_id: string | null;
+  subscription_id: string | null;
+  source: 'plan' | 'extra' | 'make-up';
+  starts_at: Date;
+  lessons_per_month: number | null;
+}
+
+/**
+ * Moves a lesson (the back office). The coach must be free then; a member's lesson moved into another Tokyo month
+ * must fit that month as a booking would: not a month the two-strike rule suspended, and a plan lesson only while
+ * the month has plan lessons left. Under the member's booking lock, so a move and a booking cannot both take the
+ * month's last lesson.
+ */
 @CommandHandler(RescheduleLessonCommand)
 export class RescheduleLessonHandler implements ICommandHandler<RescheduleLessonCommand> {
   constructor(
@@ -19,9 +37,40 @@ export class RescheduleLessonHandler implements ICommandHandler<RescheduleLesson
     const em = this.em.fork();
     await assertLessonInScope(em, operator, lessonId);
     const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
-    const [lesson] = await sql<{ coach_id: string }>(em, 'select coach_id from lessons where id = ?', [lessonId]);
+    const [lesson] = await sql<LessonRow>(
+      em,
+      'select l.coach_id, l.member_id, l.subscription_id, l.source, l.starts_at, s.lessons_per_month from lessons l left join lesson_students s on s.subscription_id = l.subscription_id where l.id = ?',
+      [lessonId],
+    );
     await assertCoachAvailable(em, this.queries, lesson.coach_id, startsAt, endsAt, { includeInactive: true });
     const command = { type: 'RescheduleLesson' as const, data: { startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), now: new Date().toISOString() } };
-    await runLessonCommand(this.em, this.store, lessonId, command, { actor: { type: 'operator', id: operator.id } });
+    try {
+      await runDecider(this.em, this.store, lessonStream(lessonId), lessonDecider, command, { actor: { type: 'operator', id: operator.id } }, {
+        // In the move's own transaction: a refusal here undoes the move.
+        alsoInTransaction: async (tx) => {
+          if (!lesson.member_id) return;
+          await sql(tx, 'select pg_advisory_xact_lock(hashtext(?))', [`lessons-member-${lesson.member_id}`]);
+          await assertMonthTakesIt(tx, lessonId, lesson, startsAt);
+        },
+      });
+    } catch (error) {
+      throw refusalOfOverlap(error);
+    }
   }
+}
+
+async function assertMonthTakesIt(tx: EntityManager, lessonId: string, lesson: LessonRow, startsAt: Date): Promise<void> {
+  const month = tokyoMonth(startsAt);
+  if (month === tokyoMonth(new Date(lesson.starts_at))) return;
+  const [standing] = await sql<{ suspended_at: Date | null }>(tx, 'select suspended_at from lesson_standings where member_id = ? and month = ?', [lesson.member_id, month]);
+  if (standing?.suspended_at) throw domainError(LessonErrors.MONTH_SUSPENDED);
+  if (lesson.source !== 'plan' || !lesson.subscription_id) return;
+  const { from, to } = tokyoMonthRange(month);
+  // Counted as a booking counts them (a lesson cancelled on time still used its place: it gave a make-up credit).
+  const [{ count }] = await sql<{ count: string }>(
+    tx,
+    "select count(*) from lessons where member_id = ? and subscription_id = ? and source = 'plan' and starts_at >= ? and starts_at < ? and id <> ?",
+    [lesson.member_id, lesson.subscription_id, from, to, lessonId],
+  );
+  if (Number(count) >= (lesson.lessons_per_month ?? 0)) throw domainError(LessonErrors.ALLOWANCE_USED_UP);
 }
