@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { ProfileMessages } from '@coaching/contracts';
 import { seedDemoData } from './database/seed/demo-data';
 import { csrfAgent, startTestApi } from './testing/test-api';
-import { testDatabaseUrl } from '@coaching/server-core/testing';
+import { prepareTestDatabase, testDatabaseUrl } from '@coaching/server-core/testing';
 
 type Agent = Awaited<ReturnType<typeof csrfAgent>>['agent'];
 
@@ -28,10 +28,13 @@ describe('member identity (real api, PostgreSQL, Redis)', () => {
   let app: NestExpressApplication;
   let em: EntityManager;
 
+  // A database of its own: the demo data (its coaches and trial hours) must not reach the other api specs running
+  // beside this one on the shared one, whose slots count their own coaches' seats.
   beforeAll(async () => {
-    app = await startTestApi();
+    const url = await prepareTestDatabase('api_identity');
+    await seedDemoData(url);
+    app = await startTestApi({ DATABASE_URL: testDatabaseUrl('api_identity'), QUEUE_PREFIX: `test-api-identity-${process.pid}` });
     em = app.get(EntityManager);
-    await seedDemoData(testDatabaseUrl('api'));
   });
   afterAll(() => app.close());
 
