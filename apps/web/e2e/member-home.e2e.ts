@@ -2,12 +2,13 @@
 // reads it on mypage and at /news/{id}; unpublished news; mypage's `discord` and `first` query parameters; the
 // sidebar's course list. Screenshots at 375 and 1280 px go to HOME_SHOTS_DIR (default tmp/screenshots).
 import { mkdirSync } from 'node:fs';
+import { PaymentMessages } from '@coaching/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { Client } from 'pg';
 import { e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
 import { operatorPage } from './support/back-office';
 import { fillCard, type Member, newMemberAtConfirmation, registerMember, signedIn, TEST_CARDS } from './support/payments';
-import { button, heading, overflow } from './support/pages';
+import { animationsDone, button, heading, overflow } from './support/pages';
 
 const UNPUBLISHED = 'このお知らせは公開されていません。';
 const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -202,6 +203,36 @@ describe('member sidebar', () => {
     await phone.getByRole('dialog', { name: '会員メニュー' }).getByRole('region', { name: '受講コース' }).locator('[aria-current="true"]').filter({ hasText: 'APEX LEGENDS' }).waitFor();
     await shot(phone, 'sidebar-375');
     await phone.context().close();
+  });
+});
+
+describe('the course list when nothing is on sale', () => {
+  // The demo catalogue always has plans on sale; the api's answer is trimmed on its way to the page (the real
+  // answer, fetched and then emptied) to show what a member sees the day a game's plans, or every game, are put away.
+  const withGames = async (page: Page, trim: (games: { name: string; plans: unknown[] }[]) => unknown[]) =>
+    page.route('**/api/games', async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { data: { name: string; plans: unknown[] }[] };
+      await route.fulfill({ response: answer, json: { ...body, data: trim(body.data) } });
+    });
+
+  it('says no plan can be bought for a game whose plans are all put away, and no course at all when no game is on sale', async () => {
+    const page = await signedIn(browser, member, 375, '/mypage');
+    await withGames(page, (games) => games.map((game, i) => (i === 0 ? { ...game, plans: [] } : game)));
+    await page.goto(`${e2eUrls.app}/payments`);
+    const first = page.getByRole('button', { name: /プランなし/ }).first();
+    await first.click();
+    await page.getByText(PaymentMessages.noPurchasablePlans).waitFor();
+    await animationsDone(page);
+    await shot(page, 'payments-no-plans-375');
+
+    await page.unroute('**/api/games');
+    await withGames(page, () => []);
+    await page.goto(`${e2eUrls.app}/payments`);
+    await page.getByText(PaymentMessages.noCourses).waitFor();
+    expect(await page.getByRole('button', { name: /プラン/ }).count()).toBe(0);
+    await shot(page, 'payments-no-courses-375');
+    await page.context().close();
   });
 });
 
