@@ -3,7 +3,6 @@ export enum QueueName {
   Mail = 'mail',
   Payments = 'payments',
   TrialSlots = 'trial-slots',
-  Billing = 'billing',
   /** The lessons context's scans: reminders before lessons, attendance reminders to coaches after. */
   Lessons = 'lessons',
   /** The camp's scans (unpaid transfers releasing their seats, card payments left unanswered, reminders). */
