@@ -10,7 +10,7 @@
 // same number of members with the same think time.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -528,8 +528,10 @@ export async function benchMixedLoad({ members: count = 500, seconds = 60, soakM
   run('node apps/api/dist/cli.js migrate', { env: base, stdio: 'ignore' });
   run('node apps/api/dist/cli.js seed', { env: base, stdio: 'ignore' });
   if (cpuProf) rmSync(profileDir, { recursive: true, force: true });
-  const nodeOptions = [process.env.NODE_OPTIONS, `--require=${join(ROOT, 'tools/bench/memory-probe.cjs')}`, cpuProf ? `--cpu-prof --cpu-prof-dir=${profileDir}` : ''].filter(Boolean).join(' ');
-  const stack = startStack({ ...base, NODE_OPTIONS: nodeOptions, MEMORY_PROBE_DIR: probeDir }, { quiet: true });
+  const nodeOptions = [process.env.NODE_OPTIONS, `--require=${join(ROOT, 'tools/bench/memory-probe.cjs')}`].filter(Boolean).join(' ');
+  // --cpu-prof is refused in NODE_OPTIONS: given to the api and the worker on their command line (written when they exit).
+  const profiled = cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const stack = startStack({ ...base, NODE_OPTIONS: nodeOptions, MEMORY_PROBE_DIR: probeDir }, { quiet: true, nodeArgs: { api: profiled, worker: profiled } });
   try {
     await waitUntilReady(MIXED, 180);
     const appUrl = `http://127.0.0.1:${MIXED.apiPort}`;
@@ -575,7 +577,7 @@ export async function benchMixedLoad({ members: count = 500, seconds = 60, soakM
   } finally {
     await stack.stop();
     rmSync(probeDir, { recursive: true, force: true });
-    if (cpuProf) {
+    if (cpuProf && existsSync(profileDir)) {
       for (const file of readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile'))) {
         console.log(`\n${file}\n${summarise(join(profileDir, file))}`);
       }
