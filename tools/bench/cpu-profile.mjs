@@ -5,7 +5,7 @@ import { ROOT } from '../lib/setup.mjs';
 
 /** Self time per frame and per package (node_modules/<name>, node: internals, our code). */
 // Only the samples of the last `windowMs` before the profile ended (the load, not the start-up).
-export function summarise(file, windowMs = Infinity) {
+export function summarise(file, windowMs = Infinity, { busyOnly = false } = {}) {
   const profile = JSON.parse(readFileSync(file, 'utf8'));
   const self = new Map(profile.nodes.map((n) => [n.id, 0]));
   const from = profile.endTime - windowMs * 1000;
@@ -14,6 +14,9 @@ export function summarise(file, windowMs = Infinity) {
     at += profile.timeDeltas[i] ?? 0;
     if (at >= from) self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + (profile.timeDeltas[i] ?? 0));
   }
+  // busyOnly: shares of the time the process was working, not of the wall time (idle and GC-free waiting left out).
+  const idle = new Set(profile.nodes.filter((n) => busyOnly && n.callFrame.functionName === '(idle)').map((n) => n.id));
+  for (const id of idle) self.set(id, 0);
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   const frames = new Map();
   const packages = new Map();

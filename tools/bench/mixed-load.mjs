@@ -10,7 +10,7 @@
 // same number of members with the same think time.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -531,6 +531,7 @@ export async function benchMixedLoad({ members: count = 500, seconds = 60, soakM
   const nodeOptions = [process.env.NODE_OPTIONS, `--require=${join(ROOT, 'tools/bench/memory-probe.cjs')}`].filter(Boolean).join(' ');
   // --cpu-prof is refused in NODE_OPTIONS: given to the api and the worker on their command line (written when they exit).
   const profiled = cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  let loadStartedAt = Date.now();
   const stack = startStack({ ...base, NODE_OPTIONS: nodeOptions, MEMORY_PROBE_DIR: probeDir }, { quiet: true, nodeArgs: { api: profiled, worker: profiled } });
   try {
     await waitUntilReady(MIXED, 180);
@@ -544,6 +545,7 @@ export async function benchMixedLoad({ members: count = 500, seconds = 60, soakM
     log(`mixed load: preparing ${count} members`);
     const prepared = await prepareMembers(count, ctx);
     log(`mixed load: ${count} members for ${seconds} s`);
+    loadStartedAt = Date.now();
     const mixed = await drive(prepared.members, seconds, ctx);
     const { body, encoding } = await landingBytes(appUrl);
     log(`mixed load: bare Node baseline, ${count} members on the landing bytes for ${seconds} s`);
@@ -578,8 +580,12 @@ export async function benchMixedLoad({ members: count = 500, seconds = 60, soakM
     await stack.stop();
     rmSync(probeDir, { recursive: true, force: true });
     if (cpuProf && existsSync(profileDir)) {
-      for (const file of readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile'))) {
-        console.log(`\n${file}\n${summarise(join(profileDir, file))}`);
+      // Named by service; summarised over the mixed load and what followed it (not the start-up), busy time only.
+      const names = { [stack.children[1].pid]: 'api', [stack.children[2].pid]: 'worker' };
+      for (const file of readdirSync(profileDir).filter((f) => f.startsWith('CPU.'))) {
+        const name = names[file.split('.')[3]] ?? file;
+        renameSync(join(profileDir, file), join(profileDir, `${name}.cpuprofile`));
+        console.log(`\n${name} (busy time, from the mixed load on; ${join(profileDir, `${name}.cpuprofile`)})\n${summarise(join(profileDir, `${name}.cpuprofile`), Date.now() - loadStartedAt, { busyOnly: true })}`);
       }
     }
   }
