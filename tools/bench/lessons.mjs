@@ -8,7 +8,7 @@ import pg from 'pg';
 const round1 = (n) => Math.round(n * 10) / 10;
 
 /** The back office as support uses it: a cookie jar and the XSRF token of the session. */
-async function supportSession(appUrl) {
+export async function supportSession(appUrl) {
   const cookies = new Map();
   const call = async (method, path, body, token) => {
     const headers = { Accept: 'application/json', 'Content-Type': 'application/json', 'X-Forwarded-For': '10.250.0.1', Cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };

@@ -6,11 +6,12 @@
 // (open it in Chrome DevTools or speedscope for the flame graph) and prints the heaviest frames and packages.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { BENCH, serverEnv } from '../lib/env.mjs';
 import { ensureServices, log, ROOT, run } from '../lib/setup.mjs';
 import { Member } from './member-client.mjs';
+import { summarise } from './cpu-profile.mjs';
 
 const [target = 'all', seconds = '8'] = process.argv.slice(2);
 const targets = target === 'all' ? ['landing', 'health', 'me'] : [target];
@@ -48,32 +49,6 @@ const load = (path, headers) =>
   new Promise((resolve, reject) =>
     autocannon({ url: `${base}${path}`, connections: 20, duration: Number(seconds), headers }, (error, result) => (error ? reject(error) : resolve(result))),
   );
-
-/** Self time per frame and per package (node_modules/<name>, node: internals, our code). */
-// Only the samples of the last `windowMs` before the profile ended (the load, not the start-up).
-function summarise(file, windowMs) {
-  const profile = JSON.parse(readFileSync(file, 'utf8'));
-  const self = new Map(profile.nodes.map((n) => [n.id, 0]));
-  const from = profile.endTime - windowMs * 1000;
-  let at = profile.startTime;
-  for (let i = 0; i < profile.samples.length; i++) {
-    at += profile.timeDeltas[i] ?? 0;
-    if (at >= from) self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + (profile.timeDeltas[i] ?? 0));
-  }
-  const total = [...self.values()].reduce((a, b) => a + b, 0);
-  const frames = new Map();
-  const packages = new Map();
-  for (const node of profile.nodes) {
-    const { functionName, url, lineNumber } = node.callFrame;
-    const time = self.get(node.id) ?? 0;
-    const key = `${functionName || '(anonymous)'} ${url.replace(/^file:\/\//, '').replace(ROOT, '')}:${lineNumber + 1}`;
-    frames.set(key, (frames.get(key) ?? 0) + time);
-    const pkg = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? (url.startsWith('node:') ? 'node:' + url.slice(5).split('/')[0] : url ? (url.includes('/dist/') ? 'our code' : url) : functionName);
-    packages.set(pkg, (packages.get(pkg) ?? 0) + time);
-  }
-  const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, t]) => `  ${((t / total) * 100).toFixed(1).padStart(5)}%  ${k}`);
-  return [`self time by package:`, ...top(packages, 15), `self time by frame:`, ...top(frames, 25)].join('\n');
-}
 
 for (const name of targets) {
   const dir = join(outDir, `tmp-${name}`);

@@ -13,6 +13,7 @@ import { ensureDependencies, ensureServices, gitSha, log, nx, ROOT, run } from '
 import { startStack, waitUntilReady } from '../lib/stack.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchLessons } from './lessons.mjs';
+import { benchMixedLoad } from './mixed-load.mjs';
 import { benchPurchases } from './purchases.mjs';
 import { benchTrials } from './trials.mjs';
 import { Member } from './member-client.mjs';
@@ -193,6 +194,14 @@ try {
 } finally {
   await stack.stop();
 }
+// Load as members use it, then the soak: on a stack of its own (ports 3450/3460, coaching_bench_mixed), started after
+// this one stopped so the two never share the machine. BENCH_MIXED_MEMBERS/_SECONDS and BENCH_SOAK_MINUTES shorten it.
+log('benchmark: mixed member load and soak (tools/bench/mixed-load.mjs)');
+const mixedFigures = await benchMixedLoad({
+  members: Number(process.env.BENCH_MIXED_MEMBERS ?? 500),
+  seconds: Number(process.env.BENCH_MIXED_SECONDS ?? 60),
+  soakMinutes: Number(process.env.BENCH_SOAK_MINUTES ?? 10),
+});
 const result = {
   measured_at: new Date().toISOString(),
   commit: gitSha(),
@@ -203,6 +212,8 @@ const result = {
   purchases: purchaseFigures,
   lessons: lessonFigures,
   trial_bookings: trialFigures,
+  mixed_load: mixedFigures.mixed_load,
+  soak: mixedFigures.soak,
 };
 mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
 writeFileSync(join(ROOT, 'bench-results/latest.json'), `${JSON.stringify(result, null, 2)}\n`);

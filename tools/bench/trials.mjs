@@ -9,7 +9,7 @@ import { Member } from './member-client.mjs';
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** A member signed up through the sandbox's Discord (the trial needs a Discord login), ready to book. */
-async function discordMember(appUrl, sandboxUrl, n) {
+export async function discordMember(appUrl, sandboxUrl, n) {
   const username = `bench${Date.now().toString(36)}${n}`.slice(0, 30);
   const created = await fetch(`${sandboxUrl}/discord/test-api/users`, {
     method: 'POST',
@@ -30,7 +30,7 @@ async function discordMember(appUrl, sandboxUrl, n) {
 }
 
 /** The open slots of a game over the horizon, from the schedule (the worker's read model). */
-async function openSlots(member, gameId) {
+export async function openSlots(member, gameId) {
   const slots = [];
   const today = new Date(Date.now() + 9 * 3600_000);
   for (let week = 0; week < 4; week++) {

@@ -5,10 +5,11 @@ import { ROOT } from './setup.mjs';
 
 const COLORS = { sandbox: 35, api: 32, worker: 33 };
 
-export function startStack(env, { quiet = false, logFile } = {}) {
+/** `nodeArgs`: extra Node flags per service (`{ api: ['--cpu-prof'] }`), for those NODE_OPTIONS refuses. */
+export function startStack(env, { quiet = false, logFile, nodeArgs = {} } = {}) {
   const children = [];
   const start = (name, script) => {
-    const child = spawn(process.execPath, [join(ROOT, script)], { env: { ...env, SERVICE_NAME: name }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...(nodeArgs[name] ?? []), join(ROOT, script)], { env: { ...env, SERVICE_NAME: name }, stdio: ['ignore', 'pipe', 'pipe'] });
     const prefix = `\x1b[${COLORS[name]}m${name.padEnd(7)}\x1b[0m│ `;
     const forward = (stream, out) =>
       stream.on('data', (chunk) => {
