@@ -259,11 +259,19 @@ describe('mypage with a plan', () => {
     }
     expect(told).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
+    // The sections loaded (not their skeletons) before the pictures.
+    const loaded = async () => {
+      await page.getByRole('region', { name: 'お知らせ' }).getByRole('link', { name: /すべて見る/ }).waitFor({ timeout: 20_000 });
+      await page.getByText('まだカルテはありません', { exact: false }).waitFor({ timeout: 20_000 });
+    };
+    await loaded();
     await shot(page, 'mypage-plan-1280');
     await page.setViewportSize({ width: 375, height: 812 });
     await page.reload();
     await page.getByText('レッスンの日程・会場などの詳細は、メールにてお送りします。').waitFor();
+    await loaded();
     await shot(page, 'mypage-plan-375');
     await page.context().close();
-  });
+    // A purchase, the worker's notification and two pictures: longer than the default journey.
+  }, 180_000);
 });
