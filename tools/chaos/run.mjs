@@ -9,6 +9,7 @@ import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Member } from '../bench/member-client.mjs';
 import { litePlan, prepareBuyer } from '../bench/purchases.mjs';
 import { serverEnv } from '../lib/env.mjs';
 import { gitSha, log, nx, ROOT, run } from '../lib/setup.mjs';
@@ -64,16 +65,11 @@ async function until(what, seconds, probe, every = 250) {
 }
 const healthy = () => until('the api healthy', 60, async () => (await fetch(`${appUrl}/api/health`)).ok);
 
-const { Client } = require('pg');
-async function query(text, params = []) {
-  const client = new Client({ connectionString: CHAOS.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const { Pool } = require('pg');
+// One small pool for the suite's own reads; a connection cut by the PostgreSQL case is dropped and replaced.
+const pool = new Pool({ connectionString: CHAOS.databaseUrl, max: 2 });
+pool.on('error', () => undefined);
+const query = async (text, params = []) => (await pool.query(text, params)).rows;
 
 // --- purchases: what the member sends, what we recorded, what the provider charged -------------------------
 let plan;
@@ -121,7 +117,7 @@ async function chargedOnce(paymentIds, seconds) {
 }
 
 async function contact(i, statuses, baseUrl = appUrl) {
-  const visitor = new (await import('../bench/member-client.mjs')).Member(baseUrl, `198.19.${Math.floor(i / 250) % 256}.${(i % 250) + 1}`);
+  const visitor = new Member(baseUrl, `198.19.${Math.floor(i / 250) % 256}.${(i % 250) + 1}`);
   for (const deadline = Date.now() + 180_000; ; ) {
     if (Date.now() > deadline) throw new Error('a contact was not accepted within 180 s');
     const res = await (async () => {
@@ -178,26 +174,28 @@ async function scanRuns(name, since) {
   }
 }
 
+/** SIGKILLs the worker `times` times, each after a random `minMs` to `minMs + spreadMs`, starting it again at once. */
+async function killWorker(times, minMs, spreadMs) {
+  for (let kill = 0; kill < times; kill++) {
+    await sleep(minMs + Math.random() * spreadMs);
+    await services.worker.kill();
+    services.worker.start();
+  }
+  return times;
+}
+
 // --- the cases ----------------------------------------------------------------------------------------------
 const cases = {
   /** The worker killed with SIGKILL at random moments while purchases are charged: each charged exactly once. */
   async 'worker-killed-during-charges'() {
     const members = await buyers(SIZE.killBuyers);
     const statuses = {};
-    let kills = 0;
     const purchasing = (async () => {
       const ids = [];
       for (let i = 0; i < members.length; i += 4) ids.push(...(await Promise.all(members.slice(i, i + 4).map((m) => purchase(m, statuses)))));
       return ids;
     })();
-    let done = false;
-    purchasing.finally(() => (done = true));
-    while (kills < SIZE.workerKills && !(done && kills >= SIZE.workerKills)) {
-      await sleep(150 + Math.random() * 900);
-      await services.worker.kill();
-      kills++;
-      services.worker.start();
-    }
+    const kills = await killWorker(SIZE.workerKills, 150, 900);
     const ids = await purchasing;
     const charges = await chargedOnce(ids, 180);
     return { ok: charges.ok, worker_kills: kills, statuses, charges };
@@ -260,13 +258,7 @@ const cases = {
     const writing = (async () => {
       for (let i = 0; i < contacts.length; i += 20) await Promise.all(contacts.slice(i, i + 20).map((n) => contact(n, statuses)));
     })();
-    let kills = 0;
-    while (kills < SIZE.relayKills) {
-      await sleep(200 + Math.random() * 1200);
-      await services.worker.kill();
-      kills++;
-      services.worker.start();
-    }
+    const kills = await killWorker(SIZE.relayKills, 200, 1200);
     await writing;
     const mails = await contactMails(contacts, 180);
     return { ok: mails.ok, worker_kills: kills, statuses, mails };
@@ -383,6 +375,7 @@ try {
   failed = true;
   console.error('fault suite could not run:', error);
 } finally {
+  await pool.end().catch(() => undefined);
   await Promise.all(Object.values(services).map((s) => s.stop()));
   await redis.destroy();
   postgres.destroy();

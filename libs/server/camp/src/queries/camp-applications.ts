@@ -1,27 +1,16 @@
-import type { AdminCampApplication, CampApplicationStatus, CampChild, CampConsent, CampPaymentMethod } from '@coaching/contracts';
+import type { AdminCampApplication, CampConsent } from '@coaching/contracts';
 
-/** A `camp_applications` row joined with its camp's name. */
-export interface CampApplicationRow {
-  id: string;
-  camp_event_id: number;
-  camp_name: string;
-  name: string;
-  kana: string;
-  email: string;
-  phone_number: string;
-  status: CampApplicationStatus;
-  method: CampPaymentMethod | null;
-  count: number;
-  total: number;
-  fee: number | null;
-  refund: number | null;
+/**
+ * A `camp_applications` row joined with its camp's name: the back office's fields as the database gives them
+ * (timestamps as dates, the consents as stored).
+ */
+export type CampApplicationRow = Omit<AdminCampApplication, 'due_date' | 'consents' | 'applied_at' | 'paid_at' | 'cancelled_at'> & {
   due_date: string | Date | null;
-  children: CampChild[];
   consents: { document: CampConsent; version: string; agreedAt: string }[];
   applied_at: Date;
   paid_at: Date | null;
   cancelled_at: Date | null;
-}
+};
 
 export const CAMP_APPLICATION_COLUMNS = `a.id, a.camp_event_id, e.name as camp_name, a.name, a.kana, a.email, a.phone_number, a.status, a.method, a.count, a.total,
   a.fee, a.refund, to_char(a.due_date, 'YYYY-MM-DD') as due_date, a.children, a.consents, a.applied_at, a.paid_at, a.cancelled_at`;
