@@ -44,9 +44,9 @@ export async function newPage(browser: Browser, width = 1280): Promise<{ context
 export const screenshotPath = (name: string) => `${__dirname}/../../tmp/screenshots/${name}.png`;
 
 /** A new page with an operator signed in to the back office at /admin/, on its dashboard. */
-export async function backOfficePage(browser: Browser, account: { email: string; password: string }, width = 1280): Promise<Page> {
+export async function backOfficePage(browser: Browser, account: { email: string; password: string }, width = 1280, defaultTimeoutMs = 15_000): Promise<Page> {
   const { page } = await newPage(browser, width);
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(defaultTimeoutMs);
   await page.goto(`${e2eUrls.app}/admin/`);
   await page.getByLabel('メールアドレス').fill(account.email);
   await page.getByLabel('パスワード').fill(account.password);

@@ -2,20 +2,11 @@
 // member its leader), books a group lesson from the group's page, and the lesson is the group's, with its coach.
 // Then support forms a new group of one member and sees it listed.
 import type { Browser, Page } from 'playwright-core';
-import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
+import { backOfficePage, e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
 
 const SUPPORT = { email: process.env.E2E_OPERATOR_EMAIL ?? 'admin@ggcoach.example', password: process.env.E2E_OPERATOR_PASSWORD ?? 'admin-demo-password' };
 
-async function signedIn(browser: Browser, width = 1280): Promise<Page> {
-  const { page } = await newPage(browser, width);
-  page.setDefaultTimeout(15_000);
-  await page.goto(`${e2eUrls.app}/admin/`);
-  await page.getByLabel('メールアドレス').fill(SUPPORT.email);
-  await page.getByLabel('パスワード').fill(SUPPORT.password);
-  await page.getByRole('button', { name: 'ログイン' }).click();
-  await page.getByText(/こんにちは、.+ さん/).waitFor();
-  return page;
-}
+const signedIn = (browser: Browser, width = 1280): Promise<Page> => backOfficePage(browser, SUPPORT, width);
 
 /** 22:00 Tokyo, `days` ahead, as the form's datetime-local takes it (inside every demo coach's hours). */
 function tokyoTenPm(days: number): string {

@@ -3,22 +3,13 @@
 // only their own calendar and students, and no school-only action. Against the seeded demo (demo coach 伊藤 蓮,
 // the demo member's lessons one and six days ahead).
 import type { Browser, Page } from 'playwright-core';
-import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
+import { backOfficePage, e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
 
 const ADMIN_URL = `${e2eUrls.app}/admin/`;
 const SUPPORT = { email: process.env.E2E_OPERATOR_EMAIL ?? 'admin@ggcoach.example', password: process.env.E2E_OPERATOR_PASSWORD ?? 'admin-demo-password' };
 const COACH = { name: '伊藤 蓮', email: 'coach@ggcoach.example', password: 'coach-demo-password' };
 
-async function signedIn(browser: Browser, who: { email: string; password: string }, width = 1280): Promise<Page> {
-  const { page } = await newPage(browser, width);
-  page.setDefaultTimeout(15_000);
-  await page.goto(ADMIN_URL);
-  await page.getByLabel('メールアドレス').fill(who.email);
-  await page.getByLabel('パスワード').fill(who.password);
-  await page.getByRole('button', { name: 'ログイン' }).click();
-  await page.getByText(/こんにちは、.+ さん/).waitFor();
-  return page;
-}
+const signedIn = (browser: Browser, who: { email: string; password: string }, width = 1280): Promise<Page> => backOfficePage(browser, who, width);
 
 /** Tomorrow in Tokyo, as the day view's heading writes it (2026年11月26日(木)). */
 function tomorrowHeading(): string {

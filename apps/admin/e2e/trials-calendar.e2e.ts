@@ -3,22 +3,13 @@
 // staff see both on the calendar in their status colours over the demo trial hours, and a trial opens its record;
 // the same calendar on a phone (375 px).
 import type { Browser, Page } from 'playwright-core';
-import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
+import { backOfficePage, e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
 import { discordTrialMember, firstOpenSlot, trialAt } from '../../../tools/e2e/trial-members';
 
 const SUPPORT = { email: process.env.E2E_OPERATOR_EMAIL ?? 'admin@ggcoach.example', password: process.env.E2E_OPERATOR_PASSWORD ?? 'admin-demo-password' };
 
-async function signedIn(browser: Browser): Promise<Page> {
-  const { page } = await newPage(browser, 1280);
-  // Generous: the journeys share a two-core machine with other work.
-  page.setDefaultTimeout(45_000);
-  await page.goto(`${e2eUrls.app}/admin/`);
-  await page.getByLabel('メールアドレス').fill(SUPPORT.email);
-  await page.getByLabel('パスワード').fill(SUPPORT.password);
-  await page.getByRole('button', { name: 'ログイン' }).click();
-  await page.getByText(/こんにちは、.+ さん/).waitFor();
-  return page;
-}
+// Generous: the journeys share a two-core machine with other work.
+const signedIn = (browser: Browser): Promise<Page> => backOfficePage(browser, SUPPORT, 1280, 45_000);
 
 /** A Tokyo day as the day view's heading writes it (2026年11月26日(木)). */
 function dayHeading(day: string): string {

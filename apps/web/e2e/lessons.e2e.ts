@@ -7,7 +7,7 @@
 import { LessonMessages, PaymentMessages } from '@coaching/contracts';
 import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
+import { backOfficePage, e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
 import { recordTransfer } from './support/back-office';
 import { button, heading, overflow, severeViolations, toast } from './support/pages';
 import { newMemberAtConfirmation, signedIn, type Member } from './support/payments';
@@ -32,16 +32,7 @@ function tokyoSlot(days: number) {
   return { input: `${y}-${pad(m)}-${pad(d)}T${pad(hour)}:00`, card: `${m}月${d}日(${weekday})`, time: `${pad(hour)}:00〜${pad(hour + 1)}:00`, history: `${m}/${d} ${pad(hour)}:00〜${pad(hour + 1)}:00` };
 }
 
-async function operatorSignedIn(browser: Browser, who: { email: string; password: string }, width = 1280): Promise<Page> {
-  const { page } = await newPage(browser, width);
-  page.setDefaultTimeout(15_000);
-  await page.goto(`${e2eUrls.app}/admin/`);
-  await page.getByLabel('メールアドレス').fill(who.email);
-  await page.getByLabel('パスワード').fill(who.password);
-  await page.getByRole('button', { name: 'ログイン' }).click();
-  await page.getByText(/こんにちは、.+ さん/).waitFor();
-  return page;
-}
+const operatorSignedIn = (browser: Browser, who: { email: string; password: string }, width = 1280): Promise<Page> => backOfficePage(browser, who, width);
 
 /** Support, on the students' 未割当 tab, gives the member the demo coach (the subscription shows up a moment after payment). */
 async function assignCoach(admin: Page, email: string): Promise<void> {

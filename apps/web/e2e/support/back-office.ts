@@ -1,6 +1,6 @@
 // The back office as the journeys that cross into it use it: an operator signed in at /admin/.
 import type { Browser, Page } from 'playwright-core';
-import { e2eUrls, newPage } from '../../../../tools/e2e/browser';
+import { backOfficePage, e2eUrls } from '../../../../tools/e2e/browser';
 
 const operator = {
   email: process.env.E2E_OPERATOR_EMAIL ?? 'admin@ggcoach.example',
@@ -8,14 +8,8 @@ const operator = {
 };
 
 /** A new page with the demo operator signed in to the back office, on its dashboard. */
-export async function operatorPage(browser: Browser, width = 1280): Promise<Page> {
-  const { page } = await newPage(browser, width);
-  await page.goto(`${e2eUrls.app}/admin/`);
-  await page.getByLabel('メールアドレス').fill(operator.email);
-  await page.getByLabel('パスワード').fill(operator.password);
-  await page.getByRole('button', { name: 'ログイン' }).click();
-  await page.getByText(/こんにちは、.+ さん/).waitFor();
-  return page;
+export function operatorPage(browser: Browser, width = 1280): Promise<Page> {
+  return backOfficePage(browser, operator, width, 30_000);
 }
 
 /** Opens a member's purchase in the back office's list of purchases, found by the member's address. */
