@@ -90,18 +90,17 @@ describe('back office: the trial calendar', () => {
     await phone.page.waitForURL(/view=week/);
     await phone.page.waitForFunction(() => !document.querySelector('.MuiCard-root .MuiLinearProgress-root'));
     await phone.page.locator('.rbc-event').filter({ hasText: booker.name }).waitFor();
-    // The grid scrolls sideways inside its card: brought to the booking's day and hour.
-    await phone.page.evaluate((name) => {
-      [...document.querySelectorAll('.rbc-event')].find((e) => e.textContent?.includes(name))?.scrollIntoView({ block: 'center', inline: 'center' });
-      // Only the grid's own scrolling: the page back at its top, under the app bar.
+    // The grid scrolls sideways inside its card: brought to the booking's day and hour, and then seen inside the
+    // phone's width (whatever its weekday), the page itself back at its top, under the app bar. Retried as one step:
+    // a late revalidation may draw the week again, and the event element with it.
+    await phone.page.waitForFunction((name) => {
+      const event = [...document.querySelectorAll('.rbc-event')].find((e) => e.textContent?.includes(name));
+      if (!event) return false;
+      event.scrollIntoView({ block: 'center', inline: 'center' });
       window.scrollTo(0, 0);
+      const box = event.getBoundingClientRect();
+      return box.left >= -1 && box.right <= window.innerWidth + 1;
     }, booker.name);
-    // The booking is brought into view inside the phone's width (whatever its weekday), the page itself not widened.
-    const seen = await phone.page.evaluate((name) => {
-      const event = [...document.querySelectorAll('.rbc-event')].find((e) => e.textContent?.includes(name))!.getBoundingClientRect();
-      return event.left >= -1 && event.right <= window.innerWidth + 1;
-    }, booker.name);
-    expect(seen).toBe(true);
     await phone.page.screenshot({ path: screenshotPath('admin-trial-calendar-week-375'), fullPage: true });
     expect(await sideways()).toBeLessThanOrEqual(0);
     await phone.context.close();
