@@ -519,6 +519,70 @@ describe('the free trial (real api, PostgreSQL, the sandbox as Discord)', () => 
       expect(lesson.body).toMatchObject({ coach: { id: coachX }, starts_at: at('20:00').toISOString() });
     });
 
+    it("a trial seat and a lesson of the coach both wait for the coach's time lock, and the one after sees the one before", async () => {
+      const student = await signedUpMember(app, '10.65');
+      await startedSubscription(app, student.userId, APEX, 20, coachX);
+      const trialMember = await discordMember();
+      /** Transactions of this database waiting for coach X's time lock (pg_locks: an advisory key is classid:objid). */
+      const waiting = async () =>
+        (
+          await sql<{ n: number }>(
+            em.fork(),
+            `select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted
+                and database = (select oid from pg_database where datname = current_database()) and objid = (hashtext(?)::bigint & 4294967295)::oid`,
+            [`coach-time-${coachX}`],
+          )
+        )[0].n;
+      const untilWaiting = async (n: number) => {
+        for (let i = 0; i < 500 && (await waiting()) < n; i++) await new Promise((r) => setTimeout(r, 20));
+        expect(await waiting()).toBe(n);
+      };
+      let held!: Promise<request.Response>;
+      let lesson!: Promise<request.Response>;
+      // Another booking of coach X in flight: its transaction holds the lock. The hold asks first, then the lesson.
+      await em.fork().transactional(async (tx) => {
+        await sql(tx, 'select pg_advisory_xact_lock(hashtext(?))', [`coach-time-${coachX}`]);
+        held = Promise.resolve(holdApex(trialMember, `${day2} 09:00`));
+        await untilWaiting(1);
+        lesson = Promise.resolve(scheduleLesson(student.userId, at('09:30')));
+        await untilWaiting(2);
+      });
+      // Let go, PostgreSQL hands the lock on in turn: the trial takes the hour, the lesson over it sees the seat.
+      expect((await held).status).toBe(201);
+      const refused = await lesson;
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(LessonMessages.coachInTrial);
+    });
+
+    it('lessons and trials asked for the same hours of the coach at the same instant: each hour goes to exactly one of them', async () => {
+      const hours = ['01', '02', '03', '04', '05', '06', '07', '08'];
+      // A student per hour (one member's bookings queue behind each other) and two trial members per hour.
+      const students = await Promise.all(hours.map((_, i) => signedUpMember(app, `10.${70 + i}`)));
+      for (const student of students) await startedSubscription(app, student.userId, APEX, 20, coachX);
+      const triers = await Promise.all(hours.flatMap(() => [discordMember(), discordMember()]));
+      const answers = await Promise.all(
+        hours.map(async (hour, i) => {
+          const [lesson, ...trials] = await Promise.all([
+            scheduleLesson(students[i].userId, at(`${hour}:00`)),
+            holdApex(triers[2 * i], `${day2} ${hour}:00`),
+            holdApex(triers[2 * i + 1], `${day2} ${hour}:00`),
+          ]);
+          return { hour, lesson, trials };
+        }),
+      );
+      for (const { hour, lesson, trials } of answers) {
+        const winners = [lesson, ...trials].filter((r) => r.status === 201);
+        expect(winners).toHaveLength(1);
+        if (lesson.status !== 201) expect(lesson.body.message).toBe(LessonMessages.coachInTrial);
+        for (const trial of trials.filter((t) => t.status !== 201)) expect(trial.body).toMatchObject({ message: TrialMessages.slotFull });
+        // What the database holds agrees: the coach's hour is a lesson's or a trial's, never both.
+        const startsAt = at(`${hour}:00`);
+        const lessons = await sql(em.fork(), "select 1 from lessons where coach_id = ? and starts_at = ? and status <> 'cancelled'", [coachX, startsAt]);
+        const seats = await sql(em.fork(), 'select 1 from trial_seats where coach_id = ? and starts_at = ?', [coachX, startsAt]);
+        expect(lessons.length + seats.length).toBe(1);
+      }
+    });
+
     it('the member cancels their booking until 24 hours before: the seat frees, a mail is queued, and the trial is not given back', async () => {
       const m = await discordMember();
       const trialId = await bookApex(m, `${day2} 15:00`);

@@ -56,3 +56,4 @@ export * from './members/member-search';
 export * from './members/member-standing';
 export * from './reactors/parked-reactions';
 export * from './lessons/contract-lessons';
+export * from './lessons/coach-time-lock';

@@ -56,8 +56,9 @@ export class AssignCoachHandler implements ICommandHandler<AssignCoachCommand> {
     for (const lesson of ahead) {
       const now = new Date().toISOString();
       try {
-        await assertCoachAvailable(em, this.queries, coachId, new Date(lesson.starts_at), new Date(lesson.ends_at));
-        await runLessonCommand(this.em, this.store, lesson.id, { type: 'ChangeLessonCoach', data: { coachId, reason: reason!, now } }, metadata);
+        await runLessonCommand(this.em, this.store, lesson.id, { type: 'ChangeLessonCoach', data: { coachId, reason: reason!, now } }, metadata, {
+          alsoInTransaction: (tx) => assertCoachAvailable(tx, this.queries, coachId, new Date(lesson.starts_at), new Date(lesson.ends_at)),
+        });
         moved.push({ startsAt: lesson.starts_at, endsAt: lesson.ends_at });
       } catch (error) {
         if (!(error instanceof DomainError) || !NOT_FREE.has(error.code)) throw error;

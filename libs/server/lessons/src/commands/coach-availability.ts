@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryBus } from '@nestjs/cqrs';
-import { domainError, sql } from '@coaching/server-core';
+import { domainError, lockCoachTime, sql } from '@coaching/server-core';
 import { LessonErrors } from '../domain/lessons-errors';
 import { withinWeeklyHours } from '../domain/weekly-hours';
 import { loadCoaches } from '../queries/coach-rows';
@@ -9,14 +9,17 @@ import { ListCoachTrialTimesQuery } from '../queries/list-coach-trial-times.quer
 /**
  * Refuses a time the coach does not teach: an unknown (or, for a new booking, inactive) coach, outside their weekly
  * hours, or over a free trial they take. Their other lessons are refused by the database itself (ADR 0011).
+ * Runs in the transaction that writes the lesson, under the coach's time lock, which the trials context takes too
+ * when it claims a seat: a trial held at the same instant is either seen here or sees this lesson.
  */
 export async function assertCoachAvailable(em: EntityManager, queries: QueryBus, coachId: string, startsAt: Date, endsAt: Date, { includeInactive = false } = {}): Promise<void> {
+  await lockCoachTime(em, coachId);
   const [coach] = await loadCoaches(em, { ids: [coachId], includeInactive });
   if (!coach) throw domainError(LessonErrors.COACH_NOT_FOUND);
   if (!withinWeeklyHours(coach.weeklyHours, startsAt, endsAt)) throw domainError(LessonErrors.OUTSIDE_WEEKLY_HOURS);
   // Asked of the trials context at once: a seat only held (a member at the confirm modal) takes the coach too, and
   // `coach_trial_bookings` below learns of bookings only when the worker's reactor has run.
-  const seats = await queries.execute(new ListCoachTrialTimesQuery([coachId], startsAt, endsAt));
+  const seats = await queries.execute(new ListCoachTrialTimesQuery([coachId], startsAt, endsAt, em));
   if (seats.length > 0) throw domainError(LessonErrors.COACH_IN_TRIAL);
   const trials = await sql(em, 'select 1 from coach_trial_bookings where coach_id = ? and tstzrange(starts_at, ends_at) && tstzrange(?, ?) limit 1', [coachId, startsAt, endsAt]);
   if (trials.length > 0) throw domainError(LessonErrors.COACH_IN_TRIAL);

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { domainError, EventStore, runDecider, type EventMetadata } from '@coaching/server-core';
+import { domainError, EventStore, runDecider, type EventMetadata, type RunOptions } from '@coaching/server-core';
 import { lessonDecider, lessonStream, type LessonCommand } from '../domain/lesson.decider';
 import { LessonErrors } from '../domain/lessons-errors';
 
@@ -15,9 +15,9 @@ export function refusalOfOverlap(error: unknown): unknown {
 }
 
 /** Decides a command on one lesson's stream in its own transaction, overlaps answered as refusals. */
-export async function runLessonCommand(em: EntityManager, store: EventStore, lessonId: string, command: LessonCommand, metadata: EventMetadata) {
+export async function runLessonCommand(em: EntityManager, store: EventStore, lessonId: string, command: LessonCommand, metadata: EventMetadata, options: RunOptions = {}) {
   try {
-    return await runDecider(em, store, lessonStream(lessonId), lessonDecider, command, metadata);
+    return await runDecider(em, store, lessonStream(lessonId), lessonDecider, command, metadata, options);
   } catch (error) {
     throw refusalOfOverlap(error);
   }

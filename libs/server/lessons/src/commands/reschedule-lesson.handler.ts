@@ -42,15 +42,15 @@ export class RescheduleLessonHandler implements ICommandHandler<RescheduleLesson
       'select l.coach_id, l.member_id, l.subscription_id, l.source, l.starts_at, s.lessons_per_month from lessons l left join lesson_students s on s.subscription_id = l.subscription_id where l.id = ?',
       [lessonId],
     );
-    await assertCoachAvailable(em, this.queries, lesson.coach_id, startsAt, endsAt, { includeInactive: true });
     const command = { type: 'RescheduleLesson' as const, data: { startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), now: new Date().toISOString() } };
     try {
       await runDecider(this.em, this.store, lessonStream(lessonId), lessonDecider, command, { actor: { type: 'operator', id: operator.id } }, {
         // In the move's own transaction: a refusal here undoes the move.
         alsoInTransaction: async (tx) => {
-          if (!lesson.member_id) return;
-          await sql(tx, 'select pg_advisory_xact_lock(hashtext(?))', [`lessons-member-${lesson.member_id}`]);
-          await assertMonthTakesIt(tx, lessonId, lesson, startsAt);
+          // The member's lock before the coach's, in the order a booking takes them.
+          if (lesson.member_id) await sql(tx, 'select pg_advisory_xact_lock(hashtext(?))', [`lessons-member-${lesson.member_id}`]);
+          await assertCoachAvailable(tx, this.queries, lesson.coach_id, startsAt, endsAt, { includeInactive: true });
+          if (lesson.member_id) await assertMonthTakesIt(tx, lessonId, lesson, startsAt);
         },
       });
     } catch (error) {

@@ -29,7 +29,6 @@ export class ScheduleGroupLessonHandler implements ICommandHandler<ScheduleGroup
     const coachId = askedCoach ?? group.coach_id;
     if (!coachId) throw domainError(LessonErrors.NO_COACH_ASSIGNED);
     const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
-    await assertCoachAvailable(em, this.queries, coachId, startsAt, endsAt);
     const lessonId = randomUUID();
     await runLessonCommand(
       this.em,
@@ -53,6 +52,7 @@ export class ScheduleGroupLessonHandler implements ICommandHandler<ScheduleGroup
         },
       },
       { actor: { type: 'operator', id: operator.id } },
+      { alsoInTransaction: (tx) => assertCoachAvailable(tx, this.queries, coachId, startsAt, endsAt) },
     );
     return { lessonId };
   }

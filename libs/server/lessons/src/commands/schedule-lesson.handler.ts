@@ -39,6 +39,7 @@ export class ScheduleLessonHandler implements ICommandHandler<ScheduleLessonComm
   async execute({ memberId, startsAt, minutes, coachId: askedCoach, operator }: ScheduleLessonCommand) {
     const lessonId = randomUUID();
     const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
+    const extraLessonsBought = await this.extraLessonsBought(memberId);
     try {
       await this.em.fork().transactional(async (tx) => {
         await sql(tx, 'select pg_advisory_xact_lock(hashtext(?))', [`lessons-member-${memberId}`]);
@@ -77,7 +78,7 @@ export class ScheduleLessonHandler implements ICommandHandler<ScheduleLessonComm
           {
             lessonsPerMonth: student.lessons_per_month,
             planLessonsInMonth: Number(count),
-            extraLessonsBought: await this.extraLessonsBought(memberId, student.game_id),
+            extraLessonsBought: extraLessonsBought.get(student.game_id) ?? 0,
             extraLessonsBooked: Number(extra),
             credits: credits.map((c): MakeUpCredit => ({ lessonId: c.id, makeUpBy: new Date(c.make_up_by).toISOString(), used: c.used })),
             monthSuspended: Boolean(standing?.suspended_at),
@@ -113,12 +114,21 @@ export class ScheduleLessonHandler implements ICommandHandler<ScheduleLessonComm
     return { lessonId };
   }
 
-  /** Extra lessons the member paid for in the game of the plan (billing's paid items whose catalogue code says so). */
-  private async extraLessonsBought(memberId: string, gameId: number): Promise<number> {
+  /**
+   * Extra lessons the member paid for, per game (billing's paid items whose catalogue code says so). Asked before
+   * the booking's transaction: other contexts answer on connections of their own, and a transaction waiting for
+   * one while it holds the coach's lock could starve the pool under a rush of bookings. Paid items only ever grow.
+   */
+  private async extraLessonsBought(memberId: string): Promise<Map<number, number>> {
+    const bought = new Map<number, number>();
     const paid = await this.queries.execute(new ListMemberItemsQuery(memberId));
-    if (paid.length === 0) return 0;
+    if (paid.length === 0) return bought;
     const items = await this.queries.execute(new GetItemSummariesQuery(paid.map((p) => p.itemId)));
-    const lessonItems = new Set(items.filter((i) => i.code === EXTRA_LESSON_ITEM_CODE && i.gameId === gameId).map((i) => i.id));
-    return paid.filter((p) => lessonItems.has(p.itemId)).reduce((sum, p) => sum + p.quantity, 0);
+    const gameOfLessonItem = new Map(items.filter((i) => i.code === EXTRA_LESSON_ITEM_CODE).map((i) => [i.id, i.gameId]));
+    for (const p of paid) {
+      const gameId = gameOfLessonItem.get(p.itemId);
+      if (gameId !== undefined) bought.set(gameId, (bought.get(gameId) ?? 0) + p.quantity);
+    }
+    return bought;
   }
 }

@@ -8,10 +8,10 @@ import { type CoachBusyTime, ListCoachBusyTimesQuery } from './list-coach-busy-t
 export class ListCoachBusyTimesHandler implements IQueryHandler<ListCoachBusyTimesQuery> {
   constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
 
-  async execute({ coachIds, from, to }: ListCoachBusyTimesQuery): Promise<CoachBusyTime[]> {
+  async execute({ coachIds, from, to, within }: ListCoachBusyTimesQuery): Promise<CoachBusyTime[]> {
     if (coachIds.length === 0) return [];
     const rows = await sql<{ coach_id: string; starts_at: Date; ends_at: Date }>(
-      this.em.fork(),
+      within ?? this.em.fork(),
       `select coach_id, starts_at, ends_at from lessons
         where coach_id = any(?::uuid[]) and status <> 'cancelled' and tstzrange(starts_at, ends_at) && tstzrange(?, ?)
         order by starts_at`,

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Query } from '@nestjs/cqrs';
 
 /** A stretch of time a coach is teaching (a lesson not cancelled). */
@@ -13,6 +14,8 @@ export class ListCoachBusyTimesQuery extends Query<CoachBusyTime[]> {
     readonly coachIds: readonly string[],
     readonly from: Date,
     readonly to: Date,
+    /** The asker's writing transaction, holding the coach's time lock (`lockCoachTime`): read on it, not beside it. */
+    readonly within?: EntityManager,
   ) {
     super();
   }

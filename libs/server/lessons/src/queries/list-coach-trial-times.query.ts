@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Query } from '@nestjs/cqrs';
 import type { CoachBusyTime } from './list-coach-busy-times.query';
 
@@ -12,6 +13,8 @@ export class ListCoachTrialTimesQuery extends Query<CoachBusyTime[]> {
     readonly coachIds: readonly string[],
     readonly from: Date,
     readonly to: Date,
+    /** The asker's writing transaction, holding the coach's time lock (`lockCoachTime`): read on it, not beside it. */
+    readonly within?: EntityManager,
   ) {
     super();
   }

@@ -9,7 +9,7 @@ import { assertBookable, holdUntil, TRIAL_MINUTES } from '../domain/trial-rules'
 import { TrialErrors } from '../domain/trials-errors';
 import { TrialSlots } from '../queries/trial-slots';
 import { HoldTrialCommand } from './hold-trial.command';
-import { claimSeat, shuffled } from './seat-claims';
+import { claimSeat } from './seat-claims';
 import { assertApplicantEligible } from './trial-applicant';
 import { expireHoldMessage } from './trial-messages';
 import { runTrialCommand } from './trial-stream';
@@ -50,13 +50,13 @@ export class HoldTrialHandler implements ICommandHandler<HoldTrialCommand> {
       await runTrialCommand(this.em, this.store, held.trial_id, { type: 'ReleaseHold', data: { now: now.toISOString() } }, metadata, { alsoInTransaction: this.offers.afterAppend });
     }
 
-    const candidates = shuffled(await this.slots.candidates(em, request.game_id, startsAt));
+    const candidates = await this.slots.candidates(em, request.game_id, startsAt);
     if (candidates.length === 0) throw domainError(TrialErrors.SLOT_FULL);
     const trialId = randomUUID();
     const heldUntil = holdUntil(now, this.config.TRIAL_HOLD_SECONDS);
     try {
       await this.em.fork().transactional(async (tx) => {
-        const coachId = await claimSeat(tx, { trialId, gameId: request.game_id, memberId, startsAt, endsAt, heldUntil }, candidates);
+        const coachId = await claimSeat(tx, this.queries, { trialId, gameId: request.game_id, memberId, startsAt, endsAt, heldUntil }, candidates);
         if (!coachId) throw domainError(TrialErrors.SLOT_FULL);
         const events = trialDecider.decide(
           {

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from '@coaching/server-core';
+import type { QueryBus } from '@nestjs/cqrs';
+import { lockCoachTime, sql } from '@coaching/server-core';
+import { ListCoachBusyTimesQuery } from '@coaching/server-lessons/queries';
 
 export interface SeatClaim {
   trialId: string;
@@ -12,17 +14,29 @@ export interface SeatClaim {
 
 /**
  * Claims one seat of a slot in the caller's transaction: a row per (coach, start), so the database's unique
- * constraint decides between concurrent holds, never a count read beforehand. Tries the candidate coaches
- * in turn; a coach another hold took (committed or still in flight: the insert waits for it) is skipped.
- * Answers the coach whose seat it took, or null when every candidate was taken.
+ * constraint decides between concurrent holds, never a count read beforehand. Tries the candidate coaches in
+ * ascending id order, each under the coach's time lock (core's `lockCoachTime`, which lessons takes when it books
+ * the coach), asking lessons on this transaction whether the coach now teaches then: a lesson booked since the
+ * candidates were read, or at this same instant, wins the hour and the coach is passed over. A coach another hold
+ * took (committed, or in flight: the lock waits for it) is skipped. The order is fixed so that two holds never wait
+ * for each other's locks. Answers the coach whose seat it took, or null when every candidate was taken or teaching.
  * A member's second upcoming trial breaks `trial_seats_one_upcoming_per_member` and throws.
  */
-export async function claimSeat(tx: EntityManager, claim: SeatClaim, candidates: readonly string[], options: { memberMayHoldAnother?: 'skip' | 'throw' } = {}): Promise<string | null> {
+export async function claimSeat(
+  tx: EntityManager,
+  queries: QueryBus,
+  claim: SeatClaim,
+  candidates: readonly string[],
+  options: { memberMayHoldAnother?: 'skip' | 'throw' } = {},
+): Promise<string | null> {
   if (!tx.isInTransaction()) throw new Error('claimSeat must run inside the append transaction');
   // 'skip' (a waitlist offer): a member who meanwhile holds another trial is passed over, not an error that
   // would undo the transaction freeing the seat.
   const onConflict = options.memberMayHoldAnother === 'skip' ? 'on conflict do nothing' : 'on conflict on constraint trial_seats_coach_slot do nothing';
-  for (const coachId of candidates) {
+  for (const coachId of [...candidates].sort()) {
+    await lockCoachTime(tx, coachId);
+    const teaching = await queries.execute(new ListCoachBusyTimesQuery([coachId], claim.startsAt, claim.endsAt, tx));
+    if (teaching.length > 0) continue;
     const [row] = await sql<{ coach_id: string }>(
       tx,
       `insert into trial_seats (trial_id, game_id, coach_id, member_id, starts_at, ends_at, state, held_until)
@@ -34,14 +48,4 @@ export async function claimSeat(tx: EntityManager, claim: SeatClaim, candidates:
     if (row) return row.coach_id;
   }
   return null;
-}
-
-/** Spreads concurrent holds over the free coaches, so they do not all queue behind the first one's row. */
-export function shuffled<T>(items: readonly T[]): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
 }

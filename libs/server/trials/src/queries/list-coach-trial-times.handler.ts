@@ -13,10 +13,10 @@ import { type CoachBusyTime, ListCoachTrialTimesQuery } from '@coaching/server-l
 export class ListCoachTrialTimesHandler implements IQueryHandler<ListCoachTrialTimesQuery> {
   constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
 
-  async execute({ coachIds, from, to }: ListCoachTrialTimesQuery): Promise<CoachBusyTime[]> {
+  async execute({ coachIds, from, to, within }: ListCoachTrialTimesQuery): Promise<CoachBusyTime[]> {
     if (coachIds.length === 0) return [];
     const rows = await sql<{ coach_id: string; starts_at: Date; ends_at: Date }>(
-      this.em.fork(),
+      within ?? this.em.fork(),
       'select coach_id, starts_at, ends_at from trial_seats where coach_id = any(?::uuid[]) and tstzrange(starts_at, ends_at) && tstzrange(?, ?) order by starts_at',
       [`{${coachIds.join(',')}}`, from, to],
     );
