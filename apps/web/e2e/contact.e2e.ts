@@ -68,6 +68,9 @@ describe('contact page', () => {
     const email = `e2e-${Date.now()}@example.jp`;
     const message = `E2Eテストのお問い合わせです（${email}）。無料体験について教えてください。`;
     await fillContact(page, { name: 'E2E 太郎', email, message });
+    // Typing started the app; it is live before the form is sent. (A press before then is held and replayed, but
+    // only for 10 s: on a loaded test machine the app can take longer, and the page then sends the form as HTML.)
+    await page.locator('html[data-live="true"]').waitFor({ state: 'attached' });
     await submit(page);
 
     await toast(page, SUCCESS).waitFor();

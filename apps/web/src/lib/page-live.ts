@@ -8,5 +8,7 @@ export const pageLive = new Promise<void>((resolve) => {
 });
 
 export function markPageLive(): void {
+  // Also on the page itself, for what watches from outside (browser journeys, a synthetic check).
+  document.documentElement.dataset.live = 'true';
   markLive();
 }

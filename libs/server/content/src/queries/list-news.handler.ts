@@ -12,16 +12,22 @@ export class ListNewsHandler implements IQueryHandler<ListNewsQuery> {
   async execute({ memberGameIds, page, perPage }: ListNewsQuery): Promise<NewsPage> {
     const em = this.em.fork();
     const games = memberGamesArray(memberGameIds);
-    const [{ total }] = await sql<{ total: string }>(em, `select count(*) as total from news where ${VISIBLE_TO_MEMBER}`, [games]);
-    const rows = await sql<Pick<NewsRow, 'id' | 'title' | 'published_at'>>(
+    // The page and the total in one statement (every mypage asks for it); a page past the end has no row to carry
+    // the total, and only then is it counted apart.
+    const rows = await sql<Pick<NewsRow, 'id' | 'title' | 'published_at'> & { total: string }>(
       em,
-      `select id, title, published_at from news where ${VISIBLE_TO_MEMBER} order by published_at desc, id desc limit ? offset ?`,
+      `select id, title, published_at, count(*) over () as total from news where ${VISIBLE_TO_MEMBER} order by published_at desc, id desc limit ? offset ?`,
       [games, perPage, (page - 1) * perPage],
     );
-    const count = Number(total);
+    const count = rows.length > 0 ? Number(rows[0].total) : await this.countVisible(em, games);
     return {
       data: rows.map((row) => ({ id: row.id, title: row.title, published_at: isoOf(row.published_at!) })),
       meta: { current_page: page, last_page: Math.max(1, Math.ceil(count / perPage)), per_page: perPage, total: count },
     };
+  }
+
+  private async countVisible(em: EntityManager, games: string): Promise<number> {
+    const [{ total }] = await sql<{ total: string }>(em, `select count(*) as total from news where ${VISIBLE_TO_MEMBER}`, [games]);
+    return Number(total);
   }
 }
