@@ -58,9 +58,11 @@ describe('buying an extra lesson', () => {
     await page.screenshot({ path: screenshotPath('payments-item-create-375'), fullPage: true });
 
     await fillCard(page, TEST_CARDS.approve);
+    // The success toast shows for 5 s from when it is raised, just before /mypage: watched for from the press.
+    const completed = toast(page, PaymentMessages.purchaseCompleted).waitFor({ timeout: 60_000 });
     await button(page, '購入する').click();
+    await completed;
     await page.waitForURL((url) => url.pathname === '/mypage', { timeout: 60_000 });
-    await toast(page, PaymentMessages.purchaseCompleted).waitFor();
 
     await page.goto(`${e2eUrls.app}/payments/history`);
     const row = page.getByRole('list', { name: '決済履歴' }).getByRole('listitem').filter({ hasText: '追加レッスン（1回）' });

@@ -62,10 +62,12 @@ describe('buying a plan by card', () => {
     await page.screenshot({ path: screenshotPath('payments-create-1280'), fullPage: true });
 
     await fillCard(page, TEST_CARDS.approve);
+    // The success toast shows for 5 s from when it is raised, just before /mypage: watched for from the press.
+    const completed = toast(page, PaymentMessages.purchaseCompleted).waitFor({ timeout: 60_000 });
     await button(page, '購入する').click();
     // The result page follows the charge; spec §4: settled → toast and /mypage.
+    await completed;
     await page.waitForURL((url) => url.pathname === '/mypage', { timeout: 60_000 });
-    await toast(page, PaymentMessages.purchaseCompleted).waitFor();
     await page.getByRole('heading', { name: 'VALORANT' }).waitFor();
     await page.getByText('Standard', { exact: true }).waitFor();
 
@@ -155,9 +157,11 @@ describe('buying a plan by card', () => {
     expect(await page.getByRole('form', { name: 'カード情報' }).count()).toBe(0);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: screenshotPath('payments-create-default-card-375'), fullPage: true });
+    // The success toast shows for 5 s from when it is raised, just before /mypage: watched for from the press.
+    const completed = toast(page, PaymentMessages.purchaseCompleted).waitFor({ timeout: 60_000 });
     await button(page, '購入する').click();
+    await completed;
     await page.waitForURL((url) => url.pathname === '/mypage', { timeout: 60_000 });
-    await toast(page, PaymentMessages.purchaseCompleted).waitFor();
     await page.context().close();
   });
 });
@@ -249,9 +253,11 @@ describe('monthly split', () => {
     await page.screenshot({ path: screenshotPath('payments-create-split-375'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await fillCard(page, TEST_CARDS.approve);
+    // The success toast shows for 5 s from when it is raised, just before /mypage: watched for from the press.
+    const completed = toast(page, PaymentMessages.purchaseCompleted).waitFor({ timeout: 60_000 });
     await button(page, '購入する').click();
+    await completed;
     await page.waitForURL((url) => url.pathname === '/mypage', { timeout: 60_000 });
-    await toast(page, PaymentMessages.purchaseCompleted).waitFor();
     await page.context().close();
 
     const admin = await operatorPage(browser);
@@ -368,8 +374,7 @@ describe('a card company that does not answer', () => {
     await page.screenshot({ path: screenshotPath('payments-result-confirming-375'), fullPage: true });
 
     // The worker hears nothing, asks the provider (SearchTrade), records the capture: the page follows on its own.
-    await page.waitForURL((url) => url.pathname === '/mypage', { timeout: 60_000 });
-    await toast(page, PaymentMessages.purchaseCompleted).waitFor();
+    await Promise.all([toast(page, PaymentMessages.purchaseCompleted).waitFor({ timeout: 60_000 }), page.waitForURL((url) => url.pathname === '/mypage', { timeout: 60_000 })]);
     expect(alerts).toEqual([]);
     await waitForMail(member.email, (m) => /お支払いが完了しました/.test(m.subject), 30_000);
     await page.context().close();
