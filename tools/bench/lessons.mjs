@@ -28,6 +28,36 @@ export async function supportSession(appUrl) {
   return (method, path, body) => call(method, path, body, token);
 }
 
+/** Lessons the lesson members may cancel: a bench coach around the clock, each member two lessons from 5 days on. */
+export async function giveLessons(appUrl, databaseUrl, members) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const coachId = randomUUID();
+  try {
+    await db.query("insert into coaches (id, code, name, game_id) values ($1, $2, 'ベンチ コーチ', 2)", [coachId, `mixed-${coachId.slice(0, 8)}`]);
+    await db.query("insert into coach_weekly_hours (coach_id, weekday, starts, ends) select $1, d, '00:00', '23:59:59' from generate_series(0, 6) d", [coachId]);
+    for (const m of members) {
+      m.id = (await db.query('select id from users where email = $1', [m.email])).rows[0].id;
+      await db.query(
+        "insert into lesson_students (subscription_id, member_id, game_id, plan_id, lessons_per_month, starts_at, ends_at, coach_id) values ($1, $2, 2, 1, 100000, now() - interval '1 day', now() + interval '5 years', $3)",
+        [randomUUID(), m.id, coachId],
+      );
+    }
+  } finally {
+    await db.end();
+  }
+  const support = await supportSession(appUrl);
+  const base = Math.ceil((Date.now() + 5 * 24 * 3600_000) / 3_600_000) * 3_600_000;
+  let slot = 0;
+  for (const m of members) {
+    for (let n = 0; n < 2; n++) {
+      const res = await support('POST', '/admin-api/lessons', { member_id: m.id, starts_at: new Date(base + slot++ * 30 * 60_000).toISOString(), minutes: 30 });
+      if (res.status !== 201) throw new Error(`scheduling a lesson: HTTP ${res.status} ${JSON.stringify(res.body)}`);
+      m.lessons.push(res.body.id);
+    }
+  }
+}
+
 /** Runs `count` tasks, `concurrency` at a time (task `i` on lane `lane`); answers the rate per second. */
 async function rate(count, concurrency, task) {
   let next = 0;

@@ -17,12 +17,11 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { serverEnv } from '../lib/env.mjs';
 import { ensureDependencies, ensureServices, gitSha, log, nx, ROOT, run } from '../lib/setup.mjs';
 import { startStack, waitUntilReady } from '../lib/stack.mjs';
 import { summarise } from './cpu-profile.mjs';
-import { supportSession } from './lessons.mjs';
+import { giveLessons } from './lessons.mjs';
 import { litePlan, prepareBuyer, PurchasingMember, verificationPath } from './purchases.mjs';
 import { discordMember, openSlots } from './trials.mjs';
 
@@ -315,36 +314,6 @@ async function passwordMember(appUrl, sandboxUrl, address, email, role) {
   const { ADULT_STUDENT } = require(join(ROOT, 'apps/api/dist/testing/billing-members.js'));
   await m.json('POST', '/api/personal_informations/', ADULT_STUDENT, [200]);
   return m;
-}
-
-/** Lessons the lesson members may cancel: a bench coach around the clock, each member two lessons from 5 days on. */
-async function giveLessons(appUrl, databaseUrl, members) {
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  const coachId = randomUUID();
-  try {
-    await db.query("insert into coaches (id, code, name, game_id) values ($1, $2, 'ベンチ コーチ', 2)", [coachId, `mixed-${coachId.slice(0, 8)}`]);
-    await db.query("insert into coach_weekly_hours (coach_id, weekday, starts, ends) select $1, d, '00:00', '23:59:59' from generate_series(0, 6) d", [coachId]);
-    for (const m of members) {
-      m.id = (await db.query('select id from users where email = $1', [m.email])).rows[0].id;
-      await db.query(
-        "insert into lesson_students (subscription_id, member_id, game_id, plan_id, lessons_per_month, starts_at, ends_at, coach_id) values ($1, $2, 2, 1, 100000, now() - interval '1 day', now() + interval '5 years', $3)",
-        [randomUUID(), m.id, coachId],
-      );
-    }
-  } finally {
-    await db.end();
-  }
-  const support = await supportSession(appUrl);
-  const base = Math.ceil((Date.now() + 5 * 24 * 3600_000) / 3_600_000) * 3_600_000;
-  let slot = 0;
-  for (const m of members) {
-    for (let n = 0; n < 2; n++) {
-      const res = await support('POST', '/admin-api/lessons', { member_id: m.id, starts_at: new Date(base + slot++ * 30 * 60_000).toISOString(), minutes: 30 });
-      if (res.status !== 201) throw new Error(`scheduling a lesson: HTTP ${res.status} ${JSON.stringify(res.body)}`);
-      m.lessons.push(res.body.id);
-    }
-  }
 }
 
 async function prepareMembers(count, ctx) {

@@ -26,6 +26,7 @@ export async function discordMember(appUrl, sandboxUrl, n) {
   const back = new URL(consent.headers.get('location'));
   await member.request('GET', `${back.pathname}${back.search}`, undefined, { redirect: 'manual' });
   await member.request('GET', '/sanctum/csrf-cookie');
+  member.email = `${username}@example.jp`; // the address Discord gave us, where the member's mail goes
   return member;
 }
 

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Member } from '../bench/member-client.mjs';
+import { bookingEffects, bookTrial, cancelLesson, lessonMembers, trialMembers } from './bookings.mjs';
 import { litePlan, prepareBuyer } from '../bench/purchases.mjs';
 import { serverEnv } from '../lib/env.mjs';
 import { gitSha, log, nx, ROOT, run } from '../lib/setup.mjs';
@@ -20,8 +21,8 @@ import { roundRobinProxy } from './round-robin-proxy.mjs';
 const require = createRequire(import.meta.url);
 const short = process.argv.includes('--short');
 const SIZE = short
-  ? { workerKills: 6, killBuyers: 12, redisSeconds: 8, redisBuyers: 6, redisContacts: 20, pgSeconds: 5, pgBuyers: 6, relayMails: 200, relayKills: 4, streamCommands: 50, scaleOutPurchases: 24, scaleOutContacts: 40 }
-  : { workerKills: 100, killBuyers: 100, redisSeconds: 60, redisBuyers: 30, redisContacts: 100, pgSeconds: 20, pgBuyers: 30, relayMails: 1000, relayKills: 20, streamCommands: 50, scaleOutPurchases: 300, scaleOutContacts: 700 };
+  ? { workerKills: 6, killBuyers: 12, redisSeconds: 8, redisBuyers: 6, redisContacts: 20, redisLessonCancels: 4, redisTrialBookings: 4, pgSeconds: 5, pgBuyers: 6, relayMails: 200, relayKills: 4, streamCommands: 50, scaleOutPurchases: 24, scaleOutLessonCancels: 12, scaleOutTrialBookings: 12, scaleOutContacts: 40 }
+  : { workerKills: 100, killBuyers: 100, redisSeconds: 60, redisBuyers: 30, redisContacts: 100, redisLessonCancels: 30, redisTrialBookings: 30, pgSeconds: 20, pgBuyers: 30, relayMails: 1000, relayKills: 20, streamCommands: 50, scaleOutPurchases: 400, scaleOutLessonCancels: 400, scaleOutTrialBookings: 200, scaleOutContacts: 300 };
 
 if (!process.argv.includes('--no-build')) nx('run-many -t build -p @coaching/api @coaching/worker @coaching/sandbox --outputStyle=static');
 
@@ -116,6 +117,16 @@ async function chargedOnce(paymentIds, seconds) {
   return { payments: paymentIds.length, captured_in_our_books: paymentIds.length, charged_once_at_provider: chargedOnceEach, ok: chargedOnceEach === paymentIds.length };
 }
 
+// --- bookings and cancellations (bookings.mjs): lessons cancelled by members, free trials held and confirmed ---
+let bookingMembers = 0;
+const bookingCtx = () => ({ appUrl, sandboxUrl, databaseUrl: CHAOS.databaseUrl, shopId: 'tshop00000001', query, until });
+/** Members with a lesson to cancel and members with a trial seat to book, `lessons` and `trials` of them. */
+async function bookers(lessons, trials) {
+  const from = bookingMembers;
+  bookingMembers += Math.max(lessons, trials);
+  return { cancellers: await lessonMembers(bookingCtx(), lessons, from), triers: await trialMembers(bookingCtx(), trials, from) };
+}
+
 async function contact(i, statuses, baseUrl = appUrl) {
   const visitor = new Member(baseUrl, `198.19.${Math.floor(i / 250) % 256}.${(i % 250) + 1}`);
   for (const deadline = Date.now() + 180_000; ; ) {
@@ -201,21 +212,28 @@ const cases = {
     return { ok: charges.ok, worker_kills: kills, statuses, charges };
   },
 
-  /** Redis stopped while purchases and contact mails come in: nothing lost, the queued work runs after it returns. */
+  /** Redis stopped while purchases, lesson cancellations, trial bookings and contacts come in: nothing lost, the queued work runs after it returns. */
   async 'redis-stopped'() {
     const members = await buyers(SIZE.redisBuyers);
+    const { cancellers, triers } = await bookers(SIZE.redisLessonCancels, SIZE.redisTrialBookings);
     await redis.stop();
     const statuses = {};
     const stoppedAt = Date.now();
     const contacts = Array.from({ length: SIZE.redisContacts }, (_, i) => i);
-    const work = Promise.all([Promise.all(members.map((m) => purchase(m, statuses))), Promise.all(contacts.map((i) => contact(i, statuses)))]);
+    const work = Promise.all([
+      Promise.all(members.map((m) => purchase(m, statuses))),
+      Promise.all(cancellers.map((m) => cancelLesson(m, statuses))),
+      Promise.all(triers.map((m) => bookTrial(m, statuses))),
+      Promise.all(contacts.map((i) => contact(i, statuses))),
+    ]);
     await sleep(SIZE.redisSeconds * 1000);
     await redis.start();
     const outageMs = Date.now() - stoppedAt;
-    const [ids] = await work;
+    const [ids, cancelled, booked] = await work;
     const charges = await chargedOnce(ids, 180);
     const mails = await contactMails(contacts, 120);
-    return { ok: charges.ok && mails.ok, outage_seconds: Math.round(outageMs / 1000), statuses, charges, contact_mails: mails };
+    const bookings = await bookingEffects(bookingCtx(), { cancelled, booked }, 120);
+    return { ok: charges.ok && mails.ok && bookings.ok, outage_seconds: Math.round(outageMs / 1000), statuses, charges, bookings, contact_mails: mails };
   },
 
   /** PostgreSQL restarted under load: clean 503s while it is away, never a 500; api and worker recover by themselves. */
@@ -265,8 +283,8 @@ const cases = {
   },
 
   /**
-   * Two api and three worker copies over one PostgreSQL and one Redis, behind a round-robin proxy: purchases
-   * and contacts through the proxy each take effect exactly once, and a member whose purchase went through one
+   * Two api and three worker copies over one PostgreSQL and one Redis, behind a round-robin proxy: purchases,
+   * lesson cancellations, trial bookings and contacts through the proxy each take effect exactly once, and a member whose purchase went through one
    * api copy hears it settle on the other copy's event stream.
    */
   async 'scale-out-2-api-3-workers'() {
@@ -278,6 +296,8 @@ const cases = {
       await until('api copy 2 healthy', 60, async () => (await fetch(`http://localhost:${CHAOS.apiPort + 1}/api/health`)).ok);
       const viaProxy = `http://localhost:${CHAOS.apiPort + 2}`;
       const members = await buyers(SIZE.scaleOutPurchases);
+      const { cancellers, triers } = await bookers(SIZE.scaleOutLessonCancels, SIZE.scaleOutTrialBookings);
+      for (const m of [...cancellers, ...triers]) m.baseUrl = viaProxy;
       const statuses = {};
       const heardOnOtherCopy = [];
       const contacts = Array.from({ length: SIZE.scaleOutContacts }, (_, i) => 20_000 + i);
@@ -303,13 +323,19 @@ const cases = {
       const writing = (async () => {
         for (let i = 0; i < contacts.length; i += 20) await Promise.all(contacts.slice(i, i + 20).map((n) => contact(n, statuses, viaProxy)));
       })();
-      await Promise.all([buying, writing]);
+      const inBatchesOf = async (list, size, act) => {
+        const out = [];
+        for (let i = 0; i < list.length; i += size) out.push(...(await Promise.all(list.slice(i, i + size).map((m) => act(m, statuses)))));
+        return out;
+      };
+      const [, , cancelled, booked] = await Promise.all([buying, writing, inBatchesOf(cancellers, 8, cancelLesson), inBatchesOf(triers, 8, bookTrial)]);
       const charges = await chargedOnce(ids, 180);
       const mails = await contactMails(contacts, 180);
+      const bookings = await bookingEffects(bookingCtx(), { cancelled, booked }, 180);
       const proxied = proxy.counts();
       const scans = await scanRuns('reconcile-charges', windowStart);
-      const ok = charges.ok && mails.ok && heardOnOtherCopy.length === ids.length && proxied.every((n) => n > 0) && scans.ok;
-      return { ok, api_copies: 2, worker_copies: 3, requests_per_api_copy: proxied, statuses, heard_on_the_other_copy: heardOnOtherCopy.length, charges, contact_mails: mails, scheduled_scan: scans };
+      const ok = charges.ok && mails.ok && bookings.ok && heardOnOtherCopy.length === ids.length && proxied.every((n) => n > 0) && scans.ok;
+      return { ok, api_copies: 2, worker_copies: 3, requests_per_api_copy: proxied, statuses, heard_on_the_other_copy: heardOnOtherCopy.length, charges, bookings, contact_mails: mails, scheduled_scan: scans };
     } finally {
       await proxy.close();
       await Promise.all([api2.stop(), ...workers.map((w) => w.stop())]);
