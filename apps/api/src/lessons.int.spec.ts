@@ -7,7 +7,7 @@ import { APP_CONFIG, EventStore, MemberDirectory, ReactorRegistry, type Repeatab
 import { drainReactions } from '@coaching/server-core/testing';
 import { SendLessonRemindersJob } from '@coaching/server-lessons';
 import request from 'supertest';
-import { signedUpMember, type BillingMember } from './testing/billing-members';
+import { ADULT_STUDENT, signedUpMember, type BillingMember } from './testing/billing-members';
 import { coachFixture, hoursFromNow, operatorAgent, pastLesson, startedSubscription } from './testing/lesson-fixtures';
 import { startTestApi } from './testing/test-api';
 
@@ -421,6 +421,8 @@ describe('lessons: scheduling, the member API, cancelling, attendance and the ka
 
   it('support changes a coach with a reason: lessons ahead move where the new coach is free, the others are cancelled with a credit, and all three are mailed', async () => {
     const who = await student(8, coachId);
+    // No profile name, but the student information given at purchase: the coaches' mails name the student by it.
+    expect((await who.agent.post('/api/personal_informations/').set('X-XSRF-TOKEN', who.token).send(ADULT_STUDENT)).status).toBe(200);
     const busyAt = hoursFromNow(24 * 17);
     const freeAt = hoursFromNow(24 * 18);
     const { body: clash } = await schedule(who.userId, busyAt);
@@ -446,7 +448,11 @@ describe('lessons: scheduling, the member API, cancelling, attendance and the ka
     const cancelled = lessons.find((l) => l.id === clash.id)!;
     expect(cancelled).toMatchObject({ coach_id: coachId, status: 'cancelled', cancellation: 'school' });
     expect(new Date(cancelled.make_up_by!).toISOString()).toBe(new Date(busyAt.getTime() + 7 * 24 * 3600 * 1000).toISOString());
-    const coachMails = await sql<{ to: string }>(em.fork(), "select payload->'to'->>0 as to from outbox where payload->>'template' = 'coach-student-changed' and payload->'locals'->>'studentName' is not null order by position desc limit 2");
+    const coachMails = await sql<{ to: string; student: string }>(
+      em.fork(),
+      "select payload->'to'->>0 as to, payload->'locals'->>'studentName' as student from outbox where payload->>'template' = 'coach-student-changed' and payload->'locals'->>'studentName' is not null order by position desc limit 2",
+    );
+    expect(coachMails.map((m) => m.student)).toEqual(['山田 太郎', '山田 太郎']);
     expect(coachMails.map((m) => m.to).sort()).toEqual(
       (await sql<{ email: string }>(em.fork(), 'select email from coaches where id in (?, ?)', [coachId, otherCoachId])).map((c) => c.email).sort(),
     );

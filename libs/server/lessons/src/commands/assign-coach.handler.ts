@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { CoachChangeOutcome } from '@coaching/contracts';
+import { GetPersonalInformationQuery } from '@coaching/server-billing/queries';
 import { DomainError, domainError, enqueueInOutbox, EventStore, MemberDirectory, sql } from '@coaching/server-core';
 import { LessonErrors } from '../domain/lessons-errors';
 import { coachMail, memberMail } from '../reactors/lesson-mail';
@@ -68,8 +69,7 @@ export class AssignCoachHandler implements ICommandHandler<AssignCoachCommand> {
     }
 
     const [previous] = await sql<CoachRow>(em, 'select id, name, email from coaches where id = ?', [student.coach_id]);
-    const contact = (await this.members.contactsOf([student.member_id])).get(student.member_id);
-    const studentName = [contact?.lastName, contact?.firstName].filter(Boolean).join(' ') || '受講者';
+    const studentName = await this.studentName(student.member_id);
     await em.transactional(async (tx) => {
       await sql(tx, 'insert into lesson_coach_changes (subscription_id, from_coach_id, to_coach_id, reason, operator_id, moved, cancelled) values (?, ?, ?, ?, ?, ?, ?)', [
         subscriptionId,
@@ -89,5 +89,17 @@ export class AssignCoachHandler implements ICommandHandler<AssignCoachCommand> {
       }
     });
     return { moved: moved.length, cancelled: cancelled.length };
+  }
+
+  /**
+   * The student as the coach knows them: the member's profile name, else the name in their student information
+   * (a member who bought a plan gave it, even one who never filled in the profile), else 受講者.
+   */
+  private async studentName(memberId: string): Promise<string> {
+    const contact = (await this.members.contactsOf([memberId])).get(memberId);
+    const profileName = [contact?.lastName, contact?.firstName].filter(Boolean).join(' ');
+    if (profileName) return profileName;
+    const information = await this.queries.execute(new GetPersonalInformationQuery(memberId));
+    return information ? `${information.last_name} ${information.first_name}` : '受講者';
   }
 }
