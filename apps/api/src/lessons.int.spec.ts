@@ -399,26 +399,6 @@ describe('lessons: scheduling, the member API, cancelling, attendance and the ka
     expect((await coachOperator.agent.get(`/admin-api/groups/${created.body.id}`)).status).toBe(404);
   });
 
-  it('keeps a coach’s free-trial time (the trials context’s TrialBooked) away from lessons, and frees it on TrialCancelled', async () => {
-    const who = await student();
-    const startsAt = hoursFromNow(24 * 15);
-    const trialId = randomUUID();
-    const trialEvent = (type: string, version: number) =>
-      em.fork().transactional((tx) =>
-        app.get(EventStore).append(tx, { id: `trial-${trialId}`, type: 'trial' }, version, [
-          { type, data: { trialId, memberId: randomUUID(), gameId, coachId, startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + 3600 * 1000).toISOString() } },
-        ]),
-      );
-    await trialEvent('TrialBooked', 0);
-    await react();
-    const refused = await schedule(who.userId, new Date(startsAt.getTime() + 30 * 60_000));
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(LessonMessages.coachInTrial);
-    await trialEvent('TrialCancelled', 1);
-    await react();
-    expect((await schedule(who.userId, new Date(startsAt.getTime() + 30 * 60_000))).status).toBe(201);
-  });
-
   it('support changes a coach with a reason: lessons ahead move where the new coach is free, the others are cancelled with a credit, and all three are mailed', async () => {
     const who = await student(8, coachId);
     // No profile name, but the student information given at purchase: the coaches' mails name the student by it.

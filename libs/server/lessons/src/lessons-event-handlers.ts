@@ -4,7 +4,6 @@ import { EventStore, ProjectionRegistry, ReactorRegistry } from '@coaching/serve
 import { LessonStandingsProjection } from './projections/lesson-standings.projection';
 import { LessonsProjection } from './projections/lessons.projection';
 import { StudentChartsProjection } from './projections/student-charts.projection';
-import { KeepCoachTimeWhenTrialBookedReactor } from './reactors/keep-coach-time-when-trial-booked.reactor';
 import { CancelLessonsWhenSubscriptionCancelledReactor } from './reactors/cancel-lessons-when-subscription-cancelled.reactor';
 import { ForfeitLessonsWhenMonthSuspendedReactor } from './reactors/forfeit-lessons-when-month-suspended.reactor';
 import { MailMemberWhenLessonChangedReactor } from './reactors/mail-member-when-lesson-changed.reactor';
@@ -14,7 +13,7 @@ import { WarnMemberWhenStrikeRecordedReactor } from './reactors/warn-member-when
 
 /**
  * The lessons context's projections (inline: lessons, lesson standings, chart links) and reactors (async: students from billing's
- * subscriptions, the member's mails, strikes, the warning, the month's forfeits, and coaches' trial times), registered in every process that
+ * subscriptions, the member's mails, strikes, the warning, and the month's forfeits), registered in every process that
  * appends events: the api and the worker. Both modules provide this one class.
  */
 @Injectable()
@@ -35,7 +34,6 @@ export class LessonEventHandlers implements OnModuleInit {
     this.reactors.register(new RecordStrikeWhenLessonStruckReactor(this.store));
     this.reactors.register(new WarnMemberWhenStrikeRecordedReactor());
     this.reactors.register(new ForfeitLessonsWhenMonthSuspendedReactor(this.store));
-    this.reactors.register(new KeepCoachTimeWhenTrialBookedReactor());
     this.reactors.register(new CancelLessonsWhenSubscriptionCancelledReactor(this.store));
   }
 }

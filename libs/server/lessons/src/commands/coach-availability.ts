@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryBus } from '@nestjs/cqrs';
-import { domainError, lockCoachTime, sql } from '@coaching/server-core';
+import { domainError, lockCoachTime } from '@coaching/server-core';
 import { LessonErrors } from '../domain/lessons-errors';
 import { withinWeeklyHours } from '../domain/weekly-hours';
 import { loadCoaches } from '../queries/coach-rows';
@@ -17,10 +17,8 @@ export async function assertCoachAvailable(em: EntityManager, queries: QueryBus,
   const [coach] = await loadCoaches(em, { ids: [coachId], includeInactive });
   if (!coach) throw domainError(LessonErrors.COACH_NOT_FOUND);
   if (!withinWeeklyHours(coach.weeklyHours, startsAt, endsAt)) throw domainError(LessonErrors.OUTSIDE_WEEKLY_HOURS);
-  // Asked of the trials context at once: a seat only held (a member at the confirm modal) takes the coach too, and
-  // `coach_trial_bookings` below learns of bookings only when the worker's reactor has run.
+  // Asked of the trials context on this transaction: a seat held (a member at the confirm modal), booked or taken
+  // place takes the coach's hour, from the moment it is claimed.
   const seats = await queries.execute(new ListCoachTrialTimesQuery([coachId], startsAt, endsAt, em));
   if (seats.length > 0) throw domainError(LessonErrors.COACH_IN_TRIAL);
-  const trials = await sql(em, 'select 1 from coach_trial_bookings where coach_id = ? and tstzrange(starts_at, ends_at) && tstzrange(?, ?) limit 1', [coachId, startsAt, endsAt]);
-  if (trials.length > 0) throw domainError(LessonErrors.COACH_IN_TRIAL);
 }

@@ -2,10 +2,12 @@ import type { ContextMigration } from '@coaching/server-core';
 import { Migration20261122000301Coaches } from './20261122000301-coaches.migration';
 import { Migration20261125130000Lessons } from './20261125130000-lessons.migration';
 import { Migration20261126150000StudentCharts } from './20261126150000-student-charts.migration';
+import { Migration20261127120000DropCoachTrialBookings } from './20261127120000-drop-coach-trial-bookings.migration';
 
 /** The lessons context's tables. Core finds this list (the package's `./migrations` entry) and merges it by name. */
 export const migrations: ContextMigration[] = [
   { name: 'Migration20261122000301Coaches', class: Migration20261122000301Coaches, replaces: 'Migration20261122000003CataloguePeopleNews' },
   { name: 'Migration20261125130000Lessons', class: Migration20261125130000Lessons },
   { name: 'Migration20261126150000StudentCharts', class: Migration20261126150000StudentCharts },
+  { name: 'Migration20261127120000DropCoachTrialBookings', class: Migration20261127120000DropCoachTrialBookings },
 ];
