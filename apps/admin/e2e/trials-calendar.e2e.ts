@@ -102,6 +102,21 @@ describe('back office: the trial calendar', () => {
       return box.left >= -1 && box.right <= window.innerWidth + 1;
     }, booker.name);
     await phone.page.screenshot({ path: screenshotPath('admin-trial-calendar-week-375'), fullPage: true });
+    // Swiped to the week's end, the hours stay at the grid's left edge, and the day headings follow the columns.
+    const swiped = await phone.page.evaluate(() => {
+      const content = document.querySelector<HTMLElement>('.rbc-time-content')!;
+      content.scrollLeft = content.scrollWidth;
+      content.dispatchEvent(new Event('scroll'));
+      const left = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().left;
+      const lastColumn = [...content.querySelectorAll('.rbc-day-slot')].at(-1)!.getBoundingClientRect().left;
+      return { scrolled: content.scrollLeft, hours: left('.rbc-time-content .rbc-time-gutter'), grid: content.getBoundingClientRect().left, lastColumn };
+    });
+    expect(swiped.scrolled).toBeGreaterThan(0);
+    expect(Math.abs(swiped.hours - swiped.grid)).toBeLessThanOrEqual(1);
+    await phone.page.waitForFunction(
+      (column) => Math.abs([...document.querySelectorAll('.rbc-time-header-cell .rbc-header')].at(-1)!.getBoundingClientRect().left - column) <= 1,
+      swiped.lastColumn,
+    );
     expect(await sideways()).toBeLessThanOrEqual(0);
     await phone.context.close();
     await page.context().close();

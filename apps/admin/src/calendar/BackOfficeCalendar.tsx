@@ -71,12 +71,17 @@ export const calendarSx = {
 } as const;
 
 /**
- * A week on a phone: seven columns squeezed into 375 px pushed the page sideways. The grid keeps readable columns and
- * scrolls sideways inside its card; the toolbar stays put. `contain` keeps the grid's width from widening the page.
+ * A week on a phone: seven columns squeezed into 375 px pushed the page sideways. The day columns keep a readable
+ * width and the grid scrolls sideways in its own scroller (react-big-calendar moves the day headings with it, as in
+ * its resource view), while the hour column stays at the left edge; the toolbar stays put. `contain` keeps the grid's
+ * width from widening the page.
  */
 const phoneWeekSx = {
-  '& .rbc-time-view': { overflowX: 'auto', contain: 'inline-size' },
-  '& .rbc-time-header, & .rbc-time-content': { minWidth: 560 },
+  '& .rbc-time-view': { contain: 'inline-size' },
+  '& .rbc-time-header': { overflow: 'hidden' },
+  '& .rbc-time-header-content': { minWidth: 'auto', flex: '1 0 0' },
+  '& .rbc-time-content > .rbc-day-slot, & .rbc-time-header-cell .rbc-header': { minWidth: 72 },
+  '& .rbc-time-gutter, & .rbc-time-header-gutter': { position: 'sticky', left: 0, zIndex: 10, bgcolor: 'background.paper', borderRight: 1, borderColor: 'divider', mr: '-1px' },
 } as const;
 
 export interface LegendItem {
