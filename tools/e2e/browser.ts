@@ -43,6 +43,16 @@ export async function newPage(browser: Browser, width = 1280): Promise<{ context
 /** Screenshots land in tmp/screenshots so a person can look at them. */
 export const screenshotPath = (name: string) => `${__dirname}/../../tmp/screenshots/${name}.png`;
 
+/**
+ * Types into a back-office list's search box and waits until the list has taken it (react-admin writes the debounced
+ * filter into the address): a row clicked before then may be left for the list's own late navigation, which takes the
+ * page back from the record just opened.
+ */
+export async function searchBackOfficeList(page: Page, text: string): Promise<void> {
+  await page.getByRole('textbox', { name: '検索' }).fill(text);
+  await page.waitForURL((url) => decodeURIComponent(url.href).includes(text));
+}
+
 /** A new page with an operator signed in to the back office at /admin/, on its dashboard. */
 export async function backOfficePage(browser: Browser, account: { email: string; password: string }, width = 1280, defaultTimeoutMs = 15_000): Promise<Page> {
   const { page } = await newPage(browser, width);

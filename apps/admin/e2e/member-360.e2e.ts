@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { backOfficePage, e2eUrls, launchBrowser, screenshotPath, testClientAddress } from '../../../tools/e2e/browser';
+import { backOfficePage, e2eUrls, launchBrowser, screenshotPath, searchBackOfficeList, testClientAddress } from '../../../tools/e2e/browser';
 import { findUrl, waitForMail } from '../../../tools/e2e/sandbox-mail';
 
 const SUPPORT = { email: 'support@ggcoach.example', password: 'support-demo-password' };
@@ -150,7 +150,7 @@ describe('back office: the member 360', () => {
 
     // The member's bank transfer arrives: support records it, and the worker starts the plan.
     await page.goto(`${e2eUrls.app}/admin/#/payments`);
-    await page.getByRole('textbox', { name: '検索' }).fill(STUDENT.email);
+    await searchBackOfficeList(page, STUDENT.email);
     await page.locator('tbody tr').filter({ hasText: STUDENT.email }).filter({ hasText: 'お振込待ち' }).click();
     await page.getByRole('button', { name: '入金を記録する' }).click();
     await page.getByRole('dialog', { name: '入金を記録しますか？' }).getByRole('button', { name: '入金を記録する' }).click();

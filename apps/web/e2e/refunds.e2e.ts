@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
 import { SuspensionMessages } from '@coaching/contracts';
-import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
+import { e2eUrls, launchBrowser, newPage, screenshotPath, searchBackOfficeList } from '../../../tools/e2e/browser';
 import { operatorPage } from './support/back-office';
 import { button, heading, toast } from './support/pages';
 import { fillCard, newMemberAtConfirmation, signedIn, TEST_CARDS, type Member } from './support/payments';
@@ -60,7 +60,7 @@ async function paidMember(label: string): Promise<Member> {
 /** Opens the member's purchase in the back office, then its 解約・返金 page; answers the order's id. */
 async function openRefund(page: Page, email: string): Promise<string> {
   await page.goto(`${e2eUrls.app}/admin/#/payments`);
-  await page.getByRole('textbox', { name: '検索' }).fill(email);
+  await searchBackOfficeList(page, email);
   await page.locator('tbody tr').filter({ hasText: email }).click();
   await page.waitForURL(/#\/payments\/[0-9a-f-]{36}\/show$/, { timeout: 60_000, waitUntil: 'commit' });
   const paymentId = page.url().match(/payments\/([0-9a-f-]{36})\/show/)![1];
@@ -162,7 +162,7 @@ describe('suspension', () => {
   it('support suspends a member, who sees why on /mypage and on the purchase page', async () => {
     const page = await supportPage();
     await page.goto(`${e2eUrls.app}/admin/#/payments`);
-    await page.getByRole('textbox', { name: '検索' }).fill(member.email);
+    await searchBackOfficeList(page, member.email);
     await page.locator('tbody tr').filter({ hasText: member.email }).click();
     await page.waitForURL(/#\/payments\/[0-9a-f-]{36}\/show$/, { timeout: 60_000, waitUntil: 'commit' });
     await page.getByRole('button', { name: '利用停止' }).click();

@@ -1,6 +1,6 @@
 // The back office as the journeys that cross into it use it: an operator signed in at /admin/.
 import type { Browser, Page } from 'playwright-core';
-import { backOfficePage, e2eUrls } from '../../../../tools/e2e/browser';
+import { backOfficePage, e2eUrls, searchBackOfficeList } from '../../../../tools/e2e/browser';
 
 const operator = {
   email: process.env.E2E_OPERATOR_EMAIL ?? 'admin@ggcoach.example',
@@ -15,7 +15,7 @@ export function operatorPage(browser: Browser, width = 1280): Promise<Page> {
 /** Opens a member's purchase in the back office's list of purchases, found by the member's address. */
 export async function openPurchase(page: Page, memberEmail: string, rowText: string | RegExp): Promise<void> {
   await page.goto(`${e2eUrls.app}/admin/#/payments`);
-  await page.getByRole('textbox', { name: '検索' }).fill(memberEmail);
+  await searchBackOfficeList(page, memberEmail);
   const row = page.locator('tbody tr').filter({ hasText: memberEmail }).filter({ hasText: rowText });
   await row.click();
   await page.waitForURL(/#\/payments\/[0-9a-f-]{36}\/show$/);
