@@ -296,7 +296,8 @@ async function drive(members, seconds, ctx) {
 }
 
 // --- preparing the members -----------------------------------------------------------------------------------------
-async function inBatches(count, size, make, label) {
+/** `make(i)` for i < count, `size` at a time; answers the results in order. */
+export async function inBatches(count, size, make, label) {
   const out = [];
   for (let i = 0; i < count; i += size) {
     out.push(...(await Promise.all(Array.from({ length: Math.min(size, count - i) }, (_, k) => make(i + k)))));

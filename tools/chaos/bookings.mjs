@@ -3,6 +3,7 @@
 // exactly once: its event in the store and its mail in the sandbox inbox.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { giveLessons } from '../bench/lessons.mjs';
+import { inBatches } from '../bench/mixed-load.mjs';
 import { prepareBuyer } from '../bench/purchases.mjs';
 import { discordMember, openSlots } from '../bench/trials.mjs';
 
@@ -14,7 +15,7 @@ const TRIAL_GAME = 2;
  * Sends `send()` until it answers one of `accepted`; a 503 or no answer is tried again. After such a retry an
  * answer in `doneAfterRetry` also ends it (the first try may have taken effect before its answer was lost).
  */
-async function untilAccepted(what, send, statuses, { accepted, doneAfterRetry = [] }) {
+export async function untilAccepted(what, send, statuses, { accepted, doneAfterRetry = [] }) {
   let retried = false;
   for (const deadline = Date.now() + 180_000; ; ) {
     if (Date.now() > deadline) throw new Error(`${what} was not accepted within 180 s`);
@@ -34,27 +35,19 @@ async function untilAccepted(what, send, statuses, { accepted, doneAfterRetry = 
  * within the cancel deadline), signed in. Addresses 198.20.x.y, apart from the buyers' and the visitors'.
  */
 export async function lessonMembers(ctx, count, from) {
-  const members = [];
-  for (let i = 0; i < count; i += 10) {
-    members.push(
-      ...(await Promise.all(
-        Array.from({ length: Math.min(10, count - i) }, async (_, k) => {
-          const n = from + i + k;
-          const email = `chaos-lesson-${n}-${Date.now().toString(36)}@example.jp`;
-          const m = await prepareBuyer({ appUrl: ctx.appUrl, sandboxUrl: ctx.sandboxUrl, shopId: ctx.shopId, address: `198.20.${Math.floor(n / 250) % 256}.${(n % 250) + 1}`, email });
-          return Object.assign(m, { email, lessons: [] });
-        }),
-      )),
-    );
-  }
+  const members = await inBatches(count, 10, async (i) => {
+    const n = from + i;
+    const email = `chaos-lesson-${n}-${Date.now().toString(36)}@example.jp`;
+    const m = await prepareBuyer({ appUrl: ctx.appUrl, sandboxUrl: ctx.sandboxUrl, shopId: ctx.shopId, address: `198.20.${Math.floor(n / 250) % 256}.${(n % 250) + 1}`, email });
+    return Object.assign(m, { email, lessons: [] });
+  });
   await giveLessons(ctx.appUrl, ctx.databaseUrl, members);
   return members;
 }
 
 /** `count` members signed up through the sandbox's Discord, each given a free seat of its own from the schedule. */
 export async function trialMembers(ctx, count, from) {
-  const members = [];
-  for (let i = 0; i < count; i += 10) members.push(...(await Promise.all(Array.from({ length: Math.min(10, count - i) }, (_, k) => discordMember(ctx.appUrl, ctx.sandboxUrl, 40_000 + from + i + k)))));
+  const members = await inBatches(count, 10, (i) => discordMember(ctx.appUrl, ctx.sandboxUrl, 40_000 + from + i));
   const seats = await openSlots(members[0], TRIAL_GAME);
   if (seats.length < count) throw new Error(`${count} trial bookings wanted, the schedule has ${seats.length} open seats`);
   // Spread over the horizon, one seat each: no two members race for the last seat of a slot.

@@ -10,7 +10,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Member } from '../bench/member-client.mjs';
-import { bookingEffects, bookTrial, cancelLesson, lessonMembers, trialMembers } from './bookings.mjs';
+import { inBatches } from '../bench/mixed-load.mjs';
+import { bookingEffects, bookTrial, cancelLesson, lessonMembers, trialMembers, untilAccepted } from './bookings.mjs';
 import { litePlan, prepareBuyer } from '../bench/purchases.mjs';
 import { serverEnv } from '../lib/env.mjs';
 import { gitSha, log, nx, ROOT, run } from '../lib/setup.mjs';
@@ -89,14 +90,8 @@ const buyers = (n) =>
  */
 async function purchase(member, statuses) {
   const key = randomUUID();
-  for (const deadline = Date.now() + 180_000; ; ) {
-    if (Date.now() > deadline) throw new Error('a purchase was not accepted within 180 s');
-    const res = await member.request('POST', `/api/plans/${plan.id}/purchase`, { method: 'bulk', period: 1, token: member.token, idempotency_key: key }).catch(() => null);
-    statuses[res?.status ?? 'no answer'] = (statuses[res?.status ?? 'no answer'] ?? 0) + 1;
-    if (res?.status === 202) return (await res.json()).data.id;
-    if (res && res.status !== 503) throw new Error(`purchase answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
-    await sleep(500);
-  }
+  const send = () => member.request('POST', `/api/plans/${plan.id}/purchase`, { method: 'bulk', period: 1, token: member.token, idempotency_key: key });
+  return (await (await untilAccepted('a purchase', send, statuses, { accepted: [202] })).json()).data.id;
 }
 
 /** The provider's OrderID of a lump-sum order's one charge (billing's `providerOrderId(paymentId, 0)`). */
@@ -129,17 +124,11 @@ async function bookers(lessons, trials) {
 
 async function contact(i, statuses, baseUrl = appUrl) {
   const visitor = new Member(baseUrl, `198.19.${Math.floor(i / 250) % 256}.${(i % 250) + 1}`);
-  for (const deadline = Date.now() + 180_000; ; ) {
-    if (Date.now() > deadline) throw new Error('a contact was not accepted within 180 s');
-    const res = await (async () => {
-      await visitor.json('GET', '/sanctum/csrf-cookie', undefined, [204]);
-      return visitor.request('POST', '/api/contacts', { name: `障害 太郎${i}`, email: `chaos-contact-${i}@example.jp`, message: `障害試験のお問い合わせ ${i}` });
-    })().catch(() => null);
-    statuses[res?.status ?? 'no answer'] = (statuses[res?.status ?? 'no answer'] ?? 0) + 1;
-    if (res?.status === 200 || res?.status === 201) return;
-    if (res && res.status !== 503) throw new Error(`contact answered ${res.status}`);
-    await sleep(500);
-  }
+  const send = async () => {
+    await visitor.json('GET', '/sanctum/csrf-cookie', undefined, [204]);
+    return visitor.request('POST', '/api/contacts', { name: `障害 太郎${i}`, email: `chaos-contact-${i}@example.jp`, message: `障害試験のお問い合わせ ${i}` });
+  };
+  await untilAccepted('a contact', send, statuses, { accepted: [200, 201] });
 }
 
 /**
@@ -323,12 +312,12 @@ const cases = {
       const writing = (async () => {
         for (let i = 0; i < contacts.length; i += 20) await Promise.all(contacts.slice(i, i + 20).map((n) => contact(n, statuses, viaProxy)));
       })();
-      const inBatchesOf = async (list, size, act) => {
-        const out = [];
-        for (let i = 0; i < list.length; i += size) out.push(...(await Promise.all(list.slice(i, i + size).map((m) => act(m, statuses)))));
-        return out;
-      };
-      const [, , cancelled, booked] = await Promise.all([buying, writing, inBatchesOf(cancellers, 8, cancelLesson), inBatchesOf(triers, 8, bookTrial)]);
+      const [, , cancelled, booked] = await Promise.all([
+        buying,
+        writing,
+        inBatches(cancellers.length, 8, (i) => cancelLesson(cancellers[i], statuses)),
+        inBatches(triers.length, 8, (i) => bookTrial(triers[i], statuses)),
+      ]);
       const charges = await chargedOnce(ids, 180);
       const mails = await contactMails(contacts, 180);
       const bookings = await bookingEffects(bookingCtx(), { cancelled, booked }, 180);
