@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
-import { ConfigModule, DatabaseModule, HttpExceptionFilter, RedisModule, StructuredLoggerModule } from '@coaching/server-core';
+import { CacheInvalidationsModule, ConfigModule, DatabaseModule, HttpExceptionFilter, RedisModule, StructuredLoggerModule } from '@coaching/server-core';
 import { MemberDeskModule, OperatorsModule } from '@coaching/server-backoffice';
 import { BillingModule, OrdersModule } from '@coaching/server-billing';
 import { CampModule } from '@coaching/server-camp';
@@ -18,7 +18,7 @@ import { SessionPool } from './http/session-pool';
 
 /** The api composes the bounded contexts' HTTP sides; the code lives in libs/. */
 @Module({
-  imports: [ConfigModule, StructuredLoggerModule, DatabaseModule, RedisModule, CqrsModule.forRoot(), ContactsModule, OperatorsModule, IdentityModule, MemberDirectoryModule, ContractLessonsModule, AnalyticsModule, NewsModule, CatalogueModule.forRoot(), BillingModule, OrdersModule, LessonsModule, CampModule, TrialsModule, MemberDeskModule],
+  imports: [ConfigModule, StructuredLoggerModule, DatabaseModule, RedisModule, CacheInvalidationsModule, CqrsModule.forRoot(), ContactsModule, OperatorsModule, IdentityModule, MemberDirectoryModule, ContractLessonsModule, AnalyticsModule, NewsModule, CatalogueModule.forRoot(), BillingModule, OrdersModule, LessonsModule, CampModule, TrialsModule, MemberDeskModule],
   controllers: [CsrfCookieController, ParkedReactionsController],
   providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }, SessionPool, QueueDashboard, HealthProbe],
 })

@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { ADMIN_SESSION_COOKIE, type AppConfig, csrfProtection, describeHttpError, MEMBER_SESSION_COOKIE, refuseUnsafeText, sessionMiddleware } from '@coaching/server-core';
+import { ADMIN_SESSION_COOKIE, type AppConfig, CacheInvalidations, csrfProtection, describeHttpError, MEMBER_SESSION_COOKIE, refuseUnsafeText, sessionMiddleware } from '@coaching/server-core';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
@@ -50,7 +50,9 @@ export function configureHttp(app: INestApplication, config: AppConfig, sessionP
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
   app.use(refuseUnsafeText);
 
-  const common = { secret: config.SESSION_SECRET, secure: config.isProduction, pool: sessionPool };
+  // Sessions answered from this copy's memory between changes, which every copy hears from PostgreSQL (ADR 0019).
+  const cache = { invalidations: app.get(CacheInvalidations), ttlMs: config.MEMBER_READ_CACHE_SECONDS * 1000 };
+  const common = { secret: config.SESSION_SECRET, secure: config.isProduction, pool: sessionPool, cache };
   app.use('/admin-api', ...sessionMiddleware({ ...common, name: ADMIN_SESSION_COOKIE, path: '/admin-api', idleSeconds: 2 * 3600, absoluteSeconds: 12 * 3600 }));
   // The queue dashboard answers here, before the token check: it checks admins and the origin itself.
   app.use(QUEUE_DASHBOARD_PATH, ...app.get(QueueDashboard).handler());

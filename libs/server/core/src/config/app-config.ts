@@ -54,10 +54,16 @@ const envSchema = z.object({
   OPERATOR_LOGIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
   WEB_DIST_DIR: z.string().optional(),
   ADMIN_DIST_DIR: z.string().optional(),
+  /**
+   * How long an api copy may answer a session or a member's standing from memory (ADR 0019): the bound on staleness
+   * should a change notification be lost. 0 turns the caches off. Off by default in tests, where a test that writes
+   * a row itself and asks at once must not race the notification; the read-cache tests turn it on.
+   */
+  MEMBER_READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type AppConfig = z.infer<typeof envSchema> & { isProduction: boolean };
+export type AppConfig = Omit<z.infer<typeof envSchema>, 'MEMBER_READ_CACHE_SECONDS'> & { MEMBER_READ_CACHE_SECONDS: number; isProduction: boolean };
 
 export class ConfigError extends Error {}
 
@@ -68,7 +74,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const config = { ...parsed.data, isProduction: parsed.data.NODE_ENV === 'production' };
+  const config = {
+    ...parsed.data,
+    MEMBER_READ_CACHE_SECONDS: parsed.data.MEMBER_READ_CACHE_SECONDS ?? (parsed.data.NODE_ENV === 'test' ? 0 : 10),
+    isProduction: parsed.data.NODE_ENV === 'production',
+  };
   if (config.isProduction && config.SESSION_SECRET === LOCAL_SESSION_SECRET) {
     throw new ConfigError('SESSION_SECRET must be set to a secret of your own in production.');
   }

@@ -6,6 +6,8 @@ import type { Pool } from 'pg';
 import type { OperatorRole } from '@coaching/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../database/sql';
+import type { InvalidationSource } from '../cache/cache-invalidations';
+import { ReadCache } from '../cache/read-cache';
 
 /** Cookie names: members and operators have separate sessions. */
 export const MEMBER_SESSION_COOKIE = 'coaching_session';
@@ -23,6 +25,8 @@ export interface SessionOptions {
   /** Absolute expiry: a session older than this is ended whatever its activity. */
   absoluteSeconds: number;
   pool: Pool;
+  /** Serve sessions from this copy's memory for up to `ttlMs`, forgotten on every change notified (ADR 0019). */
+  cache?: { invalidations: InvalidationSource; ttlMs: number };
 }
 
 declare module 'express-session' {
@@ -49,6 +53,7 @@ export function sessionMiddleware(options: SessionOptions): RequestHandler[] {
   const PgStore = connectPgSimple(session);
   const store = new PgStore({ pool: options.pool, tableName: 'http_sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
   throttleTouches(store);
+  if (options.cache) cacheSessions(store, new ReadCache<string>(options.cache.invalidations, { kind: 'session', ttlMs: options.cache.ttlMs }));
   const handler = session({
     name: options.name,
     secret: options.secret,
@@ -100,6 +105,41 @@ export function throttleTouches(store: session.Store): void {
       if (error) touchedAt.delete(sid);
       done?.(error);
     }) as () => void);
+  };
+}
+
+/**
+ * Every member request reads its session; most are read again seconds later, unchanged. Reads are served from
+ * `cache` (kept as JSON, parsed per request, since express-session mutates what it gets); the store's own writes
+ * and deletes forget the entry at once in this copy, and the `http_sessions` triggers tell every copy at commit.
+ * The cached value is the session as stored; its idle expiry is at least the cache's lifetime away, since it
+ * was read unexpired moments ago and each request pushes it back.
+ */
+export function cacheSessions(store: session.Store, cache: ReadCache<string>): void {
+  const get = store.get.bind(store);
+  const set = store.set.bind(store);
+  const destroy = store.destroy.bind(store);
+  const load = (sid: string) =>
+    new Promise<string | null>((resolve, reject) => get(sid, (error, data) => (error ? reject(error) : resolve(data ? JSON.stringify(data) : null))));
+  store.get = (sid, callback) => {
+    cache.get(sid, () => load(sid)).then(
+      (json) => callback(null, json === null ? null : JSON.parse(json)),
+      (error) => callback(error),
+    );
+  };
+  store.set = (sid, data, callback) => {
+    cache.forget(sid);
+    set(sid, data, (error?: unknown) => {
+      cache.forget(sid);
+      callback?.(error);
+    });
+  };
+  store.destroy = (sid, callback) => {
+    cache.forget(sid);
+    destroy(sid, (error?: unknown) => {
+      cache.forget(sid);
+      callback?.(error);
+    });
   };
 }
 

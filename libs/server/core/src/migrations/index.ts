@@ -6,6 +6,7 @@ import { Migration20261125100000HttpSessionsByMember } from './20261125100000-ht
 import { Migration20261126130001HttpSessionsByOperator } from './20261126130001-http-sessions-by-operator.migration';
 import { Migration20261125150000OutboxDeliverAt } from './20261125150000-outbox-deliver-at.migration';
 import { Migration20261126110000MemberStreams } from './20261126110000-member-streams.migration';
+import { Migration20261127140000HttpSessionsNotify } from './20261127140000-http-sessions-notify.migration';
 
 /**
  * The platform's own migrations (event store, outbox, job bookkeeping, sent mail, HTTP sessions). Each
@@ -20,4 +21,5 @@ export const migrations: ContextMigration[] = [
   { name: 'Migration20261125150000OutboxDeliverAt', class: Migration20261125150000OutboxDeliverAt },
   { name: 'Migration20261126110000MemberStreams', class: Migration20261126110000MemberStreams },
   { name: 'Migration20261126130001HttpSessionsByOperator', class: Migration20261126130001HttpSessionsByOperator },
+  { name: 'Migration20261127140000HttpSessionsNotify', class: Migration20261127140000HttpSessionsNotify },
 ];

@@ -5,6 +5,7 @@ import { Migration20261124000003MemberDerivedColumns } from './20261124000003-me
 import { Migration20261125090018GamesOfPaidPlans } from './20261125090018-games-of-paid-plans.migration';
 import { Migration20261126110001MemberSearchIndexes } from './20261126110001-member-search-indexes.migration';
 import { Migration20261126120001MemberSuspension } from './20261126120001-member-suspension.migration';
+import { Migration20261127140001MemberStandingNotify } from './20261127140001-member-standing-notify.migration';
 
 /** The identity context's tables. Core finds this list (the package's `./migrations` entry) and merges it by name. */
 export const migrations: ContextMigration[] = [
@@ -14,4 +15,5 @@ export const migrations: ContextMigration[] = [
   { name: 'Migration20261125090018GamesOfPaidPlans', class: Migration20261125090018GamesOfPaidPlans },
   { name: 'Migration20261126110001MemberSearchIndexes', class: Migration20261126110001MemberSearchIndexes },
   { name: 'Migration20261126120001MemberSuspension', class: Migration20261126120001MemberSuspension },
+  { name: 'Migration20261127140001MemberStandingNotify', class: Migration20261127140001MemberStandingNotify },
 ];

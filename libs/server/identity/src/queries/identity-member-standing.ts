@@ -1,15 +1,30 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
-import { MemberStanding, sql, type Standing } from '@coaching/server-core';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig, CacheInvalidations, MemberStanding, ReadCache, sql, type Standing } from '@coaching/server-core';
 
-/** Core's `MemberStanding` (read by the member guard on every member request), from identity's `users`. */
+/**
+ * Core's `MemberStanding` (read by the member guard on every member request), from identity's `users`. In the api
+ * it is answered from memory between changes: the `users` trigger notifies every copy of a change of what this
+ * reads (migration 20261127140001, ADR 0019). In the worker (no `CacheInvalidations`) it always reads the row.
+ */
 @Injectable()
 export class IdentityMemberStanding extends MemberStanding {
-  constructor(@Inject(EntityManager) private readonly em: EntityManager) {
+  private readonly cache: ReadCache<Standing>;
+
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Optional() @Inject(CacheInvalidations) invalidations: CacheInvalidations | null,
+  ) {
     super();
+    this.cache = new ReadCache<Standing>(invalidations ?? null, { kind: 'member', ttlMs: config.MEMBER_READ_CACHE_SECONDS * 1000 });
   }
 
-  async standingOf(memberId: string): Promise<Standing | null> {
+  standingOf(memberId: string): Promise<Standing | null> {
+    return this.cache.get(memberId, () => this.read(memberId));
+  }
+
+  private async read(memberId: string): Promise<Standing | null> {
     const [row] = await sql<{ verified: boolean; password_changed_at: Date | string | null; suspended_at: Date | string | null; suspension_reason: string | null }>(
       this.em.fork(),
       'select email_verified_at is not null as verified, password_changed_at, suspended_at, suspension_reason from users where id = ?',

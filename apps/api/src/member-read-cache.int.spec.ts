@@ -1,0 +1,152 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { CacheInvalidations, sql } from '@coaching/server-core';
+import request from 'supertest';
+import { signedUpMember } from './testing/billing-members';
+import { startTestApi } from './testing/test-api';
+
+const PASSWORD = 'billing-member-password';
+const LIFETIME_SECONDS = 2;
+
+/** Waits (up to `ms`) for `check` to hold: a notification reaches another copy moments after the commit. */
+async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+  const start = Date.now();
+  for (;;) {
+    if (await check()) return Date.now() - start;
+    if (Date.now() - start > ms) throw new Error(`not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** A browser's cookies, sent to whichever api copy it talks to (as behind the round-robin proxy). */
+class Browser {
+  private readonly cookies = new Map<string, string>();
+  constructor(private readonly ip: string) {}
+
+  async send(app: NestExpressApplication, method: 'get' | 'post', path: string, body?: object): Promise<request.Response> {
+    let req = request(app.getHttpServer())[method](path).set('X-Forwarded-For', this.ip).set('Cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const xsrf = this.cookies.get('XSRF-TOKEN');
+    if (method === 'post' && xsrf) req = req.set('X-XSRF-TOKEN', decodeURIComponent(xsrf));
+    const res = await (body ? req.send(body) : req);
+    for (const line of ([] as string[]).concat(res.headers['set-cookie'] ?? [])) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return res;
+  }
+
+  /** Another browser with these cookies (someone who copied them). */
+  copiedTo(ip: string): Browser {
+    const copy = new Browser(ip);
+    for (const [k, v] of this.cookies) copy.cookies.set(k, v);
+    return copy;
+  }
+
+  async signIn(app: NestExpressApplication, email: string, password = PASSWORD): Promise<void> {
+    expect((await this.send(app, 'get', '/sanctum/csrf-cookie')).status).toBe(204);
+    expect((await this.send(app, 'post', '/api/login', { email, password })).status).toBe(200);
+  }
+}
+
+let ips = 0;
+const nextIp = () => `10.31.${Math.floor(++ips / 200)}.${ips % 200}`;
+
+/**
+ * ADR 0019: each api copy answers sessions and the member's standing from memory, and forgets them when PostgreSQL
+ * notifies a change (at commit, from triggers). Two copies of the real api over one database, as behind the proxy.
+ */
+describe('member read caches across api copies (real PostgreSQL LISTEN/NOTIFY)', () => {
+  let one: NestExpressApplication;
+  let two: NestExpressApplication;
+  let em: EntityManager;
+
+  beforeAll(async () => {
+    one = await startTestApi({ MEMBER_READ_CACHE_SECONDS: String(LIFETIME_SECONDS) });
+    two = await startTestApi({ MEMBER_READ_CACHE_SECONDS: String(LIFETIME_SECONDS) });
+    em = one.get(EntityManager);
+    await within(5_000, async () => one.get(CacheInvalidations).live && two.get(CacheInvalidations).live);
+  });
+  afterAll(async () => {
+    await one.close();
+    await two.close();
+  });
+
+  /** A write the triggers do not see (replica mode skips them): what a lost notification would look like. */
+  const unheard = (statement: string, params: unknown[]) =>
+    em.fork().transactional(async (tx) => {
+      await sql(tx, 'set local session_replication_role = replica', []);
+      await sql(tx, statement, params);
+    });
+
+  it('serves a session and a standing from memory: a change nobody notifies is seen only after the lifetime', async () => {
+    const member = await signedUpMember(one, '10.32');
+    const browser = new Browser(nextIp());
+    await browser.signIn(two, member.email);
+    expect((await browser.send(two, 'get', '/api/payments')).status).toBe(200);
+
+    await unheard('update users set email_verified_at = null where id = ?', [member.userId]);
+    // Still the verified member copy two read a moment ago: served from memory, no statement asked.
+    expect((await browser.send(two, 'get', '/api/payments')).status).toBe(200);
+    // Copy one never cached this member's standing, and reads the row.
+    expect((await browser.send(one, 'get', '/api/payments')).status).toBe(403);
+    await new Promise((r) => setTimeout(r, LIFETIME_SECONDS * 1000 + 100));
+    expect((await browser.send(two, 'get', '/api/payments')).status).toBe(403);
+  });
+
+  it('a sign-out through copy one is refused by copy two, which had the session in memory', async () => {
+    const member = await signedUpMember(one, '10.33');
+    const browser = new Browser(nextIp());
+    await browser.signIn(one, member.email);
+    const stolen = browser.copiedTo(nextIp());
+    expect((await stolen.send(two, 'get', '/api/me')).status).toBe(200);
+
+    expect((await browser.send(one, 'post', '/api/logout')).status).toBe(204);
+    const took = await within(1_000, async () => (await stolen.send(two, 'get', '/api/me')).status === 401);
+    expect(took).toBeLessThan(1_000);
+  });
+
+  it('a suspension written by support reaches every copy: buying is refused at once on both', async () => {
+    const member = await signedUpMember(one, '10.34');
+    const browser = new Browser(nextIp());
+    await browser.signIn(one, member.email);
+    for (const copy of [one, two]) expect((await browser.send(copy, 'get', '/api/payments')).status).toBe(200);
+
+    await sql(em.fork(), "update users set suspended_at = now(), suspension_ground = 'other', suspension_reason = 'テスト' where id = ?", [member.userId]);
+    for (const copy of [one, two]) {
+      await within(1_000, async () => (await browser.send(copy, 'post', '/api/plans/1/purchase', { method: 'bank', period: 1 })).body.code === 'MEMBER_SUSPENDED');
+    }
+  });
+
+  it('a password changed through copy one ends the other session that copy two holds in memory', async () => {
+    const member = await signedUpMember(one, '10.35');
+    const here = new Browser(nextIp());
+    const there = new Browser(nextIp());
+    await here.signIn(one, member.email);
+    await there.signIn(two, member.email);
+    expect((await there.send(two, 'get', '/api/payments')).status).toBe(200);
+
+    const changed = await here.send(one, 'post', '/api/change-password', { old_password: PASSWORD, new_password: 'a-new-password-1', new_password_confirmation: 'a-new-password-1' });
+    expect(changed.status).toBeLessThan(300);
+    await within(1_000, async () => (await there.send(two, 'get', '/api/payments')).status === 401);
+    expect((await here.send(one, 'get', '/api/payments')).status).toBe(200);
+  });
+
+  it('while the listening connection is cut, nothing is served from memory; once it listens again, changes are heard', async () => {
+    const member = await signedUpMember(one, '10.36');
+    const browser = new Browser(nextIp());
+    await browser.signIn(two, member.email);
+    expect((await browser.send(two, 'get', '/api/payments')).status).toBe(200);
+
+    const invalidations = two.get(CacheInvalidations);
+    await sql(em.fork(), 'select pg_terminate_backend(?)', [invalidations.backendPid]);
+    await within(2_000, async () => !invalidations.live);
+    // Unheard, and still seen at once: the cache is bypassed while nothing can be heard.
+    await unheard('update users set email_verified_at = null where id = ?', [member.userId]);
+    expect((await browser.send(two, 'get', '/api/payments')).status).toBe(403);
+
+    await within(5_000, async () => invalidations.live);
+    await sql(em.fork(), 'update users set email_verified_at = now() where id = ?', [member.userId]);
+    await within(1_000, async () => (await browser.send(two, 'get', '/api/payments')).status === 200);
+  });
+});

@@ -1,0 +1,116 @@
+import { Client } from 'pg';
+
+/** The PostgreSQL channel the cache triggers notify on; a payload is `<kind>:<key>` (`session:<sid>`, `member:<id>`). */
+export const CACHE_CHANNEL = 'coaching_cache';
+
+/** What a read cache needs of the invalidations: whether they are heard now, and a way to hear them. */
+export interface InvalidationSource {
+  /** True while this copy is listening: a change made now will reach it. While false, caches must not serve. */
+  readonly live: boolean;
+  /** `forget(key)` for every `<kind>:<key>` notified; `forgetAll()` whenever notifications may have been missed. */
+  subscribe(kind: string, listener: { forget(key: string): void; forgetAll(): void }): void;
+}
+
+interface Logger {
+  warn(message: string): void;
+}
+
+/**
+ * One api copy's ear on the database: a dedicated connection that LISTENs on `coaching_cache`. Triggers on the
+ * tables behind a cache (`http_sessions`, `users`) notify it; PostgreSQL delivers a notification only when the
+ * writing transaction commits, so an invalidation never runs ahead of the change, and a rolled-back change sends
+ * none. Every copy hears every change, whoever wrote it (ADR 0019).
+ *
+ * While the connection is down, changes go unheard: the caches are emptied and bypassed (`live` is false) until
+ * it is listening again, and emptied once more then, since anything may have changed meanwhile.
+ */
+export class CacheInvalidations implements InvalidationSource {
+  private client: Client | null = null;
+  private listening = false;
+  private stopped = false;
+  private retry: NodeJS.Timeout | null = null;
+  private readonly listeners = new Map<string, { forget(key: string): void; forgetAll(): void }[]>();
+
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly logger: Logger,
+    private readonly retryMs = 1_000,
+  ) {}
+
+  get live(): boolean {
+    return this.listening;
+  }
+
+  subscribe(kind: string, listener: { forget(key: string): void; forgetAll(): void }): void {
+    this.listeners.set(kind, [...(this.listeners.get(kind) ?? []), listener]);
+  }
+
+  /** Connects and listens; a failure is retried in the background (the caches stay bypassed meanwhile). */
+  async start(): Promise<void> {
+    this.stopped = false;
+    await this.connect();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retry) clearTimeout(this.retry);
+    this.lost();
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
+
+  /** The listening connection's backend pid (for tests that cut it). */
+  get backendPid(): number | null {
+    return (this.client as unknown as { processID?: number } | null)?.processID ?? null;
+  }
+
+  private async connect(): Promise<void> {
+    const client = new Client({ connectionString: this.databaseUrl, application_name: 'coaching-cache-invalidations' });
+    // A connection cut by a PostgreSQL restart emits 'error' then 'end'; unheard, 'error' would end the process.
+    client.on('error', (error) => this.dropped(client, error.message));
+    client.on('end', () => this.dropped(client, 'connection ended'));
+    client.on('notification', (message) => this.deliver(message.payload ?? ''));
+    this.client = client;
+    try {
+      await client.connect();
+      await client.query(`listen ${CACHE_CHANNEL}`);
+      if (this.client !== client) return;
+      // Anything cached before this point may have changed unheard.
+      this.forgetEverything();
+      this.listening = true;
+    } catch (error) {
+      this.dropped(client, (error as Error).message);
+    }
+  }
+
+  private dropped(client: Client, why: string): void {
+    if (this.client !== client) return;
+    this.client = null;
+    this.lost();
+    client.end().catch(() => undefined);
+    if (this.stopped) return;
+    this.logger.warn(`cache invalidations not heard (${why}); caches bypassed until listening again`);
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      if (!this.stopped) void this.connect();
+    }, this.retryMs);
+  }
+
+  private lost(): void {
+    this.listening = false;
+    this.forgetEverything();
+  }
+
+  private forgetEverything(): void {
+    for (const list of this.listeners.values()) for (const listener of list) listener.forgetAll();
+  }
+
+  private deliver(payload: string): void {
+    const colon = payload.indexOf(':');
+    if (colon < 0) return;
+    const kind = payload.slice(0, colon);
+    const key = payload.slice(colon + 1);
+    for (const listener of this.listeners.get(kind) ?? []) listener.forget(key);
+  }
+}

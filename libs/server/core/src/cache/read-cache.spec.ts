@@ -1,0 +1,128 @@
+import type { InvalidationSource } from './cache-invalidations';
+import { ReadCache } from './read-cache';
+
+/** The notifications as a test drives them: the real source is PostgreSQL's LISTEN (read-cache int spec in apps/api). */
+class Notifications implements InvalidationSource {
+  live = true;
+  private readonly listeners: { kind: string; forget(key: string): void; forgetAll(): void }[] = [];
+  subscribe(kind: string, listener: { forget(key: string): void; forgetAll(): void }) {
+    this.listeners.push({ kind, forget: (key) => listener.forget(key), forgetAll: () => listener.forgetAll() });
+  }
+  notify(kind: string, key: string) {
+    for (const l of this.listeners) if (l.kind === kind) l.forget(key);
+  }
+  lose() {
+    this.live = false;
+    for (const l of this.listeners) l.forgetAll();
+  }
+}
+
+function given(ttlMs = 10_000, maxEntries?: number) {
+  let clock = 1_000;
+  const notifications = new Notifications();
+  const cache = new ReadCache<string>(notifications, { kind: 'member', ttlMs, maxEntries, now: () => clock });
+  let loads = 0;
+  let row = 'v1';
+  const load = async () => {
+    loads++;
+    return row;
+  };
+  return {
+    cache,
+    notifications,
+    load,
+    get loads() {
+      return loads;
+    },
+    change: (value: string) => (row = value),
+    advance: (ms: number) => (clock += ms),
+  };
+}
+
+describe('ReadCache', () => {
+  it('given a value read once, when read again within its lifetime, then it is served without loading', async () => {
+    const t = given();
+    await t.cache.get('m1', t.load);
+    expect(await t.cache.get('m1', t.load)).toBe('v1');
+    expect(t.loads).toBe(1);
+  });
+
+  it('given a cached value, when its key is notified, then the next read loads the new value', async () => {
+    const t = given();
+    await t.cache.get('m1', t.load);
+    t.change('v2');
+    t.notifications.notify('member', 'm1');
+    expect(await t.cache.get('m1', t.load)).toBe('v2');
+    expect(t.loads).toBe(2);
+  });
+
+  it('given a cached value, when another kind or key is notified, then it is still served', async () => {
+    const t = given();
+    await t.cache.get('m1', t.load);
+    t.notifications.notify('session', 'm1');
+    t.notifications.notify('member', 'm2');
+    await t.cache.get('m1', t.load);
+    expect(t.loads).toBe(1);
+  });
+
+  it('given a cached value, when its lifetime has passed, then it is loaded again (the bound on a lost notification)', async () => {
+    const t = given(5_000);
+    await t.cache.get('m1', t.load);
+    t.change('v2');
+    t.advance(5_001);
+    expect(await t.cache.get('m1', t.load)).toBe('v2');
+  });
+
+  it('given a load in flight, when an invalidation arrives before it answers, then its answer is not kept', async () => {
+    const t = given();
+    let release!: (v: string) => void;
+    const slow = () => new Promise<string>((resolve) => (release = resolve));
+    const pending = t.cache.get('m1', slow);
+    t.notifications.notify('member', 'm1');
+    release('old');
+    expect(await pending).toBe('old');
+    expect(await t.cache.get('m1', t.load)).toBe('v1');
+    expect(t.loads).toBe(1);
+  });
+
+  it('given the notifications are lost, when read, then nothing is served from or kept in the cache', async () => {
+    const t = given();
+    await t.cache.get('m1', t.load);
+    t.notifications.lose();
+    t.change('v2');
+    expect(await t.cache.get('m1', t.load)).toBe('v2');
+    expect(await t.cache.get('m1', t.load)).toBe('v2');
+    expect(t.loads).toBe(3);
+    expect(t.cache.size).toBe(0);
+  });
+
+  it('given a missing row (null), when read twice, then both reads load (absence is never cached)', async () => {
+    const t = given();
+    let loads = 0;
+    const none = async () => {
+      loads++;
+      return null;
+    };
+    await t.cache.get('gone', none);
+    await t.cache.get('gone', none);
+    expect(loads).toBe(2);
+  });
+
+  it('given a full cache, when a new key is kept, then the oldest entry goes', async () => {
+    const t = given(10_000, 2);
+    await t.cache.get('a', t.load);
+    await t.cache.get('b', t.load);
+    await t.cache.get('c', t.load);
+    expect(t.cache.size).toBe(2);
+    await t.cache.get('a', t.load);
+    expect(t.loads).toBe(4);
+  });
+
+  it('given a lifetime of 0, when read, then the cache is off', async () => {
+    const t = given(0);
+    await t.cache.get('m1', t.load);
+    await t.cache.get('m1', t.load);
+    expect(t.cache.enabled).toBe(false);
+    expect(t.loads).toBe(2);
+  });
+});
