@@ -92,7 +92,8 @@ describe('charging card orders exactly once (real worker jobs, PostgreSQL, Redis
     ((await (await fetch(`${sandbox.httpUrl}/payments/test-api/transactions?order_id=${providerOrderId(paymentId, n)}`)).json()) as { data: { status: string }[] }).data;
   const events = (paymentId: string) => sql<{ type: string }>(em.fork(), 'select type from events where stream_id = ? order by version', [`payment-${paymentId}`]);
   const payment = async (paymentId: string) => (await sql<{ status: string; charges_paid: number; failure_message: string | null; job_code: string | null }>(em.fork(), 'select status, charges_paid, failure_message, job_code from payments where id = ?', [paymentId]))[0];
-  const context = (attempt = 1) => ({ jobId: `test-${randomUUID()}`, attempt, maxAttempts: 8 });
+  /** As the dispatcher gives it: a first attempt is a first run, unless a test says the job ran before. */
+  const context = (attempt = 1, rerun = attempt > 1) => ({ jobId: `test-${randomUUID()}`, attempt, rerun, maxAttempts: 8 });
   const waitFor = async (done: () => Promise<boolean>, timeoutMs = 20_000) => {
     for (const deadline = Date.now() + timeoutMs; !(await done()) && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 50));
   };
@@ -118,6 +119,36 @@ describe('charging card orders exactly once (real worker jobs, PostgreSQL, Redis
     expect(await sql(em.fork(), 'select 1 from admission_fees_paid where user_id = ?', [member.userId])).toHaveLength(1);
     const mails = await sql<{ template: string }>(em.fork(), "select payload->>'template' as template from outbox where correlation_id = ?", [paymentId]);
     expect(mails.map((m) => m.template)).toEqual(['payment-completed']);
+  });
+
+  it('charges a first run with two provider calls (EntryTran, ExecTran); a rerun asks the provider first (SearchTrade)', async () => {
+    const member = await memberWithCard();
+    const calls = (['searchTrade', 'entryTran', 'execTran'] as const).map((name) => jest.spyOn(provider, name));
+    const counted = () => calls.map((spy) => spy.mock.calls.length);
+    try {
+      const first = await order(member);
+      await job.handle({ paymentId: first, n: 0 }, context());
+      expect(counted()).toEqual([0, 1, 1]);
+      expect(await payment(first)).toMatchObject({ status: 'captured' });
+
+      for (const spy of calls) spy.mockClear();
+      const second = await order(member);
+      await job.handle({ paymentId: second, n: 0 }, context(1, true));
+      expect(counted()).toEqual([1, 1, 1]);
+      expect(await trades(second)).toEqual([expect.objectContaining({ status: 'CAPTURE' })]);
+    } finally {
+      for (const spy of calls) spy.mockRestore();
+    }
+  });
+
+  it('charges once when a first run meets a trade entered before (the provider refuses the used OrderID, then is asked)', async () => {
+    const member = await memberWithCard();
+    const paymentId = await order(member);
+    // An earlier run entered the trade and died before executing it, unseen by the queue's counters.
+    await provider.entryTran({ orderId: providerOrderId(paymentId, 0), jobCd: 'CAPTURE', amount: 63_000, tax: 6_300 });
+    await job.handle({ paymentId, n: 0 }, context());
+    expect(await trades(paymentId)).toEqual([expect.objectContaining({ status: 'CAPTURE' })]);
+    expect(await payment(paymentId)).toMatchObject({ status: 'captured', charges_paid: 1 });
   });
 
   it('reads the order stream once for a charge: what to charge, the record and the mail come from that one fold', async () => {

@@ -41,10 +41,10 @@ export class ChargeNotDueYet extends Error {
 /**
  * Charges one charge of a card order at the provider, exactly once (PROTOCOLS.md, safe charging).
  *
- * The OrderID of a charge is fixed by the order (`providerOrderId`), so every attempt asks the provider
- * first (`SearchTrade`): a charge the provider approved before a crash, a timeout or a duplicate job is
- * recorded from the provider's answer instead of being made again; an entry without an execution is
- * executed; and EntryTran refuses a used OrderID anyway. A decline is final and recorded at once;
+ * The OrderID of a charge is fixed by the order (`providerOrderId`), and EntryTran refuses a used OrderID; on
+ * that refusal the provider is asked (`SearchTrade`): a charge it approved before a crash, a timeout or a
+ * duplicate job is recorded from its answer instead of being made again, and an entry without an execution
+ * is executed. A decline is final and recorded at once;
  * congestion, timeouts and an unreachable provider are retried by the queue with back-off, and recorded
  * as failed only after the last attempt.
  *
@@ -85,7 +85,7 @@ export class ChargePaymentJob implements JobHandler<ChargePaymentPayload> {
     try {
       const providerMemberId = await this.cards.providerMemberId(order.memberId);
       if (!providerMemberId || !order.cardSeq) throw new CardProviderError('ExecTran', ['E01'], ['E01240002']);
-      const captured = charge.amount + charge.tax === 0 ? this.nothingToCharge(tradeOrderId) : await this.chargeOnce(tradeOrderId, charge, providerMemberId, order.cardSeq);
+      const captured = charge.amount + charge.tax === 0 ? this.nothingToCharge(tradeOrderId) : await this.chargeOnce(tradeOrderId, charge, providerMemberId, order.cardSeq, context.rerun !== false);
       await this.recordCaptured(paymentId, folded, { n, ...captured }, context);
     } catch (error) {
       const lastAttempt = context.attempt >= DEFAULT_JOB_OPTIONS.attempts;
@@ -104,8 +104,13 @@ export class ChargePaymentJob implements JobHandler<ChargePaymentPayload> {
     }
   }
 
-  /** Asks the provider what it did with this trade (its OrderID), and does only what is left to do. */
-  private async chargeOnce(tradeOrderId: string, charge: OrderCharge, providerMemberId: string, cardSeq: string): Promise<Omit<ChargeCapturedData, 'n'>> {
+  /**
+   * Enters the trade and executes it, doing only what is left to do. On any doubt (a rerun: a retry, or a run a dead
+   * worker began) the provider is asked first what it did with this OrderID (SearchTrade, PROTOCOLS.md). A first run
+   * enters at once: the provider's refusal of a used OrderID still guards it (a second copy of the job), and only
+   * then is it asked. So a first run costs two calls, not three.
+   */
+  private async chargeOnce(tradeOrderId: string, charge: OrderCharge, providerMemberId: string, cardSeq: string, rerun: boolean): Promise<Omit<ChargeCapturedData, 'n'>> {
     const done = (trade: { status: string; tranId: string; approve: string }) => ({
       providerOrderId: tradeOrderId,
       jobCode: trade.status as ChargeCapturedData['jobCode'],
@@ -114,22 +119,25 @@ export class ChargePaymentJob implements JobHandler<ChargePaymentPayload> {
       chargedAt: new Date().toISOString(),
     });
 
-    const trade = await this.provider.searchTrade(tradeOrderId);
-    if (trade && DONE_AT_PROVIDER.has(trade.status)) return done(trade);
-    let access: TradeAccess | null = trade ? { accessId: trade.accessId, accessPass: trade.accessPass } : null;
-    if (!access) {
-      try {
-        access = await this.provider.entryTran({ orderId: tradeOrderId, jobCd: 'CAPTURE', amount: charge.amount, tax: charge.tax });
-      } catch (error) {
-        // Another attempt entered it between our search and our entry: carry on with that entry.
-        if (!(error instanceof CardProviderError && error.has(ProviderErrorInfo.orderIdTaken))) throw error;
-        const again = await this.provider.searchTrade(tradeOrderId);
-        if (!again) throw error;
-        if (DONE_AT_PROVIDER.has(again.status)) return done(again);
-        access = { accessId: again.accessId, accessPass: again.accessPass };
-      }
+    const earlier = rerun ? await this.provider.searchTrade(tradeOrderId) : null;
+    if (earlier && DONE_AT_PROVIDER.has(earlier.status)) return done(earlier);
+    if (earlier) return this.execute(tradeOrderId, earlier, providerMemberId, cardSeq);
+    let access: TradeAccess;
+    try {
+      access = await this.provider.entryTran({ orderId: tradeOrderId, jobCd: 'CAPTURE', amount: charge.amount, tax: charge.tax });
+    } catch (error) {
+      // Entered before, by an earlier attempt or another copy: carry on from what the provider did with it.
+      if (!(error instanceof CardProviderError && error.has(ProviderErrorInfo.orderIdTaken))) throw error;
+      const trade = await this.provider.searchTrade(tradeOrderId);
+      if (!trade) throw error;
+      if (DONE_AT_PROVIDER.has(trade.status)) return done(trade);
+      access = { accessId: trade.accessId, accessPass: trade.accessPass };
     }
-    const exec = await this.provider.execTran({ ...access, orderId: tradeOrderId, card: { memberId: providerMemberId, cardSeq } });
+    return this.execute(tradeOrderId, access, providerMemberId, cardSeq);
+  }
+
+  private async execute(tradeOrderId: string, access: TradeAccess, providerMemberId: string, cardSeq: string): Promise<Omit<ChargeCapturedData, 'n'>> {
+    const exec = await this.provider.execTran({ accessId: access.accessId, accessPass: access.accessPass, orderId: tradeOrderId, card: { memberId: providerMemberId, cardSeq } });
     return { providerOrderId: tradeOrderId, jobCode: 'CAPTURE', tranId: exec.tranId || null, approve: exec.approve || null, chargedAt: new Date().toISOString() };
   }
 

@@ -11,8 +11,18 @@ describe('JobDispatcher', () => {
     const dispatcher = new JobDispatcher([{ meta: { queue: QueueName.Mail, jobName: 'send-mail' }, handler: { handle: async (p, c) => void (calls.push(p), received.push(c)) } }]);
     await dispatcher.dispatch({ queueName: 'mail', name: 'send-mail', data: { a: 1 }, id: 'outbox-7', attemptsMade: 2, opts: { attempts: 8 } } as Job);
     expect(calls).toEqual([{ a: 1 }]);
-    expect(received).toEqual([{ jobId: 'outbox-7', attempt: 3, maxAttempts: 8 }]);
+    expect(received).toEqual([{ jobId: 'outbox-7', attempt: 3, rerun: true, maxAttempts: 8 }]);
     expect(dispatcher.queues()).toEqual(['mail']);
+  });
+
+  it('tells a first run from a rerun: a retry, or a run a dead worker began (attemptsStarted counts it)', async () => {
+    const received: { rerun?: boolean }[] = [];
+    const dispatcher = new JobDispatcher([{ meta: { queue: QueueName.Mail, jobName: 'send-mail' }, handler: { handle: async (_p, c) => void received.push(c) } }]);
+    const job = (attemptsMade: number, attemptsStarted: number) => ({ queueName: 'mail', name: 'send-mail', data: {}, id: 'outbox-8', attemptsMade, attemptsStarted, opts: { attempts: 8 } }) as unknown as Job;
+    await dispatcher.dispatch(job(0, 1));
+    await dispatcher.dispatch(job(0, 2));
+    await dispatcher.dispatch(job(1, 2));
+    expect(received.map((c) => c.rerun)).toEqual([false, true, true]);
   });
 
   it('refuses two handlers for one job at boot', () => {

@@ -25,6 +25,8 @@ export class JobDispatcher {
   async dispatch(job: Job): Promise<void> {
     const handler = this.handlers.get(`${job.queueName}/${job.name}`);
     if (!handler) throw new Error(`No handler for job ${job.queueName}/${job.name}`);
-    await handler.handle(job.data, { jobId: String(job.id), attempt: job.attemptsMade + 1, maxAttempts: job.opts?.attempts ?? 1 });
+    // attemptsStarted counts runs that began, including one a dead worker never finished (attemptsMade does not).
+    const rerun = job.attemptsMade > 0 || (job.attemptsStarted ?? 1) > 1;
+    await handler.handle(job.data, { jobId: String(job.id), attempt: job.attemptsMade + 1, rerun, maxAttempts: job.opts?.attempts ?? 1 });
   }
 }

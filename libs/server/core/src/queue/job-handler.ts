@@ -7,6 +7,11 @@ export interface JobContext {
   /** The BullMQ job id: for relayed jobs `outbox-<row id>`, stable across retries and duplicates. */
   jobId: string;
   attempt: number;
+  /**
+   * This job ran before: a retry, or a run cut short (a worker that died with it, a stalled job). A handler with
+   * effects outside our database checks what the earlier run did first. Unknown (undefined) counts as a rerun.
+   */
+  rerun?: boolean;
   /** Attempts the queue grants this job: the last one may give up for good (park, record a failure). */
   maxAttempts: number;
 }
