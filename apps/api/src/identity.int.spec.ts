@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { IdentityMessages, Messages } from '@coaching/contracts';
 import { sql } from '@coaching/server-core';
-import { signVerificationPath } from '@coaching/server-identity';
+import { byEmail, signVerificationPath, User } from '@coaching/server-identity';
 import request from 'supertest';
 import sharp from 'sharp';
 import { ProfileMessages } from '@coaching/contracts';
@@ -146,6 +146,18 @@ describe('member identity (real api, PostgreSQL, Redis)', () => {
       expect((await agent.post('/api/logout').set('X-XSRF-TOKEN', csrf)).status).toBe(419);
       expect((await agent.post('/api/logout').set('X-XSRF-TOKEN', fresh)).status).toBe(204);
       expect((await agent.get('/api/me')).status).toBe(401);
+    });
+
+    it('signs in whatever the case of the address, and finds the member through the address index, not by reading every member', async () => {
+      const { email } = await register();
+      const res = (await signIn(`  ${email.toUpperCase()} `)).res;
+      expect(res.status).toBe(200);
+      expect(res.body.user.email).toBe(email);
+      // A LIKE wildcard in the address is a plain character: it matches no other member.
+      expect((await signIn(email.replace('-', '_'))).res.status).toBe(422);
+      const lookup = em.fork().createQueryBuilder(User).select('id').where(byEmail(email)).getFormattedQuery();
+      const plan = await em.fork().getConnection().execute<{ 'QUERY PLAN': string }[]>(`explain ${lookup}`);
+      expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('users_email_unique');
     });
 
     it('answers the spec failure for a wrong password or an unknown address, alike', async () => {

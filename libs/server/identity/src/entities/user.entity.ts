@@ -1,4 +1,4 @@
-import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, OptionalProps, PrimaryKey, Property, raw } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import type { SuspensionGround } from '@coaching/contracts';
 
@@ -110,5 +110,8 @@ export class User {
   }
 }
 
-/** Case-insensitive exact match on an address (LIKE wildcards taken literally). */
-export const byEmail = (email: string) => ({ email: { $ilike: email.trim().replace(/[\\%_]/g, (c) => `\\${c}`) } });
+/**
+ * Case-insensitive exact match on an address, as `users_email_unique` (on `lower(email)`) indexes it: a sign-in
+ * reads one index entry, not every member (an `ilike` match, which it was, cannot use that index).
+ */
+export const byEmail = (email: string) => ({ [raw('lower(email)')]: raw('lower(?)', [email.trim()]) });
