@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { serverEnv } from '../lib/env.mjs';
 import { ensureDependencies, ensureServices, gitSha, log, nx, ROOT, run } from '../lib/setup.mjs';
+import { freshBenchState } from '../lib/bench-state.mjs';
 import { startStack, waitUntilReady } from '../lib/stack.mjs';
 import { summarise } from './cpu-profile.mjs';
 import { giveLessons } from './lessons.mjs';
@@ -212,7 +213,8 @@ async function trialStep(rec, m) {
   const free = Object.entries(schedule).flatMap(([day, { schedules }]) => Object.entries(schedules).filter(([, seats]) => seats > 0).map(([time]) => `${day} ${time}`));
   if (!free.length) return;
   await think(); // choosing a slot and filling in the name
-  const held = json(await m.call(rec, 'trial_hold', 'POST', '/api/trials', { last_name: 'ベンチ', first_name: '太郎', start: pick(free), game_id: game }, [201]));
+  // 409 is the spec's 満席 answer: another member took the last seat since this one read the schedule.
+  const held = json(await m.call(rec, 'trial_hold', 'POST', '/api/trials', { last_name: 'ベンチ', first_name: '太郎', start: pick(free), game_id: game }, [201, 409]));
   if (held?.id) m.trialHeld = held.id;
 }
 
@@ -495,6 +497,7 @@ export async function benchMixedLoad({ members: count = 500, seconds = 60, soakM
   const probeDir = mkdtempSync(join(os.tmpdir(), 'mixed-memory-'));
   const profileDir = join(ROOT, 'bench-results/profiles/mixed');
   const base = serverEnv(MIXED, { LOG_LEVEL: 'silent' });
+  await freshBenchState(MIXED);
   run('node apps/api/dist/cli.js migrate', { env: base, stdio: 'ignore' });
   run('node apps/api/dist/cli.js seed', { env: base, stdio: 'ignore' });
   if (cpuProf) rmSync(profileDir, { recursive: true, force: true });

@@ -10,6 +10,7 @@ import os from 'node:os';
 import { createRequire } from 'node:module';
 import { BENCH, serverEnv } from '../lib/env.mjs';
 import { ensureDependencies, ensureServices, gitSha, log, nx, ROOT, run } from '../lib/setup.mjs';
+import { freshBenchState } from '../lib/bench-state.mjs';
 import { startStack, waitUntilReady } from '../lib/stack.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchLessons } from './lessons.mjs';
@@ -27,6 +28,7 @@ ensureDependencies();
 await ensureServices();
 nx('run-many -t build -p @coaching/api @coaching/worker @coaching/web @coaching/admin @coaching/sandbox --outputStyle=static');
 const env = serverEnv(BENCH, { LOG_LEVEL: 'silent' });
+await freshBenchState(BENCH);
 run('node apps/api/dist/cli.js migrate', { env });
 run('node apps/api/dist/cli.js seed', { env });
 
