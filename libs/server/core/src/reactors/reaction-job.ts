@@ -39,10 +39,16 @@ export class ReactionJob implements JobHandler<ReactionPayload> {
       if (!event) throw new Error(`Event ${eventId} not found`);
       const found = event;
       await this.em.fork().transactional(async (tx) => {
-        const claimed = await sql(tx, 'insert into processed_jobs (consumer, job_id) values (?, ?) on conflict do nothing returning job_id', [reactorConsumer(name), eventId]);
-        if (claimed.length > 0) await reactor.react(tx, found);
-        // Parked before and done now (a replay, or a retry queued before it was parked): no longer open.
-        await sql(tx, 'update parked_reactions set resolved_at = now() where reactor = ? and event_id = ? and resolved_at is null', [name, eventId]);
+        // One statement: the marker, and a parked entry for this reaction (a replay, or a retry queued before it was
+        // parked) marked resolved. Both commit with the reactor's effect or not at all.
+        const [{ claimed }] = await sql<{ claimed: boolean }>(
+          tx,
+          `with claimed as (insert into processed_jobs (consumer, job_id) values (?, ?) on conflict do nothing returning job_id),
+                resolved as (update parked_reactions set resolved_at = now() where reactor = ? and event_id = ? and resolved_at is null)
+           select exists (select from claimed) as claimed`,
+          [reactorConsumer(name), eventId, name, eventId],
+        );
+        if (claimed) await reactor.react(tx, found);
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
