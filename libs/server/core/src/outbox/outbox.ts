@@ -26,9 +26,13 @@ export async function enqueueInOutbox(em: EntityManager, ...messages: OutboxMess
     values.push(m.queue, m.jobName, JSON.stringify(m.payload), m.correlationId ?? null, m.deliverAt ?? null);
     return '(?, ?, ?::jsonb, ?, ?::timestamptz)';
   });
-  const inserted = await sql<{ id: string }>(em, `insert into outbox (queue, job_name, payload, correlation_id, deliver_at) values ${rows.join(', ')} returning id`, values);
-  // Delivered only if this transaction commits; several in one transaction arrive as one.
-  await sql(em, 'select pg_notify(?, ?)', [OUTBOX_CHANNEL, '']);
+  // The relay's wake-up rides on the insert (one round trip): delivered only if this transaction commits, and the
+  // same notification raised several times in one transaction arrives once.
+  const inserted = await sql<{ id: string }>(
+    em,
+    `insert into outbox (queue, job_name, payload, correlation_id, deliver_at) values ${rows.join(', ')} returning id, pg_notify(?, '') is null as notified`,
+    [...values, OUTBOX_CHANNEL],
+  );
   return inserted.map((r) => String(r.id));
 }
 
