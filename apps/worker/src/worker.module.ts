@@ -9,15 +9,16 @@ import { ContentJobsModule } from '@coaching/server-content';
 import { IdentityJobsModule, MemberDirectoryModule } from '@coaching/server-identity';
 import { LessonsJobsModule } from '@coaching/server-lessons';
 import { TrialsJobsModule } from '@coaching/server-trials';
-import { ConfigModule, DatabaseModule, MailModule, ReactionJob, RedisModule, StructuredLoggerModule, WorkerRuntime } from '@coaching/server-core';
+import { ConfigModule, DatabaseModule, MailModule, PruneOutboxJob, ReactionJob, RedisModule, RepeatableJobs, StructuredLoggerModule, WorkerRuntime } from '@coaching/server-core';
 
 /**
  * The worker composes the contexts' jobs; `WorkerRuntime` finds them (and core's `ReactionJob`, which runs every
- * reactor) and relays the outbox. The trials jobs read coaches and games through the lessons and catalogue
- * contexts' published queries, so those query handlers (and the query bus) are here too.
+ * reactor, and `PruneOutboxJob`, which deletes relayed outbox rows after a week) and relays the outbox. The trials
+ * jobs read coaches and games through the lessons and catalogue contexts' published queries, so those query
+ * handlers (and the query bus) are here too.
  */
 @Module({
   imports: [ConfigModule, StructuredLoggerModule, DatabaseModule, RedisModule, DiscoveryModule, MailModule, CqrsModule.forRoot(), MemberDirectoryModule, CatalogueSummariesModule, BillingJobsModule, IdentityJobsModule, LessonsJobsModule, CampJobsModule, ContentJobsModule, TrialsJobsModule, BackofficeJobsModule],
-  providers: [WorkerRuntime, ReactionJob],
+  providers: [WorkerRuntime, ReactionJob, RepeatableJobs, PruneOutboxJob],
 })
 export class WorkerModule {}

@@ -19,6 +19,7 @@ export * from './reactors/reaction-job';
 export * from './reactors/pending-reactions';
 export * from './outbox/outbox';
 export * from './outbox/outbox-relay';
+export * from './outbox/prune-outbox.job';
 export * from './outbox/processed-jobs';
 export * from './queue/queue-names';
 export * from './queue/queue-registry';

@@ -9,6 +9,8 @@ export enum QueueName {
   Camp = 'camp',
   /** Reactors' work: one job per (reactor, event), written by the append (reactors/reactor.ts). */
   Reactions = 'reactions',
+  /** The platform's housekeeping: relayed outbox rows past their week. */
+  Maintenance = 'maintenance',
 }
 
 /** Retries with exponential back-off; finished jobs stay a week so a re-added job id is de-duplicated. */
