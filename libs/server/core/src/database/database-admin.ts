@@ -18,11 +18,11 @@ export async function ensureDatabaseExists(databaseUrl: string): Promise<boolean
   }
 }
 
-/** Drops and recreates a database: for test databases only. */
+/** Drops and recreates a database: only one whose name says it is a test's or a benchmark's (`…test…`, `…bench…`). */
 export async function recreateDatabase(databaseUrl: string): Promise<void> {
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.replace(/^\//, ''));
-  if (!/^[a-z0-9_]*test[a-z0-9_]*$/i.test(name)) throw new Error(`Only test databases may be recreated: ${name}`);
+  if (!/^[a-z0-9_]*(test|bench)[a-z0-9_]*$/i.test(name)) throw new Error(`Only test and benchmark databases may be recreated: ${name}`);
   url.pathname = '/postgres';
   const client = new Client({ connectionString: url.toString() });
   await client.connect();
