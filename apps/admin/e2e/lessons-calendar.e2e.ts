@@ -11,11 +11,32 @@ const COACH = { name: '伊藤 蓮', email: 'coach@ggcoach.example', password: 'c
 
 const signedIn = (browser: Browser, who: { email: string; password: string }, width = 1280): Promise<Page> => backOfficePage(browser, who, width);
 
-/** Tomorrow in Tokyo, as the day view's heading writes it (2026年11月26日(木)). */
-function tomorrowHeading(): string {
-  const day = new Date(Date.now() + 9 * 3600_000 + 86_400_000);
+const tokyoDay = (at: Date) => new Date(at.getTime() + 9 * 3600_000);
+
+/** A Tokyo day as the day view's heading writes it (2026年11月26日(木)). */
+function dayHeading(at: Date): string {
+  const day = tokyoDay(at);
   const weekday = ['日', '月', '火', '水', '木', '金', '土'][day.getUTCDay()];
   return `${day.getUTCFullYear()}年${day.getUTCMonth() + 1}月${day.getUTCDate()}日(${weekday})`;
+}
+
+/** Whole Tokyo days from today to `at` (0 for later today). */
+function daysAhead(at: Date): number {
+  const midnight = (when: Date) => Date.UTC(tokyoDay(when).getUTCFullYear(), tokyoDay(when).getUTCMonth(), tokyoDay(when).getUTCDate());
+  return Math.round((midnight(at) - midnight(new Date())) / 86_400_000);
+}
+
+/**
+ * The seeded demo lesson at 21:00 (Tokyo) "the next day", as the back office lists it. The seed counts its
+ * next day from when it ran, so a run that crosses midnight in Tokyo finds it today rather than tomorrow.
+ */
+async function demoLessonStart(page: Page): Promise<Date> {
+  const response = await page.request.get(`${e2eUrls.app}/admin-api/lessons?sort=${encodeURIComponent('["starts_at","ASC"]')}&range=${encodeURIComponent('[0,99]')}&filter=${encodeURIComponent(JSON.stringify({ status: 'scheduled', starts_from: new Date().toISOString() }))}`);
+  expect(response.status()).toBe(200);
+  const lessons = (await response.json()) as { member: { name: string | null } | null; starts_at: string }[];
+  const found = lessons.find((l) => l.member?.name === '山田 太郎' && tokyoDay(new Date(l.starts_at)).getUTCHours() === 21);
+  expect(found).toBeDefined();
+  return new Date(found!.starts_at);
 }
 
 describe('back office: the lesson calendar', () => {
@@ -37,10 +58,12 @@ describe('back office: the lesson calendar', () => {
     await page.getByRole('option', { name: COACH.name }).click();
     await page.getByText(/^対応時間: 月 18:00〜23:00/).waitFor();
 
-    // The day view of tomorrow: the demo member's lesson at 21:00 (Tokyo).
+    // The day view of the demo member's next lesson, at 21:00 (Tokyo): the seed puts it on the next day.
+    const lessonStart = await demoLessonStart(page);
+    expect(daysAhead(lessonStart)).toBeLessThanOrEqual(1);
     await page.getByRole('button', { name: '日', exact: true }).click();
-    await page.getByRole('button', { name: '次へ' }).click();
-    await page.getByText(tomorrowHeading()).waitFor();
+    for (let day = 0; day < daysAhead(lessonStart); day++) await page.getByRole('button', { name: '次へ' }).click();
+    await page.getByText(dayHeading(lessonStart)).waitFor();
     const lesson = page.locator('.rbc-event').filter({ hasText: '山田 太郎' });
     await lesson.getByText('21:00〜22:00').waitFor();
     await page.screenshot({ path: screenshotPath('admin-calendar-day-1280'), fullPage: true });
@@ -49,11 +72,11 @@ describe('back office: the lesson calendar', () => {
     await page.getByText('山田 太郎').first().waitFor();
     await page.getByText(COACH.name).first().waitFor();
 
-    // An empty slot, 18:00 tomorrow, opens the form with the slot and the coach filled in.
+    // An empty slot, 18:00 that day, opens the form with the slot and the coach filled in.
     // Back on the calendar, the same coach and day (they are in its address).
     await page.goBack();
     await page.waitForURL(/#\/calendar\?/);
-    await page.getByText(tomorrowHeading()).waitFor();
+    await page.getByText(dayHeading(lessonStart)).waitFor();
     const slots = page.locator('.rbc-day-slot .rbc-timeslot-group');
     await slots.nth(18).scrollIntoViewIfNeeded();
     const box = (await slots.nth(18).boundingBox())!;
