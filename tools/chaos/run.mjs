@@ -45,6 +45,8 @@ const env = serverEnv(CHAOS, {
   LOG_LEVEL: 'info',
   // Scans for charges without an answer every 2 s, and no throttling of our own clients.
   INSTALMENT_SCAN_EVERY_MS: '2000',
+  // A job whose worker was killed runs again within 10 s rather than a minute (BullMQ's lock and stalled check).
+  JOB_LOCK_MS: '5000',
   CONTACT_LIMIT_PER_HOUR: '1000000',
   SANDBOX_MAIL_CAPACITY: '100000',
 });

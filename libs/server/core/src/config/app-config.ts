@@ -44,6 +44,11 @@ const envSchema = z.object({
   /** A failing reactor is retried this many times, the first after this delay, doubling; then its event is parked. */
   REACTION_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(8),
   REACTION_RETRY_DELAY_MS: z.coerce.number().int().min(10).default(2_000),
+  /**
+   * A worker holds each job it runs under a lock it renews every half of this; a job whose worker died is taken up
+   * again once the lock has lapsed, at the next check for stalled jobs (also this often). Short in the fault suite.
+   */
+  JOB_LOCK_MS: z.coerce.number().int().min(2_000).default(30_000),
   /** How long a trial seat stays held for the member's confirmation (trials context); short in tests. */
   TRIAL_HOLD_SECONDS: z.coerce.number().int().min(1).max(3600).default(5 * 60),
   /** How long a freed seat stays held for the waiter it is offered to (trials' waitlist); short in tests. */

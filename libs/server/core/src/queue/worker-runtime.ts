@@ -40,7 +40,13 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
 
     for (const queue of dispatcher.queues()) {
       const connection = this.connect();
-      const worker = new Worker(queue, (job) => dispatcher.dispatch(job), { connection, prefix: this.config.QUEUE_PREFIX, concurrency: 4 });
+      const worker = new Worker(queue, (job) => dispatcher.dispatch(job), {
+        connection,
+        prefix: this.config.QUEUE_PREFIX,
+        concurrency: 4,
+        lockDuration: this.config.JOB_LOCK_MS,
+        stalledInterval: this.config.JOB_LOCK_MS,
+      });
       worker.on('failed', (job, error) => this.logger.warn({ queue, jobId: job?.id, attempt: job?.attemptsMade, err: error.message }, 'job failed'));
       worker.on('error', (error) => this.logger.error({ queue, err: error.message }, 'worker error'));
       this.workers.push(worker);
