@@ -50,14 +50,15 @@ async function benchAppends() {
   const event = { type: 'BenchRecorded', data: { amount: 1200, note: 'bench' } };
   const N = 2000;
 
+  // Each append in its own transaction, as a command makes it (runDecider's sqlTransaction).
   // Both sides warmed first (JIT, the pool's connections, the statement paths), so the ratio compares steady states.
   const WARM = 300;
   const warm = { id: `bench-warm-${Date.now()}`, type: 'bench' };
-  for (let v = 0; v < WARM; v++) await orm.em.fork().transactional((tx) => store.append(tx, warm, v, [event]));
+  for (let v = 0; v < WARM; v++) await core.sqlTransaction(orm.em, (tx) => store.append(tx, warm, v, [event]));
 
   const single = await timed(async () => {
     const stream = { id: `bench-${Date.now()}`, type: 'bench' };
-    for (let v = 0; v < N; v++) await orm.em.fork().transactional((tx) => store.append(tx, stream, v, [event]));
+    for (let v = 0; v < N; v++) await core.sqlTransaction(orm.em, (tx) => store.append(tx, stream, v, [event]));
     return N;
   });
 
@@ -66,7 +67,7 @@ async function benchAppends() {
     await Promise.all(
       Array.from({ length: streams }, async (_, s) => {
         const stream = { id: `bench-many-${Date.now()}-${s}`, type: 'bench' };
-        for (let v = 0; v < N / streams; v++) await orm.em.fork().transactional((tx) => store.append(tx, stream, v, [event]));
+        for (let v = 0; v < N / streams; v++) await core.sqlTransaction(orm.em, (tx) => store.append(tx, stream, v, [event]));
       }),
     );
     return N;

@@ -7,6 +7,7 @@ export * from './workspace/context-packages';
 export * from './database/database-admin';
 export * from './database/database.module';
 export * from './database/sql';
+export * from './database/sql-transaction';
 export * from './database/tokyo-months';
 export * from './event-store/event';
 export * from './event-store/errors';

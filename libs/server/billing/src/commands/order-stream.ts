@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ConcurrencyError, type EventMetadata, type EventStore, type OutboxMessage, enqueueInOutbox } from '@coaching/server-core';
+import { ConcurrencyError, enqueueInOutbox, type EventMetadata, type EventStore, type OutboxMessage, sqlTransaction } from '@coaching/server-core';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { orderDecider, type OrderCommand, type OrderEvent, type OrderState } from '../domain/order.decider';
 
@@ -43,7 +43,7 @@ export async function runOrderCommand(
 ): Promise<string[]> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await em.fork().transactional(async (tx) => {
+      return await sqlTransaction(em, async (tx) => {
         const { version, state } = folded ?? (await foldOrder(tx, store, paymentId));
         const events = orderDecider.decide(command, state);
         await store.append(tx, paymentStream(paymentId), version, events, metadata);

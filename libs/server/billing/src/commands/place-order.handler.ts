@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import type { PlanType } from '@coaching/contracts';
 import { GetPlanSummariesQuery, GetPurchasableItemQuery } from '@coaching/server-catalogue/queries';
-import { APP_CONFIG, domainError, EventStore, QueueName, sql, type AppConfig, type OutboxMessage, enqueueInOutbox } from '@coaching/server-core';
+import { APP_CONFIG, type AppConfig, domainError, enqueueInOutbox, EventStore, type OutboxMessage, QueueName, sql, sqlTransaction } from '@coaching/server-core';
 import { randomUUID } from 'node:crypto';
 import { SavedCards } from '../card-provider/saved-cards';
 import { BANK_ACCOUNT, transferReference } from '../domain/bank-account';
@@ -80,7 +80,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     checkPurchaseRules(priced, planType, await this.facts(this.em.fork(), memberId));
     const card = target.method === 'bank' ? null : await this.cardThatPays(memberId, choice);
 
-    return this.em.fork().transactional(async (tx) => {
+    return sqlTransaction(this.em, async (tx) => {
       // One member's orders are decided one at a time, so two add plans of one game cannot both pass.
       await sql(tx, "select pg_advisory_xact_lock(hashtext('billing-orders'), hashtext(?))", [memberId]);
       const facts: OrderFacts = { ...(await this.facts(tx, memberId)), card };

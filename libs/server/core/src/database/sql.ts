@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { SqlTransaction } from './sql-transaction';
 
 /** What `sql` needs of a knex client: the pool's (or, in a transaction, the transaction's own) connection. */
 interface KnexClient {
@@ -14,7 +15,8 @@ interface KnexTransaction {
 }
 
 /**
- * Runs raw SQL (`?` placeholders) on the transaction `em` is in, if any.
+ * Runs raw SQL (`?` placeholders) on the transaction `em` is in, if any (an `em.transactional` one or a
+ * `sqlTransaction`).
  *
  * The parameters are inlined exactly as MikroORM's own `execute` inlines them (its platform's `formatQuery`: strings
  * escaped, dates in UTC, arrays as lists, objects as JSON), and the text goes straight to the connection's `pg`
@@ -26,7 +28,8 @@ export async function sql<T = Record<string, unknown>>(em: EntityManager, query:
   const connection = em.getConnection();
   await connection.ensureConnection();
   const text = params.length ? connection.getPlatform().formatQuery(query, params) : query;
-  const transaction = em.getTransactionContext<KnexTransaction>();
+  const transaction = em.getTransactionContext<KnexTransaction | SqlTransaction>();
+  if (transaction instanceof SqlTransaction) return (await transaction.query(text)) as T[];
   if (transaction?.isCompleted()) throw new Error('the transaction this statement belongs to has already ended');
   const client = transaction ? transaction.client : (connection.getKnex().client as unknown as KnexClient);
   const pg = await client.acquireConnection();

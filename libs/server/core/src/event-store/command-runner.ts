@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sqlTransaction } from '../database/sql-transaction';
 import { ConcurrencyError } from './errors';
 import type { Decider, DomainEvent, EventMetadata } from './event';
 import { EventStore, type AppendResult } from './event-store';
@@ -7,12 +8,12 @@ import { EventStore, type AppendResult } from './event-store';
 export interface RunOptions {
   /** How many times to reload and decide again when another writer got there first. */
   maxAttempts?: number;
-  /** Extra work in the same transaction (outbox rows, ordinary tables). */
+  /** Extra work in the same transaction (outbox rows, ordinary tables), in `sql()` statements (`sqlTransaction`). */
   alsoInTransaction?: (em: EntityManager, result: AppendResult) => Promise<void>;
 }
 
 /**
- * Loads a stream, lets the decider decide, appends at the version it read, all in one transaction;
+ * Loads a stream, lets the decider decide, appends at the version it read, all in one `sqlTransaction`;
  * on a concurrency conflict it starts again from a fresh read, with a short random back-off.
  */
 export async function runDecider<C, E extends DomainEvent, S>(
@@ -27,7 +28,7 @@ export async function runDecider<C, E extends DomainEvent, S>(
   const maxAttempts = options.maxAttempts ?? 20;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await em.fork().transactional(async (tx) => {
+      return await sqlTransaction(em, async (tx) => {
         const result = await decideInTransaction(tx, store, stream, decider, command, metadata);
         await options.alsoInTransaction?.(tx, result);
         return result;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../database/sql';
+import { sqlTransaction } from '../database/sql-transaction';
 import { ConcurrencyError } from './errors';
 import type { Decider, DomainEvent, EventMetadata, StoredEvent } from './event';
 import { ALL_EVENT_TYPES, ProjectionRegistry } from './projection';
@@ -132,7 +133,7 @@ export class EventStore {
   /** Empties a read model and replays every event it handles, in global order, in one transaction. */
   async rebuildProjection(em: EntityManager, name: string, batchSize = 1000): Promise<number> {
     const projection = this.projections.get(name);
-    return em.transactional(async (tx) => {
+    return sqlTransaction(em, async (tx) => {
       await projection.reset(tx);
       let after = '0';
       let count = 0;

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { sql } from '../database/sql';
+import { sqlTransaction } from '../database/sql-transaction';
 import { OUTBOX_CHANNEL, outboxJobId } from './outbox';
 
 interface PendingRow {
@@ -49,7 +50,7 @@ export class OutboxRelay {
 
   /** Relays one batch; answers how many rows it dispatched. */
   async relayBatch(): Promise<number> {
-    return this.em.fork().transactional(async (tx) => {
+    return sqlTransaction(this.em, async (tx) => {
       const rows = await sql<PendingRow>(
         tx,
         'select id, queue, job_name, payload, deliver_at from outbox where dispatched_at is null order by position limit ? for update skip locked',

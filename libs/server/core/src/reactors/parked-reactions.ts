@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ParkedReactionDto, PARKED_REACTION_SORT_FIELDS } from '@coaching/contracts';
 import { sql } from '../database/sql';
+import { sqlTransaction } from '../database/sql-transaction';
 import { REACT_JOB } from '../event-store/event-store';
 import { enqueueInOutbox } from '../outbox/outbox';
 import { QueueName } from '../queue/queue-names';
@@ -62,7 +63,7 @@ export async function getParkedReaction(em: EntityManager, id: { eventId: string
  * at most once: its processed marker decides. Answers null when nothing of that id is parked.
  */
 export async function replayParkedReaction(em: EntityManager, id: { eventId: string; reactor: string }): Promise<ParkedReactionDto | null> {
-  return em.fork().transactional(async (tx) => {
+  return sqlTransaction(em, async (tx) => {
     const [row] = await sql<Row>(tx, 'update parked_reactions set replayed_at = now() where event_id = ? and reactor = ? returning *', [id.eventId, id.reactor]);
     if (!row) return null;
     if (!row.resolved_at) await enqueueInOutbox(tx, { queue: QueueName.Reactions, jobName: REACT_JOB, payload: { reactor: id.reactor, eventId: id.eventId } });

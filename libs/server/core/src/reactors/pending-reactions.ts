@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../database/sql';
+import { sqlTransaction } from '../database/sql-transaction';
 import { QueueName } from '../queue/queue-names';
 import { ReactionJob, type ReactionPayload } from './reaction-job';
 import type { ReactorRegistry } from './reactor';
@@ -15,7 +16,7 @@ export async function runPendingReactions(em: EntityManager, reactors: ReactorRe
   const job = new ReactionJob(em, reactors);
   let ran = 0;
   for (;;) {
-    const batch = await em.fork().transactional(async (tx) => {
+    const batch = await sqlTransaction(em, async (tx) => {
       const rows = await sql<{ id: string; payload: ReactionPayload }>(
         tx,
         "select id, payload from outbox where queue = ? and dispatched_at is null and payload->>'reactor' = any(string_to_array(?, ',')) order by position limit 50 for update skip locked",

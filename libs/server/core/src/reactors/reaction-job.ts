@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { sql } from '../database/sql';
+import { sqlTransaction } from '../database/sql-transaction';
 import type { StoredEvent } from '../event-store/event';
 import { readEvent, REACT_JOB } from '../event-store/event-store';
 import { HandlesJob, type JobContext, type JobHandler } from '../queue/job-handler';
@@ -38,7 +39,7 @@ export class ReactionJob implements JobHandler<ReactionPayload> {
       event = await readEvent(this.em.fork(), eventId);
       if (!event) throw new Error(`Event ${eventId} not found`);
       const found = event;
-      await this.em.fork().transactional(async (tx) => {
+      await sqlTransaction(this.em, async (tx) => {
         // One statement: the marker, and a parked entry for this reaction (a replay, or a retry queued before it was
         // parked) marked resolved. Both commit with the reactor's effect or not at all.
         const [{ claimed }] = await sql<{ claimed: boolean }>(

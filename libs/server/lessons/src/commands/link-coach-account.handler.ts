@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { sql } from '@coaching/server-core';
+import { sql, sqlTransaction } from '@coaching/server-core';
 import { LinkCoachAccountCommand } from './link-coach-account.command';
 
 /** One coach per account and one account per coach (`coaches.operator_id` is unique): the claim is one conditional update. */
@@ -10,7 +10,7 @@ export class LinkCoachAccountHandler implements ICommandHandler<LinkCoachAccount
   constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
 
   async execute({ operatorId, coachId }: LinkCoachAccountCommand): Promise<boolean> {
-    return this.em.fork().transactional(async (tx) => {
+    return sqlTransaction(this.em, async (tx) => {
       if (coachId) {
         const [coach] = await sql<{ operator_id: string | null }>(tx, 'select operator_id from coaches where id = ? for update', [coachId]);
         if (!coach || (coach.operator_id !== null && coach.operator_id !== operatorId)) return false;

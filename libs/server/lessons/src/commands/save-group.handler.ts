@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { domainError, MemberDirectory, sql } from '@coaching/server-core';
+import { domainError, MemberDirectory, sql, sqlTransaction } from '@coaching/server-core';
 import { LessonErrors } from '../domain/lessons-errors';
 import { SaveGroupCommand } from './save-group.command';
 
@@ -17,7 +17,7 @@ export class SaveGroupHandler implements ICommandHandler<SaveGroupCommand> {
     // Every member must be one: an unknown id is refused rather than kept as a ghost member.
     const known = await this.members.contactsOf(group.members.map((m) => m.member_id));
     if (known.size !== group.members.length) throw domainError(LessonErrors.STUDENT_NOT_FOUND);
-    return this.em.fork().transactional(async (tx) => {
+    return sqlTransaction(this.em, async (tx) => {
       if (group.coach_id) {
         const [coach] = await sql(tx, 'select 1 from coaches where id = ?', [group.coach_id]);
         if (!coach) throw domainError(LessonErrors.COACH_NOT_FOUND);

@@ -5,7 +5,7 @@ import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { EXTRA_LESSON_ITEM_CODE } from '@coaching/contracts';
 import { ListMemberItemsQuery } from '@coaching/server-billing/queries';
 import { GetItemSummariesQuery } from '@coaching/server-catalogue/queries';
-import { decideInTransaction, domainError, EventStore, sql } from '@coaching/server-core';
+import { decideInTransaction, domainError, EventStore, sql, sqlTransaction } from '@coaching/server-core';
 import { chooseAllowance, type MakeUpCredit } from '../domain/lesson-allowance';
 import { tokyoMonth, tokyoMonthRange } from '../domain/lesson-calendar';
 import { lessonDecider, lessonStream } from '../domain/lesson.decider';
@@ -41,7 +41,7 @@ export class ScheduleLessonHandler implements ICommandHandler<ScheduleLessonComm
     const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
     const extraLessonsBought = await this.extraLessonsBought(memberId);
     try {
-      await this.em.fork().transactional(async (tx) => {
+      await sqlTransaction(this.em, async (tx) => {
         await sql(tx, 'select pg_advisory_xact_lock(hashtext(?))', [`lessons-member-${memberId}`]);
         const [student] = await sql<StudentRow>(
           tx,

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { domainError, sql } from '@coaching/server-core';
+import { domainError, sql, sqlTransaction } from '@coaching/server-core';
 import { LessonErrors } from '../domain/lessons-errors';
 import { coachScopeOf } from './acting-operator';
 import { UpdateCoachCommand } from './update-coach.command';
@@ -14,7 +14,7 @@ export class UpdateCoachHandler implements ICommandHandler<UpdateCoachCommand> {
   constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
 
   async execute({ coachId, changes, operator }: UpdateCoachCommand): Promise<void> {
-    await this.em.fork().transactional(async (tx) => {
+    await sqlTransaction(this.em, async (tx) => {
       const ownCoach = await coachScopeOf(tx, operator);
       if (ownCoach && ownCoach !== coachId) throw domainError(LessonErrors.COACH_NOT_FOUND);
       const [coach] = await sql(tx, 'select 1 from coaches where id = ? for update', [coachId]);

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { GetGameSummariesQuery } from '@coaching/server-catalogue/queries';
-import { APP_CONFIG, type AppConfig, enqueueInOutbox, HandlesJob, MemberDirectory, QueueName, RepeatableJobs, sql, type JobHandler, type OutboxMessage } from '@coaching/server-core';
+import { APP_CONFIG, type AppConfig, enqueueInOutbox, HandlesJob, type JobHandler, MemberDirectory, type OutboxMessage, QueueName, RepeatableJobs, sql, sqlTransaction } from '@coaching/server-core';
 import { coachMail, iso, lessonRecipients, memberMail } from '../reactors/lesson-mail';
 
 export const SEND_LESSON_REMINDERS_JOB = 'send-lesson-reminders';
@@ -93,7 +93,7 @@ export class SendLessonRemindersJob implements JobHandler<Record<string, never>>
    * 0 when another scan got there first.
    */
   private async send(lesson: DueRow, kind: string, mails: (tx: EntityManager) => Promise<(OutboxMessage | null)[]>): Promise<number> {
-    return this.em.fork().transactional(async (tx) => {
+    return sqlTransaction(this.em, async (tx) => {
       const claimed = await sql(tx, 'insert into lesson_reminders (lesson_id, kind, starts_at) values (?, ?, ?) on conflict do nothing returning 1', [lesson.id, kind, lesson.starts_at]);
       if (claimed.length === 0) return 0;
       const messages = (await mails(tx)).filter((m): m is OutboxMessage => m !== null);

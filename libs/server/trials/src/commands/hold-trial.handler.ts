@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { APP_CONFIG, type AppConfig, domainError, enqueueInOutbox, EventStore, sql } from '@coaching/server-core';
+import { APP_CONFIG, type AppConfig, domainError, enqueueInOutbox, EventStore, sql, sqlTransaction } from '@coaching/server-core';
 import { trialDecider, trialStream } from '../domain/trial.decider';
 import { addMinutes, fromTokyo } from '../domain/trial-calendar';
 import { assertBookable, holdUntil, TRIAL_MINUTES } from '../domain/trial-rules';
@@ -55,7 +55,7 @@ export class HoldTrialHandler implements ICommandHandler<HoldTrialCommand> {
     const trialId = randomUUID();
     const heldUntil = holdUntil(now, this.config.TRIAL_HOLD_SECONDS);
     try {
-      await this.em.fork().transactional(async (tx) => {
+      await sqlTransaction(this.em, async (tx) => {
         const coachId = await claimSeat(tx, this.queries, { trialId, gameId: request.game_id, memberId, startsAt, endsAt, heldUntil }, candidates);
         if (!coachId) throw domainError(TrialErrors.SLOT_FULL);
         const events = trialDecider.decide(

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { sql } from '@coaching/server-core';
+import { sql, sqlTransaction } from '@coaching/server-core';
 import { ListCoachBusyTimesQuery, ListCoachesQuery } from '@coaching/server-lessons/queries';
 import { addMinutes, hourlySlots, tokyoDays, tokyoParts, weekdayOf } from '../domain/trial-calendar';
 import { TRIAL_MINUTES } from '../domain/trial-rules';
@@ -83,7 +83,7 @@ export class TrialSlots {
    */
   async refresh(em: EntityManager, gameId: number, from: Date, to: Date): Promise<void> {
     const slots = await this.coachesOf(em, gameId, from, to);
-    await em.transactional(async (tx) => {
+    await sqlTransaction(em, async (tx) => {
       const starts = `{${slots.map((s) => s.startsAt.toISOString()).join(',')}}`;
       await sql(tx, 'delete from trial_availability where game_id = ? and starts_at >= ? and starts_at < ? and not (starts_at = any(?::timestamptz[]))', [gameId, from, to, starts]);
       if (slots.length === 0) return;
