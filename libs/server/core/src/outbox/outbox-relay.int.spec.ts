@@ -77,15 +77,14 @@ describe('OutboxRelay (real PostgreSQL and Redis)', () => {
     await writeRows(batch, 30);
 
     // The first relay hands 12 jobs to BullMQ, then dies before it can mark its batch as dispatched.
-    let added = 0;
     const dying = new OutboxRelay(
       orm.em,
       (name) => {
         const queue = registry.get(name);
         return {
-          add: async (...args: Parameters<Queue['add']>) => {
-            if (++added > 12) throw new Error('relay process killed');
-            return queue.add(...args);
+          addBulk: async (jobs: Parameters<Queue['addBulk']>[0]) => {
+            await queue.addBulk(jobs.slice(0, 12));
+            throw new Error('relay process killed');
           },
         } as unknown as Queue;
       },
