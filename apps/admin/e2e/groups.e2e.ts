@@ -1,6 +1,7 @@
 // Back-office journey for issue 10's groups: support opens the demo group (チーム GG ブルー, three members, the demo
 // member its leader), books a group lesson from the group's page, and the lesson is the group's, with its coach.
-// Then support forms a new group of one member and sees it listed.
+// Then support forms a new group of one member and sees it listed; its lesson at the first group's hour is refused,
+// the demo member being in both.
 import type { Browser, Page } from 'playwright-core';
 import { backOfficePage, e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
 
@@ -63,6 +64,18 @@ describe('back office: groups and their lessons', () => {
     await page.getByLabel('リーダー').check();
     await page.getByRole('button', { name: '保存' }).click();
     await page.waitForURL(/#\/groups\/[0-9a-f-]{36}$/);
+    // Its lesson at the hour of チーム GG ブルー's: the demo member is in both groups, and in one lesson at a time.
+    await page.getByRole('link', { name: 'グループレッスンを登録' }).click();
+    await page.waitForURL(/#\/lessons\/create$/);
+    await page.getByRole('combobox', { name: 'グループ' }).and(page.locator('[value="チーム E2E"]')).waitFor();
+    // The new group has no coach of its own yet: this lesson names one.
+    await page.getByRole('combobox', { name: 'コーチ' }).click();
+    await page.getByRole('option').first().click();
+    await page.getByLabel('日時').fill(tokyoTenPm(9));
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByText('この受講者はその時間に別のレッスンがあります。').first().waitFor();
+    expect(page.url()).toMatch(/#\/lessons\/create$/);
+    await page.screenshot({ path: screenshotPath('admin-group-lesson-member-busy-1280'), fullPage: true });
     await page.goto(`${e2eUrls.app}/admin/#/groups`);
     await page.locator('tbody tr').filter({ hasText: 'チーム E2E' }).filter({ hasText: '1人' }).waitFor();
     await page.context().close();

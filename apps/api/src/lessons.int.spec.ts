@@ -399,6 +399,56 @@ describe('lessons: scheduling, the member API, cancelling, attendance and the ka
     expect((await coachOperator.agent.get(`/admin-api/groups/${created.body.id}`)).status).toBe(404);
   });
 
+  it('a member is in one lesson at a time, their own and their group’s: booking, moving, a group lesson and joining a group are each refused over the other', async () => {
+    const [member, mate, joiner] = await Promise.all([student(8), student(8), student(8)]);
+    const saveGroup = (members: string[], id?: string) =>
+      (id ? support.agent.put(`/admin-api/groups/${id}`) : support.agent.post('/admin-api/groups'))
+        .set('X-XSRF-TOKEN', support.token)
+        .send({ name: 'チーム 青', type_label: '2人グループ', game_id: gameId, coach_id: otherCoachId, members: members.map((memberId, i) => ({ member_id: memberId, is_leader: i === 0, ticket_count: 1 })) });
+    const groupLesson = (groupId: string, startsAt: Date) => support.agent.post('/admin-api/lessons').set('X-XSRF-TOKEN', support.token).send({ group_id: groupId, starts_at: startsAt.toISOString() });
+    const mover = (id: string, startsAt: Date) => support.agent.put(`/admin-api/lessons/${id}`).set('X-XSRF-TOKEN', support.token).send({ starts_at: startsAt.toISOString() });
+    const busy = { message: LessonMessages.memberBusy, errors: { starts_at: [LessonMessages.memberBusy] } };
+    const group = (await saveGroup([member.userId, mate.userId])).body.id as string;
+    const [t1, t2, t3] = [31, 32, 33].map((days) => hoursFromNow(24 * days));
+
+    // A personal lesson (the member's own coach) over the group's lesson (the group's coach): refused.
+    const { body: ofGroup } = await groupLesson(group, t1);
+    expect(ofGroup.kind).toBe('group');
+    const personalOverGroup = await schedule(member.userId, new Date(t1.getTime() + 30 * 60_000));
+    expect(personalOverGroup.status).toBe(409);
+    expect(personalOverGroup.body).toMatchObject(busy);
+    // A group lesson over one member's own lesson: refused, whoever of the group it is.
+    const { body: own } = await schedule(mate.userId, t2);
+    expect(own.status).toBe('scheduled');
+    const groupOverPersonal = await groupLesson(group, t2);
+    expect(groupOverPersonal.status).toBe(409);
+    expect(groupOverPersonal.body).toMatchObject(busy);
+    // Moving either onto the other: refused, and neither moved.
+    const { body: later } = await schedule(member.userId, t3);
+    expect((await mover(later.id, t1)).body).toMatchObject(busy);
+    expect((await mover(ofGroup.id, t2)).body).toMatchObject(busy);
+    expect((await support.agent.get(`/admin-api/lessons/${ofGroup.id}`)).body.starts_at).toBe(t1.toISOString());
+    expect((await support.agent.get(`/admin-api/lessons/${later.id}`)).body.starts_at).toBe(t3.toISOString());
+
+    // Joining a group whose lesson to come clashes with the joiner's own lesson: refused, the members as they were.
+    await schedule(joiner.userId, t1);
+    const join = await saveGroup([member.userId, mate.userId, joiner.userId], group);
+    expect(join.status).toBe(409);
+    expect(join.body).toMatchObject({ message: LessonAdminMessages.groupMemberBusy, errors: { members: [LessonAdminMessages.groupMemberBusy] } });
+    expect((await support.agent.get(`/admin-api/groups/${group}`)).body.members.map((m: { member_id: string }) => m.member_id).sort()).toEqual([member.userId, mate.userId].sort());
+    expect((await saveGroup([member.userId, mate.userId], group)).status).toBe(200);
+
+    // Both asked for at the same instant, many times over: each time exactly one of them gets the hour.
+    const answers = await Promise.all(
+      [40, 41, 42, 43, 44].map(async (days) => {
+        const at = hoursFromNow(24 * days);
+        const [personal, ofTheGroup] = await Promise.all([schedule(member.userId, at), groupLesson(group, at)]);
+        return [personal.status, ofTheGroup.status].sort();
+      }),
+    );
+    expect(answers).toEqual(Array.from({ length: 5 }, () => [201, 409]));
+  });
+
   it('support changes a coach with a reason: lessons ahead move where the new coach is free, the others are cancelled with a credit, and all three are mailed', async () => {
     const who = await student(8, coachId);
     // No profile name, but the student information given at purchase: the coaches' mails name the student by it.

@@ -20,6 +20,7 @@ export const LessonAdminMessages = {
   groupNotFound: 'グループが見つかりません。',
   groupNameRequired: 'グループ名を入力してください。',
   groupMembersInvalid: 'メンバーは1人以上20人以下で、リーダーは1人にしてください。',
+  groupMemberBusy: '追加するメンバーに、このグループのレッスンと時間が重なるレッスンがあります。',
 } as const;
 
 /** Lesson lengths the back office offers; a one-to-one lesson is 60 minutes unless said otherwise. */

@@ -2,16 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { domainError, EventStore, sql } from '@coaching/server-core';
+import { decideInTransaction, domainError, EventStore, sql, sqlTransaction } from '@coaching/server-core';
+import { lessonDecider, lessonStream } from '../domain/lesson.decider';
 import { LessonErrors } from '../domain/lessons-errors';
 import { coachScopeOf } from './acting-operator';
 import { assertCoachAvailable } from './coach-availability';
-import { runLessonCommand } from './lesson-writes';
+import { refusalOfOverlap } from './lesson-writes';
+import { assertMembersFree, groupMemberIds, lockGroup, lockMembers } from './member-time';
 import { ScheduleGroupLessonCommand } from './schedule-group-lesson.command';
 
 /**
  * A group lesson belongs to the group (its members see it through their membership) and is taught under the group
- * plan, outside the members' personal allowances. The coach is never double-booked (the lessons' exclusion constraint).
+ * plan, outside the members' personal allowances. The coach is never double-booked (the lessons' exclusion constraint),
+ * nor a member of the group (member-time.ts).
  */
 @CommandHandler(ScheduleGroupLessonCommand)
 export class ScheduleGroupLessonHandler implements ICommandHandler<ScheduleGroupLessonCommand> {
@@ -30,30 +33,42 @@ export class ScheduleGroupLessonHandler implements ICommandHandler<ScheduleGroup
     if (!coachId) throw domainError(LessonErrors.NO_COACH_ASSIGNED);
     const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
     const lessonId = randomUUID();
-    await runLessonCommand(
-      this.em,
-      this.store,
-      lessonId,
-      {
-        type: 'ScheduleLesson',
-        data: {
-          lessonId,
-          kind: 'group',
-          memberId: null,
-          groupId,
-          coachId,
-          subscriptionId: null,
-          startsAt: startsAt.toISOString(),
-          endsAt: endsAt.toISOString(),
-          source: 'plan',
-          makeUpFor: null,
-          creditDeadline: null,
-          scheduledAt: new Date().toISOString(),
-        },
-      },
-      { actor: { type: 'operator', id: operator.id } },
-      { alsoInTransaction: (tx) => assertCoachAvailable(tx, this.queries, coachId, startsAt, endsAt) },
-    );
+    try {
+      await sqlTransaction(this.em, async (tx) => {
+        // Its members' own lessons and other groups' lessons at that time are theirs too (member-time.ts).
+        await lockGroup(tx, groupId);
+        const members = await groupMemberIds(tx, groupId);
+        await lockMembers(tx, members);
+        await assertMembersFree(tx, members, startsAt, endsAt);
+        await assertCoachAvailable(tx, this.queries, coachId, startsAt, endsAt);
+        await decideInTransaction(
+          tx,
+          this.store,
+          lessonStream(lessonId),
+          lessonDecider,
+          {
+            type: 'ScheduleLesson',
+            data: {
+              lessonId,
+              kind: 'group',
+              memberId: null,
+              groupId,
+              coachId,
+              subscriptionId: null,
+              startsAt: startsAt.toISOString(),
+              endsAt: endsAt.toISOString(),
+              source: 'plan',
+              makeUpFor: null,
+              creditDeadline: null,
+              scheduledAt: new Date().toISOString(),
+            },
+          },
+          { actor: { type: 'operator', id: operator.id } },
+        );
+      });
+    } catch (error) {
+      throw refusalOfOverlap(error);
+    }
     return { lessonId };
   }
 }

@@ -13,6 +13,7 @@ import { LessonErrors } from '../domain/lessons-errors';
 import { coachScopeOf } from './acting-operator';
 import { assertCoachAvailable } from './coach-availability';
 import { refusalOfOverlap } from './lesson-writes';
+import { assertMembersFree, lockMembers } from './member-time';
 import { ScheduleLessonCommand } from './schedule-lesson.command';
 
 interface StudentRow {
@@ -26,7 +27,8 @@ interface StudentRow {
  * Books a personal lesson within the member's allowance (lesson-allowance.ts) in the coach's weekly hours. The
  * member's bookings are serialised by an advisory lock on the member, so two bookings cannot both take the last
  * lesson of a month; the coach's and the member's other lessons are refused by the database itself (the
- * projection's exclusion constraints), so two people booking one coach slot at once get one lesson.
+ * projection's exclusion constraints), so two people booking one coach slot at once get one lesson, and the member's
+ * group lessons under the same lock (member-time.ts).
  */
 @CommandHandler(ScheduleLessonCommand)
 export class ScheduleLessonHandler implements ICommandHandler<ScheduleLessonCommand> {
@@ -42,7 +44,7 @@ export class ScheduleLessonHandler implements ICommandHandler<ScheduleLessonComm
     const extraLessonsBought = await this.extraLessonsBought(memberId);
     try {
       await sqlTransaction(this.em, async (tx) => {
-        await sql(tx, 'select pg_advisory_xact_lock(hashtext(?))', [`lessons-member-${memberId}`]);
+        await lockMembers(tx, [memberId]);
         const [student] = await sql<StudentRow>(
           tx,
           'select subscription_id, game_id, coach_id, lessons_per_month from lesson_students where member_id = ? and starts_at <= ? and ends_at > ? order by ends_at desc limit 1',
@@ -54,6 +56,7 @@ export class ScheduleLessonHandler implements ICommandHandler<ScheduleLessonComm
         if (!student) throw domainError(LessonErrors.NO_ACTIVE_SUBSCRIPTION);
         const coachId = askedCoach ?? student.coach_id;
         if (!coachId) throw domainError(LessonErrors.NO_COACH_ASSIGNED);
+        await assertMembersFree(tx, [memberId], startsAt, endsAt);
         await assertCoachAvailable(tx, this.queries, coachId, startsAt, endsAt);
 
         const month = tokyoMonth(startsAt);

@@ -30,6 +30,7 @@ export const LessonErrors = defineErrors('LESSON', {
   // The chart link of a subscription (spec §3 current_plan chart_url): allow-listed addresses only.
   CHART_URL_INVALID: { status: 422, field: 'chart_url', message: c.invalid },
   GROUP_NOT_FOUND: { status: 404, field: 'group_id', message: a.groupNotFound },
+  GROUP_MEMBER_BUSY: { status: 409, field: 'members', message: a.groupMemberBusy },
   CALENDAR_NOT_FOUND: { status: 404, message: m.calendarNotFound },
   // The karte: written after an attended lesson.
   KARTE_NOT_ATTENDED: { status: 422, message: k.notAttended },
