@@ -73,6 +73,14 @@ describe('MailSender (real SMTP and PostgreSQL)', () => {
     expect(received.filter((m) => JSON.stringify(m.to).includes(to))).toHaveLength(1);
   });
 
+  it('sends once when the same job runs twice at the same moment (a stalled job taken up while its first run goes on)', async () => {
+    const to = `${randomUUID()}@example.jp`;
+    const jobId = `outbox-${randomUUID()}`;
+    const answers = await Promise.all(Array.from({ length: 4 }, () => sender().send(jobId, payload(to))));
+    expect(answers.sort()).toEqual(['already-sent', 'already-sent', 'already-sent', 'sent']);
+    expect(received.filter((m) => JSON.stringify(m.to).includes(to))).toHaveLength(1);
+  });
+
   it('throws on an SMTP failure so the queue retries, and records nothing', async () => {
     const to = `${randomUUID()}@example.jp`;
     const jobId = `outbox-${randomUUID()}`;

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Transporter } from 'nodemailer';
 import { sql } from '../database/sql';
+import { sqlTransaction } from '../database/sql-transaction';
 import type { MailRenderer } from './mail-renderer';
 import type { SendMailPayload } from './mail-message';
 
@@ -11,8 +12,8 @@ export interface MailSenderOptions {
 
 /**
  * Sends one mail job. A job id that already sent its mail is skipped, so a job that runs twice
- * (retry after a crash, duplicate delivery) sends once. SMTP failures throw, and BullMQ retries
- * with back-off.
+ * (retry after a crash, duplicate delivery, even two runs at once) sends once. SMTP failures throw, and BullMQ
+ * retries with back-off.
  */
 export class MailSender {
   constructor(
@@ -24,26 +25,29 @@ export class MailSender {
 
   async send(jobId: string, payload: SendMailPayload & { to: string[] }): Promise<'sent' | 'already-sent' | 'no-recipient'> {
     if (payload.to.length === 0) return 'no-recipient';
-    const em = this.em.fork();
-    const done = await sql(em, 'select 1 from sent_mails where dedupe_key = ?', [jobId]);
-    if (done.length > 0) return 'already-sent';
-
     const mail = this.renderer.render(payload.template, payload.locals);
     const messageId = `<${jobId}@${this.options.messageIdDomain}>`;
-    await this.transport.sendMail({
-      from: this.options.from,
-      to: payload.to,
-      replyTo: payload.replyTo,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-      messageId,
+    // The record is written first and committed only once the SMTP server has accepted the mail: a failed send rolls
+    // it back (and BullMQ tries again), and a second run of the job waits on the uncommitted row, then finds it and
+    // sends nothing. What remains is the moment between the server's acceptance and our commit (one round trip): a
+    // worker killed exactly then sends the mail again, under the same Message-ID.
+    return sqlTransaction(this.em, async (tx) => {
+      const claimed = await sql(
+        tx,
+        'insert into sent_mails (dedupe_key, template, recipients, subject, message_id) values (?, ?, string_to_array(?, \',\'), ?, ?) on conflict (dedupe_key) do nothing returning 1',
+        [jobId, payload.template, payload.to.join(','), mail.subject, messageId],
+      );
+      if (claimed.length === 0) return 'already-sent';
+      await this.transport.sendMail({
+        from: this.options.from,
+        to: payload.to,
+        replyTo: payload.replyTo,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        messageId,
+      });
+      return 'sent';
     });
-    await sql(
-      em,
-      'insert into sent_mails (dedupe_key, template, recipients, subject, message_id) values (?, ?, string_to_array(?, \',\'), ?, ?) on conflict (dedupe_key) do nothing',
-      [jobId, payload.template, payload.to.join(','), mail.subject, messageId],
-    );
-    return 'sent';
   }
 }
