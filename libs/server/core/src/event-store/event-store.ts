@@ -90,23 +90,38 @@ export class EventStore {
         : 'update event_streams set version = ?, updated_at = now() where stream_id = ? and version = ? returning 1';
     const claimParams = expectedVersion === 0 ? [stream.id, stream.type, nextVersion] : [nextVersion, stream.id, expectedVersion];
     const occurredAt = new Date().toISOString();
+    const metadataJson = JSON.stringify({ occurredAt, ...metadata });
+    const appended = events.map((event, i) => ({ eventId: randomUUID(), version: expectedVersion + i + 1, type: event.type, dataJson: JSON.stringify(event.data ?? {}) }));
     const values: unknown[] = [...claimParams];
-    const placeholders = events.map((event, i) => {
-      values.push(randomUUID(), stream.id, stream.type, expectedVersion + i + 1, event.type, JSON.stringify(event.data ?? {}), JSON.stringify({ occurredAt, ...metadata }));
+    const placeholders = appended.map((event) => {
+      values.push(event.eventId, stream.id, stream.type, event.version, event.type, event.dataJson, metadataJson);
       return '(?::uuid, ?, ?, ?::int, ?, ?::jsonb, ?::jsonb)';
     });
-    const rows = await sql<EventRow>(
+    // Only what PostgreSQL assigns comes back; the events' data and metadata are the ones just sent.
+    const rows = await sql<Pick<EventRow, 'global_position' | 'version' | 'recorded_at'>>(
       em,
       `with claimed as (${claim})
        insert into events (event_id, stream_id, stream_type, version, type, data, metadata)
        select * from (values ${placeholders.join(', ')}) as appended (event_id, stream_id, stream_type, version, type, data, metadata)
        where exists (select from claimed)
-       returning *`,
+       returning global_position, version, recorded_at`,
       values,
     );
     // Every append writes at least one event, so no row back means the claim did not take.
     if (rows.length === 0) throw new ConcurrencyError(stream.id, expectedVersion);
-    const stored = rows.map(toStored).sort((a, b) => a.version - b.version);
+    const assigned = new Map(rows.map((row) => [row.version, row]));
+    const stored: StoredEvent[] = appended.map((event) => ({
+      globalPosition: String(assigned.get(event.version)!.global_position),
+      eventId: event.eventId,
+      streamId: stream.id,
+      streamType: stream.type,
+      version: event.version,
+      type: event.type,
+      // As a read gives them back (parsed JSON), so a projection sees the same whether it runs now or in a rebuild.
+      data: JSON.parse(event.dataJson),
+      metadata: JSON.parse(metadataJson),
+      recordedAt: new Date(assigned.get(event.version)!.recorded_at),
+    }));
     for (const event of stored) {
       for (const projection of this.projections.forEvent(event.type)) await projection.apply(em, event);
     }
