@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { domainError, EventStore, runDecider, type EventMetadata, type RunOptions } from '@coaching/server-core';
-import { lessonDecider, lessonStream, type LessonCommand } from '../domain/lesson.decider';
+import { decideInTransaction, domainError, EventStore, runDecider, type EventMetadata, type RunOptions } from '@coaching/server-core';
+import { lessonDecider, lessonStream, type LessonCommand, type LessonScheduledData } from '../domain/lesson.decider';
 import { LessonErrors } from '../domain/lessons-errors';
 
 /**
@@ -21,4 +21,9 @@ export async function runLessonCommand(em: EntityManager, store: EventStore, les
   } catch (error) {
     throw refusalOfOverlap(error);
   }
+}
+
+/** Writes a new lesson, scheduled now by an operator, in the caller's transaction (which took the locks it needs). */
+export function appendScheduledLesson(tx: EntityManager, store: EventStore, lesson: Omit<LessonScheduledData, 'scheduledAt'>, operatorId: string) {
+  return decideInTransaction(tx, store, lessonStream(lesson.lessonId), lessonDecider, { type: 'ScheduleLesson', data: { ...lesson, scheduledAt: new Date().toISOString() } }, { actor: { type: 'operator', id: operatorId } });
 }

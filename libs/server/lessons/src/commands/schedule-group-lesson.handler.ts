@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { decideInTransaction, domainError, EventStore, sql, sqlTransaction } from '@coaching/server-core';
-import { lessonDecider, lessonStream } from '../domain/lesson.decider';
+import { domainError, EventStore, sql, sqlTransaction } from '@coaching/server-core';
 import { LessonErrors } from '../domain/lessons-errors';
 import { coachScopeOf } from './acting-operator';
 import { assertCoachAvailable } from './coach-availability';
-import { refusalOfOverlap } from './lesson-writes';
+import { appendScheduledLesson, refusalOfOverlap } from './lesson-writes';
 import { assertMembersFree, groupMemberIds, lockGroup, lockMembers } from './member-time';
 import { ScheduleGroupLessonCommand } from './schedule-group-lesson.command';
 
@@ -41,29 +40,11 @@ export class ScheduleGroupLessonHandler implements ICommandHandler<ScheduleGroup
         await lockMembers(tx, members);
         await assertMembersFree(tx, members, startsAt, endsAt);
         await assertCoachAvailable(tx, this.queries, coachId, startsAt, endsAt);
-        await decideInTransaction(
+        await appendScheduledLesson(
           tx,
           this.store,
-          lessonStream(lessonId),
-          lessonDecider,
-          {
-            type: 'ScheduleLesson',
-            data: {
-              lessonId,
-              kind: 'group',
-              memberId: null,
-              groupId,
-              coachId,
-              subscriptionId: null,
-              startsAt: startsAt.toISOString(),
-              endsAt: endsAt.toISOString(),
-              source: 'plan',
-              makeUpFor: null,
-              creditDeadline: null,
-              scheduledAt: new Date().toISOString(),
-            },
-          },
-          { actor: { type: 'operator', id: operator.id } },
+          { lessonId, kind: 'group', memberId: null, groupId, coachId, subscriptionId: null, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), source: 'plan', makeUpFor: null, creditDeadline: null },
+          operator.id,
         );
       });
     } catch (error) {

@@ -5,14 +5,13 @@ import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { EXTRA_LESSON_ITEM_CODE } from '@coaching/contracts';
 import { ListMemberItemsQuery } from '@coaching/server-billing/queries';
 import { GetItemSummariesQuery } from '@coaching/server-catalogue/queries';
-import { decideInTransaction, domainError, EventStore, sql, sqlTransaction } from '@coaching/server-core';
+import { domainError, EventStore, sql, sqlTransaction } from '@coaching/server-core';
 import { chooseAllowance, type MakeUpCredit } from '../domain/lesson-allowance';
 import { tokyoMonth, tokyoMonthRange } from '../domain/lesson-calendar';
-import { lessonDecider, lessonStream } from '../domain/lesson.decider';
 import { LessonErrors } from '../domain/lessons-errors';
 import { coachScopeOf } from './acting-operator';
 import { assertCoachAvailable } from './coach-availability';
-import { refusalOfOverlap } from './lesson-writes';
+import { appendScheduledLesson, refusalOfOverlap } from './lesson-writes';
 import { assertMembersFree, lockMembers } from './member-time';
 import { ScheduleLessonCommand } from './schedule-lesson.command';
 
@@ -88,27 +87,11 @@ export class ScheduleLessonHandler implements ICommandHandler<ScheduleLessonComm
           },
           startsAt,
         );
-        await decideInTransaction(
+        await appendScheduledLesson(
           tx,
           this.store,
-          lessonStream(lessonId),
-          lessonDecider,
-          {
-            type: 'ScheduleLesson',
-            data: {
-              lessonId,
-              kind: 'personal',
-              memberId,
-              groupId: null,
-              coachId,
-              subscriptionId: student.subscription_id,
-              startsAt: startsAt.toISOString(),
-              endsAt: endsAt.toISOString(),
-              ...choice,
-              scheduledAt: new Date().toISOString(),
-            },
-          },
-          { actor: { type: 'operator', id: operator.id } },
+          { lessonId, kind: 'personal', memberId, groupId: null, coachId, subscriptionId: student.subscription_id, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), ...choice },
+          operator.id,
         );
       });
     } catch (error) {
