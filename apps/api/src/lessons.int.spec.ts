@@ -399,6 +399,24 @@ describe('lessons: scheduling, the member API, cancelling, attendance and the ka
     expect((await coachOperator.agent.get(`/admin-api/groups/${created.body.id}`)).status).toBe(404);
   });
 
+  it('refuses a lesson of a group without a coach when none is named, in the group’s words', async () => {
+    const who = await student(8);
+    const coachless = await support.agent
+      .post('/admin-api/groups')
+      .set('X-XSRF-TOKEN', support.token)
+      .send({ name: 'チーム 白', type_label: '1人グループ', game_id: gameId, members: [{ member_id: who.userId, is_leader: true, ticket_count: 1 }] });
+    expect(coachless.status).toBe(201);
+    const noCoach = await support.agent.post('/admin-api/lessons').set('X-XSRF-TOKEN', support.token).send({ group_id: coachless.body.id, starts_at: hoursFromNow(24 * 35).toISOString() });
+    expect(noCoach.status).toBe(422);
+    expect(noCoach.body).toMatchObject({ message: LessonAdminMessages.groupNoCoach, errors: { coach_id: [LessonAdminMessages.groupNoCoach] } });
+    const named = await support.agent
+      .post('/admin-api/lessons')
+      .set('X-XSRF-TOKEN', support.token)
+      .send({ group_id: coachless.body.id, coach_id: otherCoachId, starts_at: hoursFromNow(24 * 35).toISOString() });
+    expect(named.status).toBe(201);
+    expect(named.body).toMatchObject({ kind: 'group', coach: { id: otherCoachId } });
+  });
+
   it('a member is in one lesson at a time, their own and their group’s: booking, moving, a group lesson and joining a group are each refused over the other', async () => {
     const [member, mate, joiner] = await Promise.all([student(8), student(8), student(8)]);
     const saveGroup = (members: string[], id?: string) =>

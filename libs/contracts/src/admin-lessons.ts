@@ -9,6 +9,7 @@ export const LessonAdminMessages = {
   startRequired: '開始日時を入力してください。',
   coachRequired: 'コーチを選択してください。',
   noCoachAssigned: 'この受講者には担当コーチが割り当てられていません。先に担当コーチを決めてください。',
+  groupNoCoach: 'このグループには担当コーチが決まっていません。コーチを選んでください。',
   noActiveSubscription: 'この受講者には受講中のプランがありません。',
   reasonRequired: '理由を入力してください。',
   weeklyHoursInvalid: '時間帯は開始より後の終了時刻で、15分単位で入力してください。',

@@ -29,7 +29,7 @@ export class ScheduleGroupLessonHandler implements ICommandHandler<ScheduleGroup
     const ownCoach = await coachScopeOf(em, operator);
     if (!group || (ownCoach && (group.coach_id !== ownCoach || (askedCoach && askedCoach !== ownCoach)))) throw domainError(LessonErrors.GROUP_NOT_FOUND);
     const coachId = askedCoach ?? group.coach_id;
-    if (!coachId) throw domainError(LessonErrors.NO_COACH_ASSIGNED);
+    if (!coachId) throw domainError(LessonErrors.GROUP_NO_COACH);
     const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
     const lessonId = randomUUID();
     try {

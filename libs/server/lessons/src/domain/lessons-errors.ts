@@ -25,6 +25,7 @@ export const LessonErrors = defineErrors('LESSON', {
   NO_ACTIVE_SUBSCRIPTION: { status: 422, field: 'member_id', message: a.noActiveSubscription },
   CHANGE_REASON_REQUIRED: { status: 422, field: 'reason', message: a.changeReasonRequired },
   NO_COACH_ASSIGNED: { status: 422, field: 'coach_id', message: a.noCoachAssigned },
+  GROUP_NO_COACH: { status: 422, field: 'coach_id', message: a.groupNoCoach },
   COACH_NOT_FOUND: { status: 404, field: 'coach_id', message: a.coachNotFound },
   STUDENT_NOT_FOUND: { status: 404, message: a.studentNotFound },
   // The chart link of a subscription (spec §3 current_plan chart_url): allow-listed addresses only.
