@@ -4,6 +4,7 @@ import { CardProviderClient } from './card-provider/card-provider-client';
 import { CardChanges } from './commands/card-changes';
 import { DeleteCardHandler } from './commands/delete-card.handler';
 import { SaveCardHandler } from './commands/save-card.handler';
+import { SavePurchaseCardHandler } from './commands/save-purchase-card.handler';
 import { SetDefaultCardHandler } from './commands/set-default-card.handler';
 import { Leases } from './commands/leases';
 import { CardProviderController } from './http/card-provider.controller';
@@ -42,6 +43,7 @@ import { ListRefundsHandler } from './queries/list-refunds.handler';
     Leases,
     CardChanges,
     SaveCardHandler,
+    SavePurchaseCardHandler,
     DeleteCardHandler,
     SetDefaultCardHandler,
     ListSavedCardsHandler,

@@ -19,7 +19,7 @@ import { LeaseTaken, Leases, type LeaseTerms } from './leases';
 import { mailMessage, orderMailContext } from './order-mails';
 import { paymentStream } from './order-stream';
 import { PlaceOrderCommand, type CardChoice, type OrderTarget } from './place-order.command';
-import { SaveCardCommand } from './save-card.command';
+import { SavePurchaseCardCommand } from './save-purchase-card.command';
 
 const TOKYO_DATE = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric' });
 
@@ -159,11 +159,8 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
    */
   private async cardThatPays(memberId: string, choice: CardChoice): Promise<OrderFacts['card']> {
     if (choice && 'token' in choice) {
-      const cards = await this.commands.execute(new SaveCardCommand(memberId, choice.token, 'once-charged'));
-      // The provider numbers a member's cards in order (SeqMode 0, deleted ones keep theirs): the new card has the highest.
-      const saved = cards.reduce<(typeof cards)[number] | null>((newest, card) => (!newest || Number(card.card_seq) > Number(newest.card_seq) ? card : newest), null);
-      if (!saved) throw domainError(BillingErrors.CARD_REGISTRATION_FAILED);
-      return { seq: saved.card_seq };
+      const { cardSeq } = await this.commands.execute(new SavePurchaseCardCommand(memberId, choice.token));
+      return { seq: cardSeq };
     }
     const saved = choice ? await this.cards.defaultCard(memberId) : null;
     return saved ? { seq: saved.card_seq } : null;

@@ -15,16 +15,11 @@ export class SaveCardHandler implements ICommandHandler<SaveCardCommand> {
     private readonly provider: CardProviderClient,
   ) {}
 
-  async execute({ memberId, token, becomesDefault }: SaveCardCommand): Promise<SavedCard[]> {
+  async execute({ memberId, token }: SaveCardCommand): Promise<SavedCard[]> {
     return this.changes.run(memberId, { refused: BillingErrors.CARD_SAVE_REFUSED, unavailable: BillingErrors.CARD_SAVE_UNAVAILABLE }, async () => {
-      const { providerMemberId, defaultCardSeq } = await this.cards.ensureBillingMember(memberId);
+      const { providerMemberId } = await this.cards.ensureBillingMember(memberId);
       // Counted before the provider is asked to keep a sixth card (spec §9: at most 5).
       if (memberCards(await this.provider.searchCard(providerMemberId), null).length >= SAVED_CARDS_MAX) throw domainError(BillingErrors.CARD_LIMIT_REACHED);
-      if (becomesDefault === 'once-charged') {
-        // A purchase's card: the default stays as it is until the charge is captured (a declined card must not replace it).
-        await this.provider.saveCard({ memberId: providerMemberId, token, defaultFlag: '0' });
-        return memberCards(await this.provider.searchCard(providerMemberId), defaultCardSeq);
-      }
       // The new card becomes the default (spec §9), at the provider as well as in our record.
       const saved = await this.provider.saveCard({ memberId: providerMemberId, token, defaultFlag: '1' });
       await this.cards.recordDefault(memberId, saved.cardSeq);
