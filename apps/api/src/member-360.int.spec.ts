@@ -21,7 +21,8 @@ describe('/admin-api/members: the member 360 (real api, PostgreSQL, the sandbox 
   let app: NestExpressApplication;
   let em: EntityManager;
   let sandbox: RunningSandbox;
-  const tag = `m360${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  // Eight random characters at its end: the search for them alone must find these two members and no one else in the shared test database.
+  const tag = `m360${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10).padEnd(8, "0")}`;
   const gameId = 43_000_000 + Math.floor(Math.random() * 1_000_000);
   let planId: number;
   let support: Awaited<ReturnType<typeof operatorAgent>>;
@@ -67,7 +68,7 @@ describe('/admin-api/members: the member 360 (real api, PostgreSQL, the sandbox 
     const kana = randomKana(6);
     const phone = `090${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
     const memberA = await signedUpMember(app, '10.97');
-    await withInformation(memberA, { last_name: `検索${tag.slice(-4)}`, first_name: '太郎', last_name_kana: kana, first_name_kana: 'タロウ', phone_number: phone });
+    await withInformation(memberA, { last_name: `検索${tag.slice(-8)}`, first_name: '太郎', last_name_kana: kana, first_name_kana: 'タロウ', phone_number: phone });
     const discord = `gamer_${tag}`;
     await sql(em.fork(), 'update users set discord_username = ? where id = ?', [discord, memberA.userId]);
     const orderA = await bankOrder(memberA);
@@ -89,7 +90,7 @@ describe('/admin-api/members: the member 360 (real api, PostgreSQL, the sandbox 
     await inquiry(memberA, `Aの問い合わせ ${tag}`);
 
     const memberB = await signedUpMember(app, '10.98');
-    await withInformation(memberB, { last_name: `別人${tag.slice(-4)}`, first_name: '次郎', last_name_kana: randomKana(6), first_name_kana: 'ジロウ' });
+    await withInformation(memberB, { last_name: `別人${tag.slice(-8)}`, first_name: '次郎', last_name_kana: randomKana(6), first_name_kana: 'ジロウ' });
     b = { ...memberB, orderId: await bankOrder(memberB) };
     await inquiry(memberB, `Bの問い合わせ ${tag}`);
   });
@@ -101,8 +102,8 @@ describe('/admin-api/members: the member 360 (real api, PostgreSQL, the sandbox 
   it('finds a member by name, kana (katakana or hiragana), e-mail, phone, Discord name and application numbers', async () => {
     const reference = (id: string) => id.replace(/-/g, '').slice(0, 8).toUpperCase();
     const keys: Record<string, string> = {
-      'full name with a space': `検索${tag.slice(-4)} 太郎`,
-      'family name': `検索${tag.slice(-4)}`,
+      'full name with a space': `検索${tag.slice(-8)} 太郎`,
+      'family name': `検索${tag.slice(-8)}`,
       'two characters (the start of a name)': '検索',
       kana: a.kana,
       'kana typed in hiragana': toHiragana(a.kana),
@@ -122,7 +123,7 @@ describe('/admin-api/members: the member 360 (real api, PostgreSQL, the sandbox 
   });
 
   it('pages the results with a Content-Range total and answers nothing for an empty search', async () => {
-    const res = await support.agent.get(`/admin-api/members?filter=${encodeURIComponent(JSON.stringify({ q: tag.slice(-4) }))}&range=${encodeURIComponent('[0,0]')}`);
+    const res = await support.agent.get(`/admin-api/members?filter=${encodeURIComponent(JSON.stringify({ q: tag.slice(-8) }))}&range=${encodeURIComponent('[0,0]')}`);
     expect(res.status).toBe(200);
     expect(res.headers['content-range']).toMatch(/^members 0-0\/2$/);
     expect((await support.agent.get('/admin-api/members')).headers['content-range']).toBe('members 0-0/0');
