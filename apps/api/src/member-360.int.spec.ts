@@ -22,7 +22,7 @@ describe('/admin-api/members: the member 360 (real api, PostgreSQL, the sandbox 
   let em: EntityManager;
   let sandbox: RunningSandbox;
   // Eight random characters at its end: the search for them alone must find these two members and no one else in the shared test database.
-  const tag = `m360${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10).padEnd(8, "0")}`;
+  const tag = `m360${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10).padEnd(8, '0')}`;
   const gameId = 43_000_000 + Math.floor(Math.random() * 1_000_000);
   let planId: number;
   let support: Awaited<ReturnType<typeof operatorAgent>>;
