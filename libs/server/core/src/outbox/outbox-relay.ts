@@ -60,7 +60,11 @@ export class OutboxRelay {
       // One bulk add per queue (one Redis round trip, in the rows' order), the queues side by side: the relay holds
       // its rows locked meanwhile, and every side effect of the school passes through it.
       const byQueue = new Map<string, PendingRow[]>();
-      for (const row of rows) byQueue.set(row.queue, [...(byQueue.get(row.queue) ?? []), row]);
+      for (const row of rows) {
+        const queued = byQueue.get(row.queue);
+        if (queued) queued.push(row);
+        else byQueue.set(row.queue, [row]);
+      }
       await Promise.all(
         [...byQueue].map(([queue, queued]) =>
           this.queueFor(queue).addBulk(
