@@ -2,7 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { CacheInvalidations, sql } from '@coaching/server-core';
 import request from 'supertest';
-import { signedUpMember } from './testing/billing-members';
+import { randomUUID } from 'node:crypto';
+import { ADULT_STUDENT, signedUpMember } from './testing/billing-members';
 import { startTestApi } from './testing/test-api';
 
 const PASSWORD = 'billing-member-password';
@@ -23,10 +24,11 @@ class Browser {
   private readonly cookies = new Map<string, string>();
   constructor(private readonly ip: string) {}
 
-  async send(app: NestExpressApplication, method: 'get' | 'post', path: string, body?: object): Promise<request.Response> {
+  async send(app: NestExpressApplication, method: 'get' | 'post' | 'put', path: string, body?: object): Promise<request.Response> {
     let req = request(app.getHttpServer())[method](path).set('X-Forwarded-For', this.ip).set('Cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     const xsrf = this.cookies.get('XSRF-TOKEN');
     if (method === 'post' && xsrf) req = req.set('X-XSRF-TOKEN', decodeURIComponent(xsrf));
+    if (method === 'put' && xsrf) req = req.set('X-XSRF-TOKEN', decodeURIComponent(xsrf));
     const res = await (body ? req.send(body) : req);
     for (const line of ([] as string[]).concat(res.headers['set-cookie'] ?? [])) {
       const [pair] = line.split(';');
@@ -148,5 +150,95 @@ describe('member read caches across api copies (real PostgreSQL LISTEN/NOTIFY)',
     await within(5_000, async () => invalidations.live);
     await sql(em.fork(), 'update users set email_verified_at = now() where id = ?', [member.userId]);
     await within(1_000, async () => (await browser.send(two, 'get', '/api/payments')).status === 200);
+  });
+
+  describe('GET /api/me (identity, billing, lessons and the catalogue, each answering its part from memory)', () => {
+    const newGame = async () => {
+      const id = 42_000_000 + Math.floor(Math.random() * 1_000_000);
+      await sql(em.fork(), 'insert into games (id, name, is_purchasable, is_legacy, sort_order) values (?, ?, true, false, 9400)', [id, `キャッシュ ${id}`]);
+      return id;
+    };
+    const me = async (browser: Browser, copy: NestExpressApplication) => {
+      const res = await browser.send(copy, 'get', '/api/me');
+      expect(res.status).toBe(200);
+      return res.body.data;
+    };
+
+    it('is served from memory: a change of the member nobody notifies shows only after the lifetime', async () => {
+      const member = await signedUpMember(one, '10.37');
+      const browser = new Browser(nextIp());
+      await browser.signIn(two, member.email);
+      expect((await me(browser, two)).last_name).toBeNull();
+
+      await unheard("update users set last_name = '未通知' where id = ?", [member.userId]);
+      expect((await me(browser, two)).last_name).toBeNull();
+      expect((await me(browser, one)).last_name).toBe('未通知');
+      await new Promise((r) => setTimeout(r, LIFETIME_SECONDS * 1000 + 100));
+      expect((await me(browser, two)).last_name).toBe('未通知');
+    });
+
+    it('shows what the member just changed at once on the copy that changed it, and within a second on the other', async () => {
+      const member = await signedUpMember(one, '10.38');
+      const browser = new Browser(nextIp());
+      await browser.signIn(one, member.email);
+      const gameId = await newGame();
+      for (const copy of [one, two]) {
+        const before = await me(browser, copy);
+        expect(before.game_users).toEqual([]);
+        expect(before.is_personal_information_completed).toBe(false);
+      }
+
+      // A chosen game (identity's game_users), through copy one: its very next answer has it.
+      expect((await browser.send(one, 'post', `/api/games/${gameId}/join`)).status).toBeLessThan(300);
+      expect((await me(browser, one)).game_users.map((g: { game_id: number }) => g.game_id)).toEqual([gameId]);
+      await within(1_000, async () => (await me(browser, two)).game_users.length === 1);
+
+      // Student information (billing), through copy two.
+      expect((await browser.send(two, 'post', '/api/personal_informations', ADULT_STUDENT)).status).toBeLessThan(300);
+      expect((await me(browser, two)).is_personal_information_completed).toBe(true);
+      await within(1_000, async () => (await me(browser, one)).is_personal_information_completed === true);
+    });
+
+    it('hears a plan started by the worker, a plan renamed by an operator and a chart set by a coach, on both copies', async () => {
+      const member = await signedUpMember(one, '10.39');
+      const browser = new Browser(nextIp());
+      await browser.signIn(one, member.email);
+      const gameId = await newGame();
+      const code = `cache-${randomUUID().slice(0, 8)}`;
+      const [{ id: planId }] = await sql<{ id: number }>(em.fork(), "insert into plans (game_id, code, name, lesson_count, tax_rate, price1) values (?, ?, 'キャッシュ', 4, 1.1, 40000) returning id", [gameId, code]);
+      for (const copy of [one, two]) expect((await me(browser, copy)).user_plans).toEqual([]);
+
+      // What billing's projection and lessons' roster write when a payment is captured (in the worker).
+      const subscriptionId = randomUUID();
+      await sql(
+        em.fork(),
+        "insert into subscriptions (id, member_id, plan_id, game_id, lessons_per_month, starts_at, ends_at, updated_at) values (?, ?, ?, ?, 4, now() - interval '1 day', now() + interval '30 days', now())",
+        [subscriptionId, member.userId, planId, gameId],
+      );
+      await sql(
+        em.fork(),
+        "insert into lesson_students (subscription_id, member_id, game_id, plan_id, lessons_per_month, starts_at, ends_at) values (?, ?, ?, ?, 4, now() - interval '1 day', now() + interval '30 days')",
+        [subscriptionId, member.userId, gameId, planId],
+      );
+      for (const copy of [one, two]) {
+        await within(1_000, async () => {
+          const data = await me(browser, copy);
+          return data.status === 'paid' && data.current_plan?.plan.name === 'キャッシュ' && data.current_plan.chart_url === null;
+        });
+      }
+
+      await sql(em.fork(), "update plans set name = 'キャッシュ改' where id = ?", [planId]);
+      const sheet = 'https://docs.google.com/spreadsheets/d/1MemberReadCache_0123456789abcdefgh/edit';
+      await sql(em.fork(), 'update lesson_students set chart_url = ? where subscription_id = ?', [sheet, subscriptionId]);
+      for (const copy of [one, two]) {
+        await within(1_000, async () => {
+          const data = await me(browser, copy);
+          return data.user_plans[0]?.plan.name === 'キャッシュ改' && data.current_plan?.chart_url === sheet;
+        });
+      }
+
+      await sql(em.fork(), "update subscriptions set ends_at = now() - interval '1 minute', updated_at = now() where id = ?", [subscriptionId]);
+      for (const copy of [one, two]) await within(1_000, async () => (await me(browser, copy)).current_plan === null);
+    });
   });
 });

@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { Game } from './entities/game.entity';
 import { Plan } from './entities/plan.entity';
+import { CatalogueSummaries } from './queries/catalogue-summaries';
 import { GetGameSummariesHandler } from './queries/get-game-summaries.handler';
 import { GetPlanSummariesHandler } from './queries/get-plan-summaries.handler';
 
@@ -12,6 +13,6 @@ import { GetPlanSummariesHandler } from './queries/get-plan-summaries.handler';
  */
 @Module({
   imports: [MikroOrmModule.forFeature([Game, Plan]), CqrsModule],
-  providers: [GetGameSummariesHandler, GetPlanSummariesHandler],
+  providers: [CatalogueSummaries, GetGameSummariesHandler, GetPlanSummariesHandler],
 })
 export class CatalogueSummariesModule {}

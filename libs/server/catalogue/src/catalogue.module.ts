@@ -19,6 +19,7 @@ import { AdminGamesController } from './http/admin-games.controller';
 import { AdminItemsController } from './http/admin-items.controller';
 import { AdminPlansController } from './http/admin-plans.controller';
 import { CatalogueController } from './http/catalogue.controller';
+import { CatalogueSummaries } from './queries/catalogue-summaries';
 import { CheckCouponHandler } from './queries/check-coupon.handler';
 import { CouponUsageCounter } from './queries/coupon-usage-counter';
 import { GetAdminCouponHandler } from './queries/get-admin-coupon.handler';
@@ -79,7 +80,7 @@ export class CatalogueModule {
       module: CatalogueModule,
       imports: [MikroOrmModule.forFeature([Game, Plan, Item, Coupon]), CqrsModule],
       controllers: [CatalogueController, AdminGamesController, AdminPlansController, AdminItemsController, AdminCouponsController],
-      providers: [...QueryHandlers, ...CommandHandlers, { provide: CouponUsageCounter, useClass: options.couponUsageCounter ?? NoCouponUsesYet }],
+      providers: [CatalogueSummaries, ...QueryHandlers, ...CommandHandlers, { provide: CouponUsageCounter, useClass: options.couponUsageCounter ?? NoCouponUsesYet }],
       exports: [CouponUsageCounter],
     };
   }

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Optional } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { sql } from '@coaching/server-core';
+import { APP_CONFIG, type AppConfig, CacheInvalidations, inTransaction, ReadCache, sql } from '@coaching/server-core';
 import { subscriptionStatus } from '../domain/subscription.decider';
 import { GetMemberSubscriptionsQuery, type SubscriptionView } from './get-member-subscriptions.query';
 
@@ -14,20 +15,25 @@ interface Row {
   pending: Array<{ payment_id: string; months: number; amount: number; due_at: string }> | null;
 }
 
+/**
+ * A member's subscriptions, asked on every mypage view (`/api/me`). In the api the rows are answered from memory
+ * between changes: `subscriptions` and `subscription_orders` triggers notify `member-subscriptions:<member>`
+ * (migration 20261128000002, ADR 0019). The status depends on the time, so it is worked out per answer.
+ */
 @QueryHandler(GetMemberSubscriptionsQuery)
 export class GetMemberSubscriptionsHandler implements IQueryHandler<GetMemberSubscriptionsQuery> {
-  constructor(private readonly em: EntityManager) {}
+  private readonly cache: ReadCache<Row[]>;
+
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Optional() @Inject(CacheInvalidations) invalidations: CacheInvalidations | null,
+  ) {
+    this.cache = new ReadCache<Row[]>(invalidations ?? null, { kind: 'member-subscriptions', ttlMs: config.MEMBER_READ_CACHE_SECONDS * 1000 });
+  }
 
   async execute({ memberId, at }: GetMemberSubscriptionsQuery): Promise<SubscriptionView[]> {
-    const rows = await sql<Row>(
-      this.em.fork(),
-      `select s.id, s.plan_id, s.game_id, s.lessons_per_month, s.starts_at, s.ends_at,
-              (select json_agg(json_build_object('payment_id', o.payment_id, 'months', o.months, 'amount', o.amount, 'due_at', o.due_at) order by o.requested_at)
-                 from subscription_orders o where o.subscription_id = s.id and o.state = 'pending') as pending
-         from subscriptions s where s.member_id = ?
-        order by s.starts_at desc nulls last, s.updated_at desc`,
-      [memberId],
-    );
+    const rows = (await this.cache.get(memberId, () => this.read(memberId), inTransaction(this.em)))!;
     return rows.map((row) => {
       const pendingOrders = (row.pending ?? []).map((p) => ({ paymentId: p.payment_id, months: p.months, amount: p.amount, dueAt: new Date(p.due_at) }));
       const endsAt = row.ends_at ? new Date(row.ends_at) : null;
@@ -42,5 +48,17 @@ export class GetMemberSubscriptionsHandler implements IQueryHandler<GetMemberSub
         pendingOrders,
       };
     });
+  }
+
+  private read(memberId: string): Promise<Row[]> {
+    return sql<Row>(
+      this.em.fork(),
+      `select s.id, s.plan_id, s.game_id, s.lessons_per_month, s.starts_at, s.ends_at,
+              (select json_agg(json_build_object('payment_id', o.payment_id, 'months', o.months, 'amount', o.amount, 'due_at', o.due_at) order by o.requested_at)
+                 from subscription_orders o where o.subscription_id = s.id and o.state = 'pending') as pending
+         from subscriptions s where s.member_id = ?
+        order by s.starts_at desc nulls last, s.updated_at desc`,
+      [memberId],
+    );
   }
 }

@@ -1,14 +1,28 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Optional } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { sql } from '@coaching/server-core';
+import { APP_CONFIG, type AppConfig, CacheInvalidations, inTransaction, ReadCache, sql } from '@coaching/server-core';
 import { HasPersonalInformationQuery } from './has-personal-information.query';
 
-/** The information is saved whole (the form is validated as one), so a saved row is a completed one. */
+/**
+ * The information is saved whole (the form is validated as one), so a saved row is a completed one. Asked on every
+ * mypage view (`/api/me`): in the api answered from memory between changes, which `personal_informations` triggers
+ * notify as `personal-information:<member>` (migration 20261128000002, ADR 0019).
+ */
 @QueryHandler(HasPersonalInformationQuery)
 export class HasPersonalInformationHandler implements IQueryHandler<HasPersonalInformationQuery> {
-  constructor(private readonly em: EntityManager) {}
+  private readonly cache: ReadCache<boolean>;
+
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Optional() @Inject(CacheInvalidations) invalidations: CacheInvalidations | null,
+  ) {
+    this.cache = new ReadCache<boolean>(invalidations ?? null, { kind: 'personal-information', ttlMs: config.MEMBER_READ_CACHE_SECONDS * 1000 });
+  }
 
   async execute({ memberId }: HasPersonalInformationQuery): Promise<boolean> {
-    return (await sql(this.em.fork(), 'select 1 from personal_informations where user_id = ?', [memberId])).length > 0;
+    const read = async () => (await sql(this.em.fork(), 'select 1 from personal_informations where user_id = ?', [memberId])).length > 0;
+    return (await this.cache.get(memberId, read, inTransaction(this.em)))!;
   }
 }

@@ -1,7 +1,12 @@
 import { Client } from 'pg';
 
-/** The PostgreSQL channel the cache triggers notify on; a payload is `<kind>:<key>` (`session:<sid>`, `member:<id>`). */
+/**
+ * The PostgreSQL channel the cache triggers notify on; a payload is `<kind>:<key>` (`session:<sid>`, `member:<id>`),
+ * or `<kind>:*` for every entry of that kind.
+ */
 export const CACHE_CHANNEL = 'coaching_cache';
+/** The kind of the notifications `settle()` sends itself. */
+const SETTLE_KIND = 'settle';
 
 /** What a read cache needs of the invalidations: whether they are heard now, and a way to hear them. */
 export interface InvalidationSource {
@@ -30,6 +35,9 @@ export class CacheInvalidations implements InvalidationSource {
   private stopped = false;
   private retry: NodeJS.Timeout | null = null;
   private readonly listeners = new Map<string, { forget(key: string): void; forgetAll(): void }[]>();
+  /** `settle()` calls waiting for their own notification to come back. */
+  private readonly settling = new Map<string, () => void>();
+  private settleCount = 0;
 
   constructor(
     private readonly databaseUrl: string,
@@ -43,6 +51,33 @@ export class CacheInvalidations implements InvalidationSource {
 
   subscribe(kind: string, listener: { forget(key: string): void; forgetAll(): void }): void {
     this.listeners.set(kind, [...(this.listeners.get(kind) ?? []), listener]);
+  }
+
+  /**
+   * Resolves once every change committed before the call has reached this copy's caches: a request that changed a
+   * member's data waits for it before answering, so their next request on this copy never meets what it changed.
+   * PostgreSQL delivers notifications in commit order, so when a notification sent now comes back, every earlier
+   * one has been heard. Without a listening connection there is nothing to wait for (the caches are bypassed).
+   */
+  async settle(timeoutMs = 2_000): Promise<void> {
+    const client = this.client;
+    if (!this.listening || !client) return;
+    const token = `${SETTLE_KIND}:${process.pid}-${++this.settleCount}`;
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<void>((resolve) => {
+      this.settling.set(token, resolve);
+      // A connection lost meanwhile empties the caches anyway; never hold a request longer than this.
+      timer = setTimeout(resolve, timeoutMs);
+    });
+    try {
+      await client.query('select pg_notify($1, $2)', [CACHE_CHANNEL, token]);
+      await heard;
+    } catch {
+      // The connection dropped: `dropped` has emptied the caches.
+    } finally {
+      clearTimeout(timer);
+      this.settling.delete(token);
+    }
   }
 
   /** Connects and listens; a failure is retried in the background (the caches stay bypassed meanwhile). */
@@ -100,6 +135,7 @@ export class CacheInvalidations implements InvalidationSource {
   private lost(): void {
     this.listening = false;
     this.forgetEverything();
+    for (const resolve of this.settling.values()) resolve();
   }
 
   private forgetEverything(): void {
@@ -107,10 +143,15 @@ export class CacheInvalidations implements InvalidationSource {
   }
 
   private deliver(payload: string): void {
+    const settled = this.settling.get(payload);
+    if (settled) return settled();
     const colon = payload.indexOf(':');
     if (colon < 0) return;
     const kind = payload.slice(0, colon);
     const key = payload.slice(colon + 1);
-    for (const listener of this.listeners.get(kind) ?? []) listener.forget(key);
+    for (const listener of this.listeners.get(kind) ?? []) {
+      if (key === '*') listener.forgetAll();
+      else listener.forget(key);
+    }
   }
 }

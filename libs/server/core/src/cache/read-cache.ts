@@ -39,9 +39,12 @@ export class ReadCache<V> {
     return this.source !== null && this.options.ttlMs > 0;
   }
 
-  /** The cached value of `key`, or `load()`'s (kept unless null or invalidated meanwhile). */
-  async get(key: string, load: () => Promise<V | null>): Promise<V | null> {
-    if (!this.enabled || !this.source!.live) return load();
+  /**
+   * The cached value of `key`, or `load()`'s (kept unless null or invalidated meanwhile). `fresh`: read the database
+   * and leave the cache alone, for a read inside a transaction, which must see its own uncommitted writes.
+   */
+  async get(key: string, load: () => Promise<V | null>, fresh = false): Promise<V | null> {
+    if (fresh || !this.enabled || !this.source!.live) return load();
     const hit = this.entries.get(key);
     if (hit && hit.until > this.now()) return hit.value;
     if (hit) this.entries.delete(key);

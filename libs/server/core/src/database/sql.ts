@@ -39,3 +39,11 @@ export async function sql<T = Record<string, unknown>>(em: EntityManager, query:
     if (!transaction) await client.releaseConnection(pg);
   }
 }
+
+/**
+ * Whether work on `em` (the global one included, inside `em.transactional` or `sqlTransaction`) runs in a
+ * transaction: a read there must go to the database, not to a read cache, to see the transaction's own writes.
+ */
+export function inTransaction(em: EntityManager): boolean {
+  return em.getTransactionContext() !== undefined;
+}

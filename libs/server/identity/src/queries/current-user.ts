@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException, Optional } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { chartEmbedHtml, chartLinkOf, type CurrentUser, type SuspensionGround } from '@coaching/contracts';
 import { GetMemberSubscriptionsQuery, HasPersonalInformationQuery } from '@coaching/server-billing/queries';
 import { GetGameSummariesQuery, GetPlanSummariesQuery } from '@coaching/server-catalogue/queries';
-import { sql } from '@coaching/server-core';
+import { APP_CONFIG, type AppConfig, CacheInvalidations, inTransaction, ReadCache, sql } from '@coaching/server-core';
 import { GetStudentChartsQuery } from '@coaching/server-lessons/queries';
 import { suspensionOf } from '../domain/member-suspension';
 
@@ -63,15 +63,27 @@ const memberOf = (row: MemberRow) => ({
  */
 @Injectable()
 export class CurrentUsers {
-  constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
+  /**
+   * The member's row, answered from this api copy's memory between changes: `users` and `game_users` triggers notify
+   * `member-row:<id>` (migration 20261128000001, ADR 0019). Billing, lessons and the catalogue cache their own answers.
+   */
+  private readonly rows: ReadCache<MemberRow>;
+
+  constructor(
+    @Inject(QueryBus) private readonly queries: QueryBus,
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Optional() @Inject(CacheInvalidations) invalidations: CacheInvalidations | null,
+  ) {
+    this.rows = new ReadCache<MemberRow>(invalidations ?? null, { kind: 'member-row', ttlMs: config.MEMBER_READ_CACHE_SECONDS * 1000 });
+  }
 
   /** `signedInVia`: how this session signed in; `is_discord_login` (spec §3) is true only for a linked member who came through Discord. */
   async answer(em: EntityManager, userId: string, signedInVia: 'password' | 'discord' | undefined): Promise<CurrentUser> {
     // Everything that needs only the member's id is asked at once (one wave of queries, then the names).
     // Identity's own part in one statement (the member and their chosen games), read as plain rows: /api/me is asked
     // on every page a member opens, and a round-trip and an entity hydration less is measurable there (issue 15).
-    const [[row], subscriptions, personalInformationCompleted] = await Promise.all([
-      sql<MemberRow>(em, MEMBER_ROW, [userId]),
+    const [row, subscriptions, personalInformationCompleted] = await Promise.all([
+      this.rows.get(userId, async () => (await sql<MemberRow>(em, MEMBER_ROW, [userId]))[0] ?? null, inTransaction(em)),
       this.queries.execute(new GetMemberSubscriptionsQuery(userId)),
       this.queries.execute(new HasPersonalInformationQuery(userId)),
     ]);

@@ -1,20 +1,41 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject } from '@nestjs/common';
+import { Inject, Optional } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { sql } from '@coaching/server-core';
+import { APP_CONFIG, type AppConfig, CacheInvalidations, inTransaction, ReadCache, sql } from '@coaching/server-core';
 import { GetStudentChartsQuery, type StudentChart } from './get-student-charts.query';
 
+/**
+ * The chart links of a member's subscriptions, asked on every mypage view of a member with a plan (`/api/me`). In the
+ * api each subscription's link (or its absence) is answered from memory between changes, which `lesson_students`
+ * triggers notify as `student-chart:<subscription>` (migration 20261128000003, ADR 0019).
+ */
 @QueryHandler(GetStudentChartsQuery)
 export class GetStudentChartsHandler implements IQueryHandler<GetStudentChartsQuery> {
-  constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
+  private readonly cache: ReadCache<{ chartUrl: string | null }>;
+
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Optional() @Inject(CacheInvalidations) invalidations: CacheInvalidations | null,
+  ) {
+    this.cache = new ReadCache(invalidations ?? null, { kind: 'student-chart', ttlMs: config.MEMBER_READ_CACHE_SECONDS * 1000 });
+  }
 
   async execute({ subscriptionIds }: GetStudentChartsQuery): Promise<StudentChart[]> {
-    if (subscriptionIds.length === 0) return [];
-    const rows = await sql<{ subscription_id: string; chart_url: string }>(
+    const fresh = inTransaction(this.em);
+    const links = await Promise.all(subscriptionIds.map((id) => this.cache.get(id, () => this.read(id), fresh)));
+    return subscriptionIds.flatMap((subscriptionId, i) => {
+      const chartUrl = links[i]?.chartUrl;
+      return chartUrl ? [{ subscriptionId, chartUrl }] : [];
+    });
+  }
+
+  private async read(subscriptionId: string): Promise<{ chartUrl: string | null }> {
+    const [row] = await sql<{ chart_url: string }>(
       this.em.fork(),
-      'select subscription_id, chart_url from lesson_students where subscription_id = any(?::uuid[]) and chart_url is not null',
-      [`{${subscriptionIds.join(',')}}`],
+      'select chart_url from lesson_students where subscription_id = ?::uuid and chart_url is not null',
+      [subscriptionId],
     );
-    return rows.map((r) => ({ subscriptionId: r.subscription_id, chartUrl: r.chart_url }));
+    return { chartUrl: row?.chart_url ?? null };
   }
 }

@@ -1,0 +1,73 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig, CacheInvalidations, inTransaction, ReadCache } from '@coaching/server-core';
+import { Game } from '../entities/game.entity';
+import { Plan } from '../entities/plan.entity';
+import type { GameSummary } from './get-game-summaries.query';
+import type { PlanSummary } from './get-plan-summaries.query';
+
+interface Summaries {
+  games: Map<number, GameSummary>;
+  plans: Map<number, PlanSummary>;
+}
+
+/**
+ * Every game's and plan's summary, as other contexts show them (mypage's plan and game names on every view). The
+ * catalogue is a few dozen rows: it is read whole, and in the api kept in memory until `games` or `plans` change
+ * (their triggers notify `catalogue:*`, migration 20261128000004, ADR 0019).
+ */
+@Injectable()
+export class CatalogueSummaries {
+  private readonly cache: ReadCache<Summaries>;
+
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Optional() @Inject(CacheInvalidations) invalidations: CacheInvalidations | null,
+  ) {
+    this.cache = new ReadCache<Summaries>(invalidations ?? null, { kind: 'catalogue', ttlMs: config.MEMBER_READ_CACHE_SECONDS * 1000 });
+  }
+
+  /** The games with these ids, in the catalogue's order; unknown ids are left out. */
+  async games(ids: readonly number[]): Promise<GameSummary[]> {
+    if (ids.length === 0) return [];
+    const { games } = await this.all();
+    return ids
+      .flatMap((id) => games.get(id) ?? [])
+      .filter((game, i, list) => list.indexOf(game) === i)
+      .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
+  }
+
+  /** The plans with these ids, with their game; unknown ids are left out. */
+  async plans(ids: readonly number[]): Promise<PlanSummary[]> {
+    if (ids.length === 0) return [];
+    const { plans } = await this.all();
+    return [...new Set(ids)].flatMap((id) => plans.get(id) ?? []);
+  }
+
+  private async all(): Promise<Summaries> {
+    return (await this.cache.get('all', () => this.read(), inTransaction(this.em)))!;
+  }
+
+  private async read(): Promise<Summaries> {
+    const em = this.em.fork();
+    const [games, plans] = await Promise.all([em.find(Game, {}), em.find(Plan, {}, { populate: ['game'] })]);
+    return {
+      games: new Map(games.map((g) => [g.id, { id: g.id, name: g.name, isLegacy: g.isLegacy, discordUrl: g.discordUrl, sortOrder: g.sortOrder }])),
+      plans: new Map(
+        plans.map((p) => [
+          p.id,
+          {
+            id: p.id,
+            name: p.name,
+            planType: p.planType,
+            isGroup: p.isGroup,
+            lessonType: p.lessonType,
+            lessonCount: p.lessonCount,
+            game: { id: p.game.id, name: p.game.name, discordUrl: p.game.discordUrl },
+          },
+        ]),
+      ),
+    };
+  }
+}
