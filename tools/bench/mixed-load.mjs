@@ -72,6 +72,15 @@ class Recorder {
   constructor() {
     this.kinds = new Map();
     this.open = true;
+    this.startedAt = performance.now();
+    /** Latencies of the HTTP requests by the 10-second window they started in, to tell the arrival from the steady state. */
+    this.windows = [];
+  }
+
+  windowOf(name, started, latency) {
+    if (name === 'purchase_settled') return;
+    const i = Math.floor((started - this.startedAt) / 10_000);
+    (this.windows[i] ??= []).push(latency);
   }
 
   kind(name) {
@@ -93,6 +102,7 @@ class Recorder {
       if (!this.open) return undefined;
       const k = this.kind(name);
       k.latencies.push(performance.now() - started);
+      this.windowOf(name, started, performance.now() - started);
       k.errors += 1;
       k.statuses[status] = (k.statuses[status] ?? 0) + 1;
       if (k.samples.length < 3) k.samples.push(String(error.cause?.code ?? error.message).slice(0, 160));
@@ -101,6 +111,7 @@ class Recorder {
     if (!this.open) return res;
     const k = this.kind(name);
     k.latencies.push(performance.now() - started);
+    this.windowOf(name, started, performance.now() - started);
     k.statuses[status] = (k.statuses[status] ?? 0) + 1;
     const ok = expected ? expected.includes(status) : status >= 200 && status < 400;
     if (!ok) {
@@ -137,7 +148,8 @@ class Recorder {
       errors += k.errors;
       for (const [s, n] of Object.entries(k.statuses)) statuses[s] = (statuses[s] ?? 0) + n;
     }
-    return { overall: figures(all, errors, statuses), by_kind: byKind };
+    const p95_by_10s_window_ms = this.windows.map((w) => round1(percentile([...(w ?? [])].sort((a, b) => a - b), 95) ?? 0));
+    return { overall: figures(all, errors, statuses), p95_by_10s_window_ms, by_kind: byKind };
   }
 }
 
@@ -531,6 +543,7 @@ export async function benchMixedLoad({ members: count = 500, seconds = 60, soakM
       roles: prepared.by_role,
       preparation_seconds: prepared.seconds,
       overall: mixed.overall,
+      p95_by_10s_window_ms: mixed.p95_by_10s_window_ms,
       by_kind: mixed.by_kind,
       load_generator_event_loop_delay_ms: mixed.load_generator_event_loop_delay_ms,
       bare_node_landing_same_bytes: { bytes: body.length, encoding, ...bare },

@@ -1,14 +1,28 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Optional } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { sql } from '@coaching/server-core';
+import { APP_CONFIG, type AppConfig, CacheInvalidations, inTransaction, ReadCache, sql } from '@coaching/server-core';
 import { GetMemberGameIdsQuery } from './get-member-game-ids.query';
 
+/**
+ * A member's chosen games, asked by every news and notifications view. In the api answered from memory between
+ * changes: `game_users` notifies `member-row:<member>` (migration 20261128000001, ADR 0019).
+ */
 @QueryHandler(GetMemberGameIdsQuery)
 export class GetMemberGameIdsHandler implements IQueryHandler<GetMemberGameIdsQuery> {
-  constructor(private readonly em: EntityManager) {}
+  private readonly cache: ReadCache<number[]>;
+
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Optional() @Inject(CacheInvalidations) invalidations: CacheInvalidations | null,
+  ) {
+    this.cache = new ReadCache<number[]>(invalidations ?? null, { kind: 'member-row', ttlMs: config.MEMBER_READ_CACHE_SECONDS * 1000 });
+  }
 
   async execute({ memberId }: GetMemberGameIdsQuery): Promise<number[]> {
-    const rows = await sql<{ game_id: number }>(this.em.fork(), 'select game_id from game_users where user_id = ? order by game_id', [memberId]);
-    return rows.map((row) => row.game_id);
+    const read = async () => (await sql<{ game_id: number }>(this.em.fork(), 'select game_id from game_users where user_id = ? order by game_id', [memberId])).map((row) => row.game_id);
+    // A copy: callers may sort or extend what they get.
+    return [...(await this.cache.get(memberId, read, inTransaction(this.em)))!];
   }
 }

@@ -1,0 +1,12 @@
+import { Migration } from '@mikro-orm/migrations';
+
+/** Any change of the news tells every api copy to forget the members' news pages it keeps (`news:*`, ADR 0019). */
+export class Migration20261128000005NewsNotify extends Migration {
+  override async up(): Promise<void> {
+    this.addSql("create trigger news_changed after insert or update or delete or truncate on news for each statement execute function notify_cache_change('news', '*');");
+  }
+
+  override async down(): Promise<void> {
+    this.addSql('drop trigger if exists news_changed on news;');
+  }
+}
