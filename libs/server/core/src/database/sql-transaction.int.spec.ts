@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { createTestOrm } from '../testing/test-database';
-import { sql } from './sql';
+import { inTransaction, sql } from './sql';
 import { sqlTransaction } from './sql-transaction';
 
 @Entity({ tableName: 'test_sql_transaction_notes' })
@@ -172,5 +172,14 @@ describe('sqlTransaction (real PostgreSQL)', () => {
       await where(tx);
     });
     await expect(where(escaped!)).rejects.toThrow(/already ended/);
+  });
+
+  it('inTransaction tells work inside either kind of transaction, through the global em too, from work outside', async () => {
+    expect(inTransaction(orm.em)).toBe(false);
+    expect(inTransaction(orm.em.fork())).toBe(false);
+    const seen = await sqlTransaction(orm.em, async (tx) => [inTransaction(tx), inTransaction(orm.em)]);
+    expect(seen).toEqual([true, true]);
+    const seenInEntityWork = await orm.em.fork().transactional(async (tx) => [inTransaction(tx), inTransaction(orm.em)]);
+    expect(seenInEntityWork).toEqual([true, true]);
   });
 });
