@@ -5,7 +5,7 @@ import { Migration20261124000002Subscriptions } from './20261124000002-subscript
 import { Migration20261124000005BillingLeases } from './20261124000005-billing-leases.migration';
 import { Migration20261126110002MemberSearchIndexes } from './20261126110002-member-search-indexes.migration';
 import { Migration20261126120000OrderRefunds } from './20261126120000-order-refunds.migration';
-import { Migration20261128000002MemberBillingNotify } from './20261128000002-member-billing-notify.migration';
+import { Migration20261127180002MemberBillingNotify } from './20261127180002-member-billing-notify.migration';
 
 /** Billing's tables. Core finds this list (the package's `./migrations` entry) and merges it by name. */
 export const migrations: ContextMigration[] = [
@@ -15,5 +15,5 @@ export const migrations: ContextMigration[] = [
   { name: 'Migration20261124000005BillingLeases', class: Migration20261124000005BillingLeases },
   { name: 'Migration20261126110002MemberSearchIndexes', class: Migration20261126110002MemberSearchIndexes },
   { name: 'Migration20261126120000OrderRefunds', class: Migration20261126120000OrderRefunds },
-  { name: 'Migration20261128000002MemberBillingNotify', class: Migration20261128000002MemberBillingNotify },
+  { name: 'Migration20261127180002MemberBillingNotify', class: Migration20261127180002MemberBillingNotify },
 ];

@@ -18,7 +18,7 @@ interface Row {
 /**
  * A member's subscriptions, asked on every mypage view (`/api/me`). In the api the rows are answered from memory
  * between changes: `subscriptions` and `subscription_orders` triggers notify `member-subscriptions:<member>`
- * (migration 20261128000002, ADR 0019). The status depends on the time, so it is worked out per answer.
+ * (migration 20261127180002, ADR 0019). The status depends on the time, so it is worked out per answer.
  */
 @QueryHandler(GetMemberSubscriptionsQuery)
 export class GetMemberSubscriptionsHandler implements IQueryHandler<GetMemberSubscriptionsQuery> {

@@ -7,7 +7,7 @@ import { HasPersonalInformationQuery } from './has-personal-information.query';
 /**
  * The information is saved whole (the form is validated as one), so a saved row is a completed one. Asked on every
  * mypage view (`/api/me`): in the api answered from memory between changes, which `personal_informations` triggers
- * notify as `personal-information:<member>` (migration 20261128000002, ADR 0019).
+ * notify as `personal-information:<member>` (migration 20261127180002, ADR 0019).
  */
 @QueryHandler(HasPersonalInformationQuery)
 export class HasPersonalInformationHandler implements IQueryHandler<HasPersonalInformationQuery> {

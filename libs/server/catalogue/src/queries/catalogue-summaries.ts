@@ -14,7 +14,7 @@ interface Summaries {
 /**
  * Every game's and plan's summary, as other contexts show them (mypage's plan and game names on every view). The
  * catalogue is a few dozen rows: it is read whole, and in the api kept in memory until `games` or `plans` change
- * (their triggers notify `catalogue:*`, migration 20261128000004, ADR 0019).
+ * (their triggers notify `catalogue:*`, migration 20261127180004, ADR 0019).
  */
 @Injectable()
 export class CatalogueSummaries {

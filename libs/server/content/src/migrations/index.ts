@@ -6,7 +6,7 @@ import { Migration20261125140000NewsAudience } from './20261125140000-news-audie
 import { Migration20261125140100Notifications } from './20261125140100-notifications.migration';
 import { Migration20261126110004ContactsByEmail } from './20261126110004-contacts-by-email.migration';
 import { Migration20261127100000NotificationsPerMember } from './20261127100000-notifications-per-member.migration';
-import { Migration20261128000005NewsNotify } from './20261128000005-news-notify.migration';
+import { Migration20261127180005NewsNotify } from './20261127180005-news-notify.migration';
 
 /** The content context's tables. Core finds this list (the package's `./migrations` entry) and merges it by name. */
 export const migrations: ContextMigration[] = [
@@ -17,5 +17,5 @@ export const migrations: ContextMigration[] = [
   { name: 'Migration20261125140100Notifications', class: Migration20261125140100Notifications },
   { name: 'Migration20261126110004ContactsByEmail', class: Migration20261126110004ContactsByEmail },
   { name: 'Migration20261127100000NotificationsPerMember', class: Migration20261127100000NotificationsPerMember },
-  { name: 'Migration20261128000005NewsNotify', class: Migration20261128000005NewsNotify },
+  { name: 'Migration20261127180005NewsNotify', class: Migration20261127180005NewsNotify },
 ];

@@ -14,7 +14,7 @@ interface CachedPage {
 
 /**
  * A member's news page, asked on every mypage view. In the api a page is answered from memory between changes of
- * `news` (its trigger notifies `news:*`, migration 20261128000005, ADR 0019) and never past the publication time of
+ * `news` (its trigger notifies `news:*`, migration 20261127180005, ADR 0019) and never past the publication time of
  * the next scheduled item, which the same statement reads.
  */
 @QueryHandler(ListNewsQuery)
@@ -26,19 +26,13 @@ export class ListNewsHandler implements IQueryHandler<ListNewsQuery> {
     @Inject(APP_CONFIG) config: AppConfig,
     @Optional() @Inject(CacheInvalidations) invalidations: CacheInvalidations | null,
   ) {
-    this.cache = new ReadCache<CachedPage>(invalidations ?? null, { kind: 'news', ttlMs: config.MEMBER_READ_CACHE_SECONDS * 1000 });
+    this.cache = new ReadCache<CachedPage>(invalidations ?? null, { kind: 'news', ttlMs: config.MEMBER_READ_CACHE_SECONDS * 1000, validUntil: (cached) => cached.until });
   }
 
   async execute({ memberGameIds, page, perPage }: ListNewsQuery): Promise<NewsPage> {
     const games = memberGamesArray(memberGameIds);
-    const key = `${games}|${page}|${perPage}`;
-    const fresh = inTransaction(this.em);
-    let cached = (await this.cache.get(key, () => this.read(games, page, perPage), fresh))!;
-    if (cached.until <= Date.now()) {
-      this.cache.forget(key);
-      cached = (await this.cache.get(key, () => this.read(games, page, perPage), fresh))!;
-    }
-    return cached.page;
+    const cached = await this.cache.get(`${games}|${page}|${perPage}`, () => this.read(games, page, perPage), inTransaction(this.em));
+    return cached!.page;
   }
 
   private async read(games: string, page: number, perPage: number): Promise<CachedPage> {

@@ -125,4 +125,22 @@ describe('ReadCache', () => {
     expect(t.cache.enabled).toBe(false);
     expect(t.loads).toBe(2);
   });
+
+  it('given a value true only until a time of its own, when read after that time, then it is loaded again', async () => {
+    let clock = 1_000;
+    let loads = 0;
+    const cache = new ReadCache<{ until: number }>(new Notifications(), { kind: 'news', ttlMs: 10_000, now: () => clock, validUntil: (v) => v.until });
+    const load = async () => {
+      loads++;
+      return { until: clock + 500 };
+    };
+    await cache.get('page', load);
+    clock += 499;
+    await cache.get('page', load);
+    expect(loads).toBe(1);
+    clock += 1;
+    await cache.get('page', load);
+    expect(loads).toBe(2);
+  });
 });
+

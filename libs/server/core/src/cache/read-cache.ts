@@ -1,12 +1,17 @@
 import type { InvalidationSource } from './cache-invalidations';
 
-export interface ReadCacheOptions {
+export interface ReadCacheOptions<V> {
   /** The notification kind that invalidates an entry (`session`, `member`). */
   kind: string;
   /** How long an entry may serve, at most: the bound on staleness should a notification be lost. 0 turns the cache off. */
   ttlMs: number;
   /** Entries kept at most; the oldest go first. */
   maxEntries?: number;
+  /**
+   * When a value stops being true by itself, with no change to notify (epoch ms): the next scheduled news item's
+   * publication, the end of the lesson shown as next. The entry is not served past it, nor past the lifetime.
+   */
+  validUntil?: (value: V) => number;
   now?: () => number;
 }
 
@@ -28,7 +33,7 @@ export class ReadCache<V> {
 
   constructor(
     private readonly source: InvalidationSource | null,
-    private readonly options: ReadCacheOptions,
+    private readonly options: ReadCacheOptions<V>,
   ) {
     this.maxEntries = options.maxEntries ?? 50_000;
     this.now = options.now ?? Date.now;
@@ -74,6 +79,6 @@ export class ReadCache<V> {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { value, until: this.now() + this.options.ttlMs });
+    this.entries.set(key, { value, until: Math.min(this.now() + this.options.ttlMs, this.options.validUntil?.(value) ?? Number.POSITIVE_INFINITY) });
   }
 }

@@ -6,7 +6,7 @@ import { Migration20261125090018GamesOfPaidPlans } from './20261125090018-games-
 import { Migration20261126110001MemberSearchIndexes } from './20261126110001-member-search-indexes.migration';
 import { Migration20261126120001MemberSuspension } from './20261126120001-member-suspension.migration';
 import { Migration20261127140001MemberStandingNotify } from './20261127140001-member-standing-notify.migration';
-import { Migration20261128000001MemberRowNotify } from './20261128000001-member-row-notify.migration';
+import { Migration20261127180001MemberRowNotify } from './20261127180001-member-row-notify.migration';
 
 /** The identity context's tables. Core finds this list (the package's `./migrations` entry) and merges it by name. */
 export const migrations: ContextMigration[] = [
@@ -17,5 +17,5 @@ export const migrations: ContextMigration[] = [
   { name: 'Migration20261126110001MemberSearchIndexes', class: Migration20261126110001MemberSearchIndexes },
   { name: 'Migration20261126120001MemberSuspension', class: Migration20261126120001MemberSuspension },
   { name: 'Migration20261127140001MemberStandingNotify', class: Migration20261127140001MemberStandingNotify },
-  { name: 'Migration20261128000001MemberRowNotify', class: Migration20261128000001MemberRowNotify },
+  { name: 'Migration20261127180001MemberRowNotify', class: Migration20261127180001MemberRowNotify },
 ];

@@ -65,7 +65,7 @@ const memberOf = (row: MemberRow) => ({
 export class CurrentUsers {
   /**
    * The member's row, answered from this api copy's memory between changes: `users` and `game_users` triggers notify
-   * `member-row:<id>` (migration 20261128000001, ADR 0019). Billing, lessons and the catalogue cache their own answers.
+   * `member-row:<id>` (migration 20261127180001, ADR 0019). Billing, lessons and the catalogue cache their own answers.
    */
   private readonly rows: ReadCache<MemberRow>;
 

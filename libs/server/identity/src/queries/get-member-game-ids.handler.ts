@@ -6,7 +6,7 @@ import { GetMemberGameIdsQuery } from './get-member-game-ids.query';
 
 /**
  * A member's chosen games, asked by every news and notifications view. In the api answered from memory between
- * changes: `game_users` notifies `member-row:<member>` (migration 20261128000001, ADR 0019).
+ * changes: `game_users` notifies `member-row:<member>` (migration 20261127180001, ADR 0019).
  */
 @QueryHandler(GetMemberGameIdsQuery)
 export class GetMemberGameIdsHandler implements IQueryHandler<GetMemberGameIdsQuery> {

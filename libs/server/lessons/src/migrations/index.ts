@@ -4,7 +4,8 @@ import { Migration20261125130000Lessons } from './20261125130000-lessons.migrati
 import { Migration20261126150000StudentCharts } from './20261126150000-student-charts.migration';
 import { Migration20261127120000DropCoachTrialBookings } from './20261127120000-drop-coach-trial-bookings.migration';
 import { Migration20261127150000LessonLookupIndexes } from './20261127150000-lesson-lookup-indexes.migration';
-import { Migration20261128000003StudentChartNotify } from './20261128000003-student-chart-notify.migration';
+import { Migration20261127180003StudentChartNotify } from './20261127180003-student-chart-notify.migration';
+import { Migration20261127180006MemberLessonsNotify } from './20261127180006-member-lessons-notify.migration';
 
 /** The lessons context's tables. Core finds this list (the package's `./migrations` entry) and merges it by name. */
 export const migrations: ContextMigration[] = [
@@ -13,5 +14,6 @@ export const migrations: ContextMigration[] = [
   { name: 'Migration20261126150000StudentCharts', class: Migration20261126150000StudentCharts },
   { name: 'Migration20261127120000DropCoachTrialBookings', class: Migration20261127120000DropCoachTrialBookings },
   { name: 'Migration20261127150000LessonLookupIndexes', class: Migration20261127150000LessonLookupIndexes },
-  { name: 'Migration20261128000003StudentChartNotify', class: Migration20261128000003StudentChartNotify },
+  { name: 'Migration20261127180003StudentChartNotify', class: Migration20261127180003StudentChartNotify },
+  { name: 'Migration20261127180006MemberLessonsNotify', class: Migration20261127180006MemberLessonsNotify },
 ];

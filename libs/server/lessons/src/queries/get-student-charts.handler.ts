@@ -7,7 +7,7 @@ import { GetStudentChartsQuery, type StudentChart } from './get-student-charts.q
 /**
  * The chart links of a member's subscriptions, asked on every mypage view of a member with a plan (`/api/me`). In the
  * api each subscription's link (or its absence) is answered from memory between changes, which `lesson_students`
- * triggers notify as `student-chart:<subscription>` (migration 20261128000003, ADR 0019).
+ * triggers notify as `student-chart:<subscription>` (migration 20261127180003, ADR 0019).
  */
 @QueryHandler(GetStudentChartsQuery)
 export class GetStudentChartsHandler implements IQueryHandler<GetStudentChartsQuery> {

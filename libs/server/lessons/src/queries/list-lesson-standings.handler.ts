@@ -1,22 +1,45 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject } from '@nestjs/common';
+import { Inject, Optional } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { LessonStanding } from '@coaching/contracts';
-import { sql } from '@coaching/server-core';
-import { tokyoMonth } from '../domain/lesson-calendar';
+import { APP_CONFIG, type AppConfig, CacheInvalidations, inTransaction, ReadCache, sql } from '@coaching/server-core';
+import { tokyoMonth, tokyoMonthRange } from '../domain/lesson-calendar';
 import { ListLessonStandingsQuery } from './list-lesson-standings.query';
 
+/** The standings as read, and the end of the Tokyo month they were read in (the first month shown changes then). */
+interface Standings {
+  list: LessonStanding[];
+  until: number;
+}
+
+/**
+ * The member's strikes, shown beside the next lesson on every mypage view. In the api answered from memory between
+ * changes (`member-lessons:<member>`, migration 20261127180006, ADR 0019), and never into the next month.
+ */
 @QueryHandler(ListLessonStandingsQuery)
 export class ListLessonStandingsHandler implements IQueryHandler<ListLessonStandingsQuery> {
-  constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
+  private readonly cache: ReadCache<Standings>;
+
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Optional() @Inject(CacheInvalidations) invalidations: CacheInvalidations | null,
+  ) {
+    this.cache = new ReadCache<Standings>(invalidations ?? null, { kind: 'member-lessons', ttlMs: config.MEMBER_READ_CACHE_SECONDS * 1000, validUntil: (s) => s.until });
+  }
 
   async execute({ memberId, now }: ListLessonStandingsQuery): Promise<LessonStanding[]> {
+    return (await this.cache.get(memberId, () => this.read(memberId, now), inTransaction(this.em)))!.list;
+  }
+
+  private async read(memberId: string, now: Date): Promise<Standings> {
+    const month = tokyoMonth(now);
     // A past month's strikes no longer change anything the member can do; 'YYYY-MM' compares as text.
     const rows = await sql<{ month: string; strikes: number; suspended: boolean }>(
       this.em.fork(),
       'select month, strikes, suspended_at is not null as suspended from lesson_standings where member_id = ? and month >= ? and (strikes > 0 or suspended_at is not null) order by month',
-      [memberId, tokyoMonth(now)],
+      [memberId, month],
     );
-    return rows.map((r) => ({ month: r.month, strikes: Number(r.strikes), suspended: r.suspended }));
+    return { list: rows.map((r) => ({ month: r.month, strikes: Number(r.strikes), suspended: r.suspended })), until: tokyoMonthRange(month).to.getTime() };
   }
 }

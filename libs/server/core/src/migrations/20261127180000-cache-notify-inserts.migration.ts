@@ -6,7 +6,7 @@ import { Migration } from '@mikro-orm/migrations';
  * old row's key and, when it differs (an insert, or a key that changed), the new row's. A key column named `*`
  * sends `<kind>:*`: forget everything of that kind (the catalogue's few rows, cached together). ADR 0019.
  */
-export class Migration20261128000000CacheNotifyInserts extends Migration {
+export class Migration20261127180000CacheNotifyInserts extends Migration {
   override async up(): Promise<void> {
     this.addSql(`
       create or replace function notify_cache_change() returns trigger language plpgsql as $$

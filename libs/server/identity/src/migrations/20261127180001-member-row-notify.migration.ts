@@ -4,7 +4,7 @@ import { Migration } from '@mikro-orm/migrations';
  * Any change of a member's row or of their chosen games tells every api copy to forget the row `/api/me` reads
  * (`member-row:<id>`, core's `notify_cache_change`, ADR 0019). An update that changes nothing sends nothing.
  */
-export class Migration20261128000001MemberRowNotify extends Migration {
+export class Migration20261127180001MemberRowNotify extends Migration {
   override async up(): Promise<void> {
     this.addSql(`
       create trigger users_row_changed after update on users for each row

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /** A student's chart link, shown on every mypage view (`/api/me`), forgotten by every api copy when it changes (ADR 0019). */
-export class Migration20261128000003StudentChartNotify extends Migration {
+export class Migration20261127180003StudentChartNotify extends Migration {
   override async up(): Promise<void> {
     this.addSql(`
       create trigger lesson_students_chart_changed after insert or update of chart_url, subscription_id or delete on lesson_students for each row

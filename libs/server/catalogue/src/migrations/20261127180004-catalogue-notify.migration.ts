@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * change of either table tells every copy to forget them all (`catalogue:*`, ADR 0019). The catalogue is a few
  * dozen rows, changed by an operator now and then.
  */
-export class Migration20261128000004CatalogueNotify extends Migration {
+export class Migration20261127180004CatalogueNotify extends Migration {
   override async up(): Promise<void> {
     this.addSql("create trigger games_changed after insert or update or delete on games for each statement execute function notify_cache_change('catalogue', '*');");
     this.addSql("create trigger plans_changed after insert or update or delete on plans for each statement execute function notify_cache_change('catalogue', '*');");

@@ -6,7 +6,7 @@ import { Migration } from '@mikro-orm/migrations';
  * subscription, so its trigger looks the member up) and whether their student information is saved
  * (`personal-information:<member>`).
  */
-export class Migration20261128000002MemberBillingNotify extends Migration {
+export class Migration20261127180002MemberBillingNotify extends Migration {
   override async up(): Promise<void> {
     this.addSql(`
       create trigger subscriptions_changed after insert or update or delete on subscriptions for each row

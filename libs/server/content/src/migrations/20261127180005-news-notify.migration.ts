@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /** Any change of the news tells every api copy to forget the members' news pages it keeps (`news:*`, ADR 0019). */
-export class Migration20261128000005NewsNotify extends Migration {
+export class Migration20261127180005NewsNotify extends Migration {
   override async up(): Promise<void> {
     this.addSql("create trigger news_changed after insert or update or delete or truncate on news for each statement execute function notify_cache_change('news', '*');");
   }
