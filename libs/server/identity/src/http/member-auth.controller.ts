@@ -29,7 +29,7 @@ export class MemberAuthController {
     await this.limiter.enforce('member-register-address', req.ip ?? 'unknown', LIMITS.registerPerAddress, res);
     const { userId } = await this.commands.execute(new RegisterMemberCommand(request));
     await startMemberSession(req, res, userId, this.config.isProduction);
-    return { data: await this.currentUser(userId, 'password') };
+    return { data: await this.currentUsers.answerAfterChange(this.em.fork(), userId, 'password') };
   }
 
   @Post('login')
@@ -40,7 +40,7 @@ export class MemberAuthController {
     const body = (req.body ?? {}) as { from?: unknown; game_id?: unknown };
     if (body.from === 'trial') await rememberTrialContext(this.em.fork(), userId, this.config.APP_URL, body.game_id);
     await startMemberSession(req, res, userId, this.config.isProduction);
-    return { user: await this.currentUser(userId, 'password') };
+    return { user: await this.currentUsers.answerAfterChange(this.em.fork(), userId, 'password') };
   }
 
   @Post('logout')
@@ -53,11 +53,6 @@ export class MemberAuthController {
   @UseGuards(MemberGuard)
   @AllowUnverified()
   async me(@MemberId() userId: string, @Req() req: Request): Promise<{ data: CurrentUser }> {
-    return { data: await this.currentUser(userId, req.session.signedInVia) };
-  }
-
-  private async currentUser(userId: string, signedInVia: 'password' | 'discord' | undefined): Promise<CurrentUser> {
-    const em = this.em.fork();
-    return this.currentUsers.answer(em, userId, signedInVia);
+    return { data: await this.currentUsers.answer(this.em.fork(), userId, req.session.signedInVia) };
   }
 }

@@ -72,9 +72,18 @@ export class CurrentUsers {
   constructor(
     @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(APP_CONFIG) config: AppConfig,
-    @Optional() @Inject(CacheInvalidations) invalidations: CacheInvalidations | null,
+    @Optional() @Inject(CacheInvalidations) private readonly invalidations: CacheInvalidations | null,
   ) {
     this.rows = new ReadCache<MemberRow>(invalidations ?? null, { kind: 'member-row', ttlMs: config.MEMBER_READ_CACHE_SECONDS * 1000 });
+  }
+
+  /**
+   * The answer of a request that has just changed the member (signed up or in, chose a course, edited the profile):
+   * once this copy has heard its own change, so the answer is not the entry of before (ADR 0019).
+   */
+  async answerAfterChange(em: EntityManager, userId: string, signedInVia: 'password' | 'discord' | undefined): Promise<CurrentUser> {
+    await this.invalidations?.settle();
+    return this.answer(em, userId, signedInVia);
   }
 
   /** `signedInVia`: how this session signed in; `is_discord_login` (spec §3) is true only for a linked member who came through Discord. */
