@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 
 /**
@@ -38,6 +39,8 @@ export class CacheInvalidations implements InvalidationSource {
   /** `settle()` calls waiting for their own notification to come back. */
   private readonly settling = new Map<string, () => void>();
   private settleCount = 0;
+  /** Every copy hears every notification: a token names its copy, so one copy's settle never ends another's wait. */
+  private readonly instance = randomUUID();
 
   constructor(
     private readonly databaseUrl: string,
@@ -62,7 +65,7 @@ export class CacheInvalidations implements InvalidationSource {
   async settle(timeoutMs = 2_000): Promise<void> {
     const client = this.client;
     if (!this.listening || !client) return;
-    const token = `${SETTLE_KIND}:${process.pid}-${++this.settleCount}`;
+    const token = `${SETTLE_KIND}:${this.instance}-${++this.settleCount}`;
     let timer: NodeJS.Timeout | undefined;
     const heard = new Promise<void>((resolve) => {
       this.settling.set(token, resolve);
