@@ -62,4 +62,5 @@ export * from './lessons/coach-time-lock';
 export * from './cache/cache-invalidations';
 export * from './cache/cache-invalidations.module';
 export * from './cache/read-cache';
+export * from './cache/read-caches';
 export * from './cache/settle-after-change.interceptor';

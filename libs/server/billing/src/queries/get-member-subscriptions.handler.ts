@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Optional } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { APP_CONFIG, type AppConfig, CacheInvalidations, inTransaction, ReadCache, sql } from '@coaching/server-core';
+import { inTransaction, ReadCache, ReadCaches, sql } from '@coaching/server-core';
 import { subscriptionStatus } from '../domain/subscription.decider';
 import { GetMemberSubscriptionsQuery, type SubscriptionView } from './get-member-subscriptions.query';
 
@@ -26,10 +26,9 @@ export class GetMemberSubscriptionsHandler implements IQueryHandler<GetMemberSub
 
   constructor(
     private readonly em: EntityManager,
-    @Inject(APP_CONFIG) config: AppConfig,
-    @Optional() @Inject(CacheInvalidations) invalidations: CacheInvalidations | null,
+    @Inject(ReadCaches) caches: ReadCaches,
   ) {
-    this.cache = new ReadCache<Row[]>(invalidations ?? null, { kind: 'member-subscriptions', ttlMs: config.MEMBER_READ_CACHE_SECONDS * 1000 });
+    this.cache = caches.create<Row[]>('member-subscriptions');
   }
 
   async execute({ memberId, at }: GetMemberSubscriptionsQuery): Promise<SubscriptionView[]> {

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Optional } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { APP_CONFIG, type AppConfig, CacheInvalidations, inTransaction, ReadCache, sql } from '@coaching/server-core';
+import { inTransaction, ReadCache, ReadCaches, sql } from '@coaching/server-core';
 import { HasPersonalInformationQuery } from './has-personal-information.query';
 
 /**
@@ -15,10 +15,9 @@ export class HasPersonalInformationHandler implements IQueryHandler<HasPersonalI
 
   constructor(
     private readonly em: EntityManager,
-    @Inject(APP_CONFIG) config: AppConfig,
-    @Optional() @Inject(CacheInvalidations) invalidations: CacheInvalidations | null,
+    @Inject(ReadCaches) caches: ReadCaches,
   ) {
-    this.cache = new ReadCache<boolean>(invalidations ?? null, { kind: 'personal-information', ttlMs: config.MEMBER_READ_CACHE_SECONDS * 1000 });
+    this.cache = caches.create<boolean>('personal-information');
   }
 
   async execute({ memberId }: HasPersonalInformationQuery): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Optional } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig, CacheInvalidations, inTransaction, ReadCache } from '@coaching/server-core';
+import { Inject, Injectable } from '@nestjs/common';
+import { inTransaction, ReadCache, ReadCaches } from '@coaching/server-core';
 import { Game } from '../entities/game.entity';
 import { Plan } from '../entities/plan.entity';
 import type { GameSummary } from './get-game-summaries.query';
@@ -22,10 +22,9 @@ export class CatalogueSummaries {
 
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
-    @Inject(APP_CONFIG) config: AppConfig,
-    @Optional() @Inject(CacheInvalidations) invalidations: CacheInvalidations | null,
+    @Inject(ReadCaches) caches: ReadCaches,
   ) {
-    this.cache = new ReadCache<Summaries>(invalidations ?? null, { kind: 'catalogue', ttlMs: config.MEMBER_READ_CACHE_SECONDS * 1000 });
+    this.cache = caches.create<Summaries>('catalogue');
   }
 
   /** The games with these ids, in the catalogue's order; unknown ids are left out. */

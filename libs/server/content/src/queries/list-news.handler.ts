@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Optional } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { NewsPage } from '@coaching/contracts';
-import { APP_CONFIG, type AppConfig, CacheInvalidations, inTransaction, ReadCache, sql } from '@coaching/server-core';
+import { inTransaction, ReadCache, ReadCaches, sql } from '@coaching/server-core';
 import { ListNewsQuery } from './list-news.query';
 import { isoOf, memberGamesArray, type NewsRow, VISIBLE_TO_MEMBER } from './news-rows';
 
@@ -23,10 +23,9 @@ export class ListNewsHandler implements IQueryHandler<ListNewsQuery> {
 
   constructor(
     private readonly em: EntityManager,
-    @Inject(APP_CONFIG) config: AppConfig,
-    @Optional() @Inject(CacheInvalidations) invalidations: CacheInvalidations | null,
+    @Inject(ReadCaches) caches: ReadCaches,
   ) {
-    this.cache = new ReadCache<CachedPage>(invalidations ?? null, { kind: 'news', ttlMs: config.MEMBER_READ_CACHE_SECONDS * 1000, validUntil: (cached) => cached.until });
+    this.cache = caches.create<CachedPage>('news', { validUntil: (cached) => cached.until });
   }
 
   async execute({ memberGameIds, page, perPage }: ListNewsQuery): Promise<NewsPage> {

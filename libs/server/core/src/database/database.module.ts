@@ -7,11 +7,12 @@ import { EventStore } from '../event-store/event-store';
 import { ProjectionRegistry } from '../event-store/projection';
 import { MemberStreamsProjection } from '../event-store/member-streams.projection';
 import { ReactorRegistry } from '../reactors/reactor';
+import { ReadCaches } from '../cache/read-caches';
 import { buildOrmConfig } from './orm-config';
 
 /**
  * MikroORM on PostgreSQL, with the entities each context registers through `MikroOrmModule.forFeature`,
- * and the event store with its projection and reactor registries.
+ * the event store with its projection and reactor registries, and the read caches (`ReadCaches`).
  */
 /** Registers core's own projections in a registry. */
 export function withCoreProjections(registry: ProjectionRegistry): ProjectionRegistry {
@@ -38,8 +39,9 @@ export function withCoreProjections(registry: ProjectionRegistry): ProjectionReg
     // Core's own read model, kept for every event whatever contexts the process loads: the member index.
     { provide: ProjectionRegistry, useFactory: () => withCoreProjections(new ProjectionRegistry()) },
     ReactorRegistry,
+    ReadCaches,
     { provide: EventStore, inject: [ProjectionRegistry, ReactorRegistry], useFactory: (p: ProjectionRegistry, r: ReactorRegistry) => new EventStore(p, r) },
   ],
-  exports: [ProjectionRegistry, ReactorRegistry, EventStore],
+  exports: [ProjectionRegistry, ReactorRegistry, EventStore, ReadCaches],
 })
 export class DatabaseModule {}

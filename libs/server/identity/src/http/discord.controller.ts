@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Controller, Get, HttpCode, HttpStatus, Inject, Optional, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { IdentityMessages } from '@coaching/contracts';
-import { answerFor, APP_CONFIG, type AppConfig, CacheInvalidations, domainError, isDomainError, MemberGuard, MemberId } from '@coaching/server-core';
+import { answerFor, APP_CONFIG, type AppConfig, domainError, isDomainError, MemberGuard, MemberId, ReadCaches } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
@@ -45,7 +45,7 @@ export class DiscordController {
     private readonly commands: CommandBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EntityManager) private readonly em: EntityManager,
-    @Optional() @Inject(CacheInvalidations) private readonly invalidations: CacheInvalidations | null,
+    @Inject(ReadCaches) private readonly caches: ReadCaches,
   ) {}
 
   @Get('login/discord')
@@ -78,14 +78,14 @@ export class DiscordController {
         // The member has just proven the Discord account in this session, as a Discord sign-in would.
         req.session.signedInVia = 'discord';
         // The page redirected to reads the member: this copy has heard the link first (ADR 0019).
-        await this.invalidations?.settle();
+        await this.caches.settle();
         return res.redirect(302, to('/discord', IdentityMessages.discordLinked));
       }
       const userId = await this.commands.execute(new SignInWithDiscordCommand(discord));
       await startMemberSession(req, res, userId, this.config.isProduction, 'discord');
       // From a trial link (spec §2, §4): the member lands on the trial form of the chosen game.
       const trialUrl = cookieOf(req, 'from') === 'trial' ? await rememberTrialContext(this.em.fork(), userId, this.config.APP_URL, cookieOf(req, 'game_id')) : null;
-      await this.invalidations?.settle();
+      await this.caches.settle();
       res.redirect(302, trialUrl ? new URL(trialUrl).pathname + new URL(trialUrl).search : '/mypage?discord=1');
     } catch (error) {
       res.redirect(302, to(back, messageOf(error)));

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, NotFoundException, Optional } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { chartEmbedHtml, chartLinkOf, type CurrentUser, type SuspensionGround } from '@coaching/contracts';
 import { GetMemberSubscriptionsQuery, HasPersonalInformationQuery } from '@coaching/server-billing/queries';
 import { GetGameSummariesQuery, GetPlanSummariesQuery } from '@coaching/server-catalogue/queries';
-import { APP_CONFIG, type AppConfig, CacheInvalidations, inTransaction, ReadCache, sql } from '@coaching/server-core';
+import { inTransaction, ReadCache, ReadCaches, sql } from '@coaching/server-core';
 import { GetStudentChartsQuery } from '@coaching/server-lessons/queries';
 import { suspensionOf } from '../domain/member-suspension';
 
@@ -71,10 +71,9 @@ export class CurrentUsers {
 
   constructor(
     @Inject(QueryBus) private readonly queries: QueryBus,
-    @Inject(APP_CONFIG) config: AppConfig,
-    @Optional() @Inject(CacheInvalidations) private readonly invalidations: CacheInvalidations | null,
+    @Inject(ReadCaches) private readonly caches: ReadCaches,
   ) {
-    this.rows = new ReadCache<MemberRow>(invalidations ?? null, { kind: 'member-row', ttlMs: config.MEMBER_READ_CACHE_SECONDS * 1000 });
+    this.rows = this.caches.create<MemberRow>('member-row');
   }
 
   /**
@@ -82,7 +81,7 @@ export class CurrentUsers {
    * once this copy has heard its own change, so the answer is not the entry of before (ADR 0019).
    */
   async answerAfterChange(em: EntityManager, userId: string, signedInVia: 'password' | 'discord' | undefined): Promise<CurrentUser> {
-    await this.invalidations?.settle();
+    await this.caches.settle();
     return this.answer(em, userId, signedInVia);
   }
 

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Optional } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { APP_CONFIG, type AppConfig, CacheInvalidations, inTransaction, ReadCache, sql } from '@coaching/server-core';
+import { inTransaction, ReadCache, ReadCaches, sql } from '@coaching/server-core';
 import { GetMemberGameIdsQuery } from './get-member-game-ids.query';
 
 /**
@@ -14,10 +14,9 @@ export class GetMemberGameIdsHandler implements IQueryHandler<GetMemberGameIdsQu
 
   constructor(
     private readonly em: EntityManager,
-    @Inject(APP_CONFIG) config: AppConfig,
-    @Optional() @Inject(CacheInvalidations) invalidations: CacheInvalidations | null,
+    @Inject(ReadCaches) caches: ReadCaches,
   ) {
-    this.cache = new ReadCache<number[]>(invalidations ?? null, { kind: 'member-row', ttlMs: config.MEMBER_READ_CACHE_SECONDS * 1000 });
+    this.cache = caches.create<number[]>('member-row');
   }
 
   async execute({ memberId }: GetMemberGameIdsQuery): Promise<number[]> {

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Optional } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig, CacheInvalidations, MemberStanding, ReadCache, sql, type Standing } from '@coaching/server-core';
+import { Inject, Injectable } from '@nestjs/common';
+import { MemberStanding, ReadCache, ReadCaches, sql, type Standing } from '@coaching/server-core';
 
 /**
  * Core's `MemberStanding` (read by the member guard on every member request), from identity's `users`. In the api
@@ -13,11 +13,10 @@ export class IdentityMemberStanding extends MemberStanding {
 
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
-    @Inject(APP_CONFIG) config: AppConfig,
-    @Optional() @Inject(CacheInvalidations) invalidations: CacheInvalidations | null,
+    @Inject(ReadCaches) caches: ReadCaches,
   ) {
     super();
-    this.cache = new ReadCache<Standing>(invalidations ?? null, { kind: 'member', ttlMs: config.MEMBER_READ_CACHE_SECONDS * 1000 });
+    this.cache = caches.create<Standing>('member');
   }
 
   standingOf(memberId: string): Promise<Standing | null> {

@@ -1,9 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Optional } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { LatestLesson } from '@coaching/contracts';
 import { GetGameSummariesQuery } from '@coaching/server-catalogue/queries';
-import { APP_CONFIG, type AppConfig, CacheInvalidations, inTransaction, ReadCache, sql } from '@coaching/server-core';
+import { inTransaction, ReadCache, ReadCaches, sql } from '@coaching/server-core';
 import { cancelDeadline } from '../domain/lesson-calendar';
 import { GetLatestLessonQuery } from './get-latest-lesson.query';
 import { memberLessons, type MemberLessonRow, toMemberLesson } from './member-lesson-rows';
@@ -26,14 +26,9 @@ export class GetLatestLessonHandler implements IQueryHandler<GetLatestLessonQuer
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(QueryBus) private readonly queries: QueryBus,
-    @Inject(APP_CONFIG) config: AppConfig,
-    @Optional() @Inject(CacheInvalidations) invalidations: CacheInvalidations | null,
+    @Inject(ReadCaches) caches: ReadCaches,
   ) {
-    this.cache = new ReadCache<NextLesson>(invalidations ?? null, {
-      kind: 'member-lessons',
-      ttlMs: config.MEMBER_READ_CACHE_SECONDS * 1000,
-      validUntil: ({ row }) => (row ? new Date(row.ends_at).getTime() : Number.POSITIVE_INFINITY),
-    });
+    this.cache = caches.create<NextLesson>('member-lessons', { validUntil: ({ row }) => (row ? new Date(row.ends_at).getTime() : Number.POSITIVE_INFINITY) });
   }
 
   async execute({ memberId, now }: GetLatestLessonQuery): Promise<LatestLesson | null> {

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Optional } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { APP_CONFIG, type AppConfig, CacheInvalidations, inTransaction, ReadCache, sql } from '@coaching/server-core';
+import { inTransaction, ReadCache, ReadCaches, sql } from '@coaching/server-core';
 import { GetStudentChartsQuery, type StudentChart } from './get-student-charts.query';
 
 /**
@@ -15,10 +15,9 @@ export class GetStudentChartsHandler implements IQueryHandler<GetStudentChartsQu
 
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
-    @Inject(APP_CONFIG) config: AppConfig,
-    @Optional() @Inject(CacheInvalidations) invalidations: CacheInvalidations | null,
+    @Inject(ReadCaches) caches: ReadCaches,
   ) {
-    this.cache = new ReadCache(invalidations ?? null, { kind: 'student-chart', ttlMs: config.MEMBER_READ_CACHE_SECONDS * 1000 });
+    this.cache = caches.create<{ chartUrl: string | null }>('student-chart');
   }
 
   async execute({ subscriptionIds }: GetStudentChartsQuery): Promise<StudentChart[]> {

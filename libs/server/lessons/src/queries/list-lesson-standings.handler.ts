@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Optional } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { LessonStanding } from '@coaching/contracts';
-import { APP_CONFIG, type AppConfig, CacheInvalidations, inTransaction, ReadCache, sql } from '@coaching/server-core';
+import { inTransaction, ReadCache, ReadCaches, sql } from '@coaching/server-core';
 import { tokyoMonth, tokyoMonthRange } from '../domain/lesson-calendar';
 import { ListLessonStandingsQuery } from './list-lesson-standings.query';
 
@@ -22,10 +22,9 @@ export class ListLessonStandingsHandler implements IQueryHandler<ListLessonStand
 
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
-    @Inject(APP_CONFIG) config: AppConfig,
-    @Optional() @Inject(CacheInvalidations) invalidations: CacheInvalidations | null,
+    @Inject(ReadCaches) caches: ReadCaches,
   ) {
-    this.cache = new ReadCache<Standings>(invalidations ?? null, { kind: 'member-lessons', ttlMs: config.MEMBER_READ_CACHE_SECONDS * 1000, validUntil: (s) => s.until });
+    this.cache = caches.create<Standings>('member-lessons', { validUntil: (s) => s.until });
   }
 
   async execute({ memberId, now }: ListLessonStandingsQuery): Promise<LessonStanding[]> {
