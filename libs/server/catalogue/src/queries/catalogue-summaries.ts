@@ -31,10 +31,7 @@ export class CatalogueSummaries {
   async games(ids: readonly number[]): Promise<GameSummary[]> {
     if (ids.length === 0) return [];
     const { games } = await this.all();
-    return ids
-      .flatMap((id) => games.get(id) ?? [])
-      .filter((game, i, list) => list.indexOf(game) === i)
-      .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
+    return [...new Set(ids)].flatMap((id) => games.get(id) ?? []).sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
   }
 
   /** The plans with these ids, with their game; unknown ids are left out. */
