@@ -5,7 +5,7 @@ import { IdentityMessages, ProfileMessages } from '@coaching/contracts';
 import { sql } from '@coaching/server-core';
 import request from 'supertest';
 import { signedUpMember } from './testing/billing-members';
-import { startTestApi } from './testing/test-api';
+import { csrfAgent, startTestApi } from './testing/test-api';
 
 const PASSWORD = 'billing-member-password';
 const OPERATOR = { email: 'concurrent-int@ggcoach.example', name: '並行 太郎', role: 'support' as const, password: 'concurrent-int-password' };
@@ -59,6 +59,19 @@ describe('concurrent writes (real api, PostgreSQL)', () => {
       expect(a.body).toEqual({ message: IdentityMessages.emailTaken, errors: { email: [IdentityMessages.emailTaken] } });
     }
     expect(await sql(em.fork(), 'select 1 from users where lower(email) = ?', [wanted])).toHaveLength(1);
+  });
+
+  it('four sign-ups with one address at once: one 201, the others hear "already registered" (422), one member stored', async () => {
+    const email = `signup-race-${Date.now()}@example.jp`;
+    const visitors = await Promise.all([1, 2, 3, 4].map((i) => csrfAgent(app, `10.23.0.${i}`)));
+    const answers = await Promise.all(visitors.map(({ agent, token }) => agent.post('/api/register').set('X-XSRF-TOKEN', token).send({ email, password: PASSWORD })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    // Only the lost race for the address reads as "taken" (the unique index on lower(email)); nothing else does.
+    for (const a of answers.filter((a) => a.status !== 201)) {
+      expect(a.status).toBe(422);
+      expect(a.body).toEqual({ message: IdentityMessages.emailTaken, errors: { email: [IdentityMessages.emailTaken] } });
+    }
+    expect(await sql(em.fork(), 'select 1 from users where lower(email) = ?', [email])).toHaveLength(1);
   });
 
   it('one inquiry marked handled four times at once: all 200 with the same handler and time, never a 404', async () => {

@@ -50,9 +50,10 @@ export async function verifyByMail(app: NestExpressApplication, agent: Awaited<R
  * other files share the database. `{ verified: false }` leaves the address unproven.
  */
 export async function signedUpMember(app: NestExpressApplication, ipPrefix: string, { verified = true } = {}) {
-  counter += 1;
-  const { agent, token: anonymousToken } = await csrfAgent(app, `${ipPrefix}.${Math.floor(counter / 250)}.${counter % 250}`);
-  const email = `billing-${process.pid}-${Date.now()}-${counter}@example.jp`;
+  // This call's own number, taken before any await: sign-ups made at once (Promise.all) each keep theirs.
+  const n = (counter += 1);
+  const email = `billing-${process.pid}-${Date.now()}-${n}@example.jp`;
+  const { agent, token: anonymousToken } = await csrfAgent(app, `${ipPrefix}.${Math.floor(n / 250)}.${n % 250}`);
   const res = await agent.post('/api/register').set('X-XSRF-TOKEN', anonymousToken).send({ email, password: 'billing-member-password' });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   const [user] = await sql<{ id: string }>(app.get(EntityManager).fork(), 'select id from users where lower(email) = ?', [email]);

@@ -1,10 +1,9 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { GetGameSummariesQuery } from '@coaching/server-catalogue/queries';
 import { APP_CONFIG, type AppConfig, domainError, enqueueInOutbox, hashPassword, sql } from '@coaching/server-core';
-import { byEmail, User } from '../entities/user.entity';
+import { byEmail, isEmailTaken, User } from '../entities/user.entity';
 import { IdentityErrors } from '../domain/identity-errors';
 import { trialReserveUrl } from './trial-context';
 import { verificationMail } from './verification-mail';
@@ -42,7 +41,7 @@ export class RegisterMemberHandler implements ICommandHandler<RegisterMemberComm
       });
     } catch (error) {
       // Two sign-ups with one address at once: the unique index decides, the loser hears "taken".
-      if (error instanceof UniqueConstraintViolationException) throw domainError(IdentityErrors.EMAIL_TAKEN);
+      if (isEmailTaken(error)) throw domainError(IdentityErrors.EMAIL_TAKEN);
       throw error;
     }
   }

@@ -1,11 +1,11 @@
-import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig, domainError, enqueueInOutbox, sql } from '@coaching/server-core';
 import { IdentityErrors } from '../domain/identity-errors';
 import { verificationMail } from './verification-mail';
-import { byEmail, User } from '../entities/user.entity';
+import { byEmail, isEmailTaken, User } from '../entities/user.entity';
 import { UpdateProfileCommand } from './update-profile.command';
 
 /**
@@ -24,7 +24,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
       await this.save(command);
     } catch (error) {
       // Two members taking one address at once: the unique index decides, the loser hears "taken", as at sign-up.
-      if (error instanceof UniqueConstraintViolationException) throw domainError(IdentityErrors.EMAIL_TAKEN);
+      if (isEmailTaken(error)) throw domainError(IdentityErrors.EMAIL_TAKEN);
       throw error;
     }
   }

@@ -1,4 +1,4 @@
-import { Entity, OptionalProps, PrimaryKey, Property, raw } from '@mikro-orm/core';
+import { Entity, OptionalProps, PrimaryKey, Property, raw, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import type { SuspensionGround } from '@coaching/contracts';
 
@@ -114,4 +114,8 @@ export class User {
  * Case-insensitive exact match on an address, as `users_email_unique` (on `lower(email)`) indexes it: a sign-in
  * reads one index entry, not every member (an `ilike` match, which it was, cannot use that index).
  */
+/** Whether a failed write lost the race for an address to another member (the unique index on lower(email)). */
+export const isEmailTaken = (error: unknown): boolean =>
+  error instanceof UniqueConstraintViolationException && (error as { constraint?: string }).constraint === 'users_email_unique';
+
 export const byEmail = (email: string) => ({ [raw('lower(email)')]: raw('lower(?)', [email.trim()]) });
