@@ -1,12 +1,17 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's chromium, headless, with the flags this closed network needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
   });
+  // Known to the test environment (e2e-environment.js), which photographs the open pages of a failed test.
+  const open = ((globalThis as { __e2eBrowsers?: Set<Browser> }).__e2eBrowsers ??= new Set());
+  open.add(browser);
+  browser.on('disconnected', () => open.delete(browser));
+  return browser;
 }
 
 // Same ports and database as tools/lib/env.mjs's E2E stack (E2E_PORT_OFFSET, TEST_DATABASE_PREFIX).

@@ -5,4 +5,5 @@ module.exports = {
   ...base,
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   testMatch: ['**/e2e/**/*.e2e.ts'],
+  testEnvironment: require.resolve('./e2e-environment.js'),
 };
