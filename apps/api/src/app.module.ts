@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
-import { CacheInvalidations, CacheInvalidationsModule, ConfigModule, DatabaseModule, HttpExceptionFilter, RedisModule, settleAfterChange, StructuredLoggerModule } from '@coaching/server-core';
+import { CacheInvalidationsModule, ConfigModule, DatabaseModule, HttpExceptionFilter, RedisModule, StructuredLoggerModule } from '@coaching/server-core';
 import { MemberDeskModule, OperatorsModule } from '@coaching/server-backoffice';
 import { BillingModule, OrdersModule } from '@coaching/server-billing';
 import { CampModule } from '@coaching/server-camp';
@@ -14,7 +14,7 @@ import { CsrfCookieController } from './csrf/csrf-cookie.controller';
 import { HealthProbe } from './health/health-probe';
 import { ParkedReactionsController } from './operations/parked-reactions.controller';
 import { QueueDashboard } from './operations/queue-dashboard';
-import { CHANGING_GET_PATHS } from './http/configure-http';
+import { SettleAfterCommands } from './cache/settle-after-commands';
 import { SessionPool } from './http/session-pool';
 
 /** The api composes the bounded contexts' HTTP sides; the code lives in libs/. */
@@ -23,8 +23,8 @@ import { SessionPool } from './http/session-pool';
   controllers: [CsrfCookieController, ParkedReactionsController],
   providers: [
     { provide: APP_FILTER, useClass: HttpExceptionFilter },
-    // A member's change is heard by this copy's read caches before its answer leaves (ADR 0019).
-    { provide: APP_INTERCEPTOR, inject: [CacheInvalidations], useFactory: (invalidations: CacheInvalidations) => settleAfterChange(invalidations, CHANGING_GET_PATHS) },
+    // A command's change is heard by this copy's read caches before its answer leaves (ADR 0019).
+    SettleAfterCommands,
     SessionPool,
     QueueDashboard,
     HealthProbe,

@@ -63,4 +63,3 @@ export * from './cache/cache-invalidations';
 export * from './cache/cache-invalidations.module';
 export * from './cache/read-cache';
 export * from './cache/read-caches';
-export * from './cache/settle-after-change.interceptor';

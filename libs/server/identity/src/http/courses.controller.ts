@@ -63,6 +63,6 @@ export class CoursesController {
 
   private async answer(userId: string, req: Request): Promise<{ data: CurrentUser }> {
     const em = this.em.fork();
-    return { data: await this.currentUsers.answerAfterChange(em, userId, req.session.signedInVia) };
+    return { data: await this.currentUsers.answer(em, userId, req.session.signedInVia) };
   }
 }

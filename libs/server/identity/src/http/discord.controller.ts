@@ -77,15 +77,14 @@ export class DiscordController {
         await this.commands.execute(new LinkDiscordCommand(req.session.userId, discord));
         // The member has just proven the Discord account in this session, as a Discord sign-in would.
         req.session.signedInVia = 'discord';
-        // The page redirected to reads the member: this copy has heard the link first (ADR 0019).
-        await this.caches.settle();
         return res.redirect(302, to('/discord', IdentityMessages.discordLinked));
       }
       const userId = await this.commands.execute(new SignInWithDiscordCommand(discord));
       await startMemberSession(req, res, userId, this.config.isProduction, 'discord');
       // From a trial link (spec §2, §4): the member lands on the trial form of the chosen game.
       const trialUrl = cookieOf(req, 'from') === 'trial' ? await rememberTrialContext(this.em.fork(), userId, this.config.APP_URL, cookieOf(req, 'game_id')) : null;
-      await this.caches.settle();
+      // The trial context is written outside the command: the page redirected to reads it from this copy (ADR 0019).
+      if (trialUrl) await this.caches.settle();
       res.redirect(302, trialUrl ? new URL(trialUrl).pathname + new URL(trialUrl).search : '/mypage?discord=1');
     } catch (error) {
       res.redirect(302, to(back, messageOf(error)));

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { emailOnlySchema, IdentityMessages } from '@coaching/contracts';
-import { AllowUnverified, APP_CONFIG, type AppConfig, enqueueInOutbox, MemberGuard, MemberId, parseWith, RateLimiter, ReadCaches } from '@coaching/server-core';
+import { AllowUnverified, APP_CONFIG, type AppConfig, enqueueInOutbox, MemberGuard, MemberId, parseWith, RateLimiter } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { byEmail, User } from '../entities/user.entity';
 import { VerifyEmailCommand } from '../commands/verify-email.command';
@@ -19,7 +19,6 @@ export class EmailVerificationController {
     private readonly em: EntityManager,
     private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(ReadCaches) private readonly caches: ReadCaches,
   ) {}
 
   /** Opened from the mail: verifies, then lands on the login page with a toast either way. */
@@ -35,8 +34,6 @@ export class EmailVerificationController {
       typeof expires === 'string' && typeof signature === 'string'
         ? await this.commands.execute(new VerifyEmailCommand({ publicId, hash, expires, signature }))
         : 'invalid';
-    // A member already signed in lands on pages that read their standing: this copy has heard the change first.
-    await this.caches.settle();
     res.redirect(302, outcome === 'invalid' ? `/login?error=${encodeURIComponent(IdentityMessages.verificationLinkInvalid)}` : '/login?verified=1');
   }
 

@@ -29,7 +29,7 @@ export class MemberAuthController {
     await this.limiter.enforce('member-register-address', req.ip ?? 'unknown', LIMITS.registerPerAddress, res);
     const { userId } = await this.commands.execute(new RegisterMemberCommand(request));
     await startMemberSession(req, res, userId, this.config.isProduction);
-    return { data: await this.currentUsers.answerAfterChange(this.em.fork(), userId, 'password') };
+    return { data: await this.currentUsers.answer(this.em.fork(), userId, 'password') };
   }
 
   @Post('login')

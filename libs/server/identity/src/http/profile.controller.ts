@@ -62,6 +62,6 @@ export class ProfileController {
     const update = parseWith(profileUpdateSchema, fields);
     await this.commands.execute(new UpdateProfileCommand(userId, update, photo));
     const em = this.em.fork();
-    return { message: ProfileMessages.updated, data: await this.currentUsers.answerAfterChange(em, userId, req.session.signedInVia) };
+    return { message: ProfileMessages.updated, data: await this.currentUsers.answer(em, userId, req.session.signedInVia) };
   }
 }

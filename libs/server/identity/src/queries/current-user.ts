@@ -77,8 +77,9 @@ export class CurrentUsers {
   }
 
   /**
-   * The answer of a request that has just changed the member (signed up or in, chose a course, edited the profile):
-   * once this copy has heard its own change, so the answer is not the entry of before (ADR 0019).
+   * The answer of a request that has just changed the member without a command (sign-in, which may write the trial
+   * context): once this copy has heard its own change, so the answer is not the entry of before (ADR 0019). After a
+   * command `answer` is enough: the api's command bus has settled already (apps/api SettleAfterCommands).
    */
   async answerAfterChange(em: EntityManager, userId: string, signedInVia: 'password' | 'discord' | undefined): Promise<CurrentUser> {
     await this.caches.settle();
