@@ -179,6 +179,19 @@ describe('member read caches across api copies (real PostgreSQL LISTEN/NOTIFY)',
       expect((await me(browser, two)).last_name).toBe('未通知');
     });
 
+    it('a sign-in from a trial link answers with the trial context, on a copy that had the member in memory', async () => {
+      const member = await signedUpMember(one, '10.39');
+      const browser = new Browser(nextIp());
+      await browser.signIn(one, member.email);
+      expect((await me(browser, one)).trial_reserve_url).toBeNull();
+
+      // Signed in again from a VALORANT trial link: the answer and the next request read the remembered context.
+      const login = await browser.send(one, 'post', '/api/login', { email: member.email, password: PASSWORD, from: 'trial', game_id: 1 });
+      expect(login.status).toBe(200);
+      expect(login.body.user).toMatchObject({ route: 'trial', trial_reserve_url: 'http://localhost:3000/trials?game_id=1' });
+      expect((await me(browser, one)).route).toBe('trial');
+    });
+
     it('shows what the member just changed at once on the copy that changed it, and within a second on the other', async () => {
       const member = await signedUpMember(one, '10.38');
       const browser = new Browser(nextIp());

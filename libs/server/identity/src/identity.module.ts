@@ -9,6 +9,7 @@ import { JoinCourseHandler } from './commands/join-course.handler';
 import { LeaveCourseHandler } from './commands/leave-course.handler';
 import { LinkDiscordHandler } from './commands/link-discord.handler';
 import { RegisterMemberHandler } from './commands/register-member.handler';
+import { RememberTrialContextHandler } from './commands/remember-trial-context.handler';
 import { RequestPasswordResetHandler } from './commands/request-password-reset.handler';
 import { ResetPasswordHandler } from './commands/reset-password.handler';
 import { SignInWithDiscordHandler } from './commands/sign-in-with-discord.handler';
@@ -35,6 +36,6 @@ import { SearchMembersHandler } from './queries/search-members.handler';
 @Module({
   imports: [MikroOrmModule.forFeature([User]), CqrsModule, PassportModule],
   controllers: [MemberAuthController, EmailVerificationController, PasswordsController, ProfileController, DiscordController, CoursesController, AdminMemberSuspensionController],
-  providers: [IdentityEventHandlers, CurrentUsers, MemberLocalStrategy, RegisterMemberHandler, VerifyEmailHandler, RequestPasswordResetHandler, ResetPasswordHandler, ChangePasswordHandler, UpdateProfileHandler, DiscordClient, SignInWithDiscordHandler, LinkDiscordHandler, UnlinkDiscordHandler, JoinCourseHandler, LeaveCourseHandler, GetMemberGameIdsHandler, GetTrialApplicantHandler, SuspendMemberHandler, LiftMemberSuspensionHandler, SearchMembersHandler, GetMemberProfilesHandler, CountNewMembersHandler],
+  providers: [IdentityEventHandlers, CurrentUsers, MemberLocalStrategy, RegisterMemberHandler, RememberTrialContextHandler, VerifyEmailHandler, RequestPasswordResetHandler, ResetPasswordHandler, ChangePasswordHandler, UpdateProfileHandler, DiscordClient, SignInWithDiscordHandler, LinkDiscordHandler, UnlinkDiscordHandler, JoinCourseHandler, LeaveCourseHandler, GetMemberGameIdsHandler, GetTrialApplicantHandler, SuspendMemberHandler, LiftMemberSuspensionHandler, SearchMembersHandler, GetMemberProfilesHandler, CountNewMembersHandler],
 })
 export class IdentityModule {}

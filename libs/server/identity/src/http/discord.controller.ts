@@ -1,13 +1,12 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, HttpCode, HttpStatus, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { IdentityMessages } from '@coaching/contracts';
-import { answerFor, APP_CONFIG, type AppConfig, domainError, isDomainError, MemberGuard, MemberId, ReadCaches } from '@coaching/server-core';
+import { answerFor, APP_CONFIG, type AppConfig, domainError, isDomainError, MemberGuard, MemberId } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { LinkDiscordCommand } from '../commands/link-discord.command';
 import { SignInWithDiscordCommand } from '../commands/sign-in-with-discord.command';
-import { rememberTrialContext } from '../commands/trial-context';
+import { RememberTrialContextCommand } from '../commands/remember-trial-context.command';
 import { UnlinkDiscordCommand } from '../commands/unlink-discord.command';
 import { IdentityErrors } from '../domain/identity-errors';
 import { DiscordClient } from './discord-client';
@@ -44,8 +43,6 @@ export class DiscordController {
     private readonly client: DiscordClient,
     private readonly commands: CommandBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(EntityManager) private readonly em: EntityManager,
-    @Inject(ReadCaches) private readonly caches: ReadCaches,
   ) {}
 
   @Get('login/discord')
@@ -82,9 +79,7 @@ export class DiscordController {
       const userId = await this.commands.execute(new SignInWithDiscordCommand(discord));
       await startMemberSession(req, res, userId, this.config.isProduction, 'discord');
       // From a trial link (spec §2, §4): the member lands on the trial form of the chosen game.
-      const trialUrl = cookieOf(req, 'from') === 'trial' ? await rememberTrialContext(this.em.fork(), userId, this.config.APP_URL, cookieOf(req, 'game_id')) : null;
-      // The trial context is written outside the command: the page redirected to reads it from this copy (ADR 0019).
-      if (trialUrl) await this.caches.settle();
+      const trialUrl = cookieOf(req, 'from') === 'trial' ? await this.commands.execute(new RememberTrialContextCommand(userId, cookieOf(req, 'game_id'))) : null;
       res.redirect(302, trialUrl ? new URL(trialUrl).pathname + new URL(trialUrl).search : '/mypage?discord=1');
     } catch (error) {
       res.redirect(302, to(back, messageOf(error)));

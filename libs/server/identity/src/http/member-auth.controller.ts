@@ -5,7 +5,7 @@ import { type CurrentUser, registerRequestSchema } from '@coaching/contracts';
 import { AllowUnverified, APP_CONFIG, type AppConfig, MemberGuard, MemberId, parseWith, RateLimiter } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { RegisterMemberCommand } from '../commands/register-member.command';
-import { rememberTrialContext } from '../commands/trial-context';
+import { RememberTrialContextCommand } from '../commands/remember-trial-context.command';
 import { CurrentUsers } from '../queries/current-user';
 import { MemberLoginGuard } from './member-login.guard';
 import { endMemberSession, startMemberSession } from './member-session';
@@ -38,9 +38,9 @@ export class MemberAuthController {
   async login(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ user: CurrentUser }> {
     const userId = req.user as string;
     const body = (req.body ?? {}) as { from?: unknown; game_id?: unknown };
-    if (body.from === 'trial') await rememberTrialContext(this.em.fork(), userId, this.config.APP_URL, body.game_id);
+    if (body.from === 'trial') await this.commands.execute(new RememberTrialContextCommand(userId, body.game_id));
     await startMemberSession(req, res, userId, this.config.isProduction);
-    return { user: await this.currentUsers.answerAfterChange(this.em.fork(), userId, 'password') };
+    return { user: await this.currentUsers.answer(this.em.fork(), userId, 'password') };
   }
 
   @Post('logout')

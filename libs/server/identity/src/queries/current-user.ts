@@ -71,19 +71,9 @@ export class CurrentUsers {
 
   constructor(
     @Inject(QueryBus) private readonly queries: QueryBus,
-    @Inject(ReadCaches) private readonly caches: ReadCaches,
+    @Inject(ReadCaches) caches: ReadCaches,
   ) {
-    this.rows = this.caches.create<MemberRow>('member-row');
-  }
-
-  /**
-   * The answer of a request that has just changed the member without a command (sign-in, which may write the trial
-   * context): once this copy has heard its own change, so the answer is not the entry of before (ADR 0019). After a
-   * command `answer` is enough: the api's command bus has settled already (apps/api SettleAfterCommands).
-   */
-  async answerAfterChange(em: EntityManager, userId: string, signedInVia: 'password' | 'discord' | undefined): Promise<CurrentUser> {
-    await this.caches.settle();
-    return this.answer(em, userId, signedInVia);
+    this.rows = caches.create<MemberRow>('member-row');
   }
 
   /** `signedInVia`: how this session signed in; `is_discord_login` (spec §3) is true only for a linked member who came through Discord. */
