@@ -159,10 +159,14 @@ async function contactMails(indices, seconds, kills = []) {
     }
     const mailsOf = (i) => [receipts.get(`ack-${i}`) ?? [], receipts.get(`notice-${i}`) ?? []];
     const all = indices.flatMap(mailsOf);
-    const messageIds = (got) => new Set(got.map((r) => r.messageId ?? Math.random()));
+    // A mail without a Message-ID counts as one of its own.
+    const messageIds = (got) => new Set(got.map((r, i) => r.messageId ?? `none-${i}`));
     const resent = all.filter((got) => got.length > messageIds(got).size);
     // A resend under one Message-ID is the SMTP window only if its first acceptance came just before a kill.
-    const nearKill = (got) => kills.some((k) => k >= Math.min(...got.map((r) => r.at)) - 100 && k - Math.min(...got.map((r) => r.at)) <= KILL_WINDOW_MS);
+    const nearKill = (got) => {
+      const first = Math.min(...got.map((r) => r.at));
+      return kills.some((k) => k >= first - 100 && k - first <= KILL_WINDOW_MS);
+    };
     return {
       expected: indices.length * 2,
       delivered: all.reduce((sum, got) => sum + messageIds(got).size, 0),
