@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { DateTime, Settings } from 'luxon';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Calendar, luxonLocalizer, type Messages, type SlotInfo } from 'react-big-calendar';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -116,16 +116,18 @@ export function useCalendarAddress() {
     const at = params.get('date');
     return at && !Number.isNaN(Date.parse(at)) ? new Date(at) : new Date();
   }, [params]);
-  const change = (key: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  // react-router hands setParams the address of the last render, so a second click before the page has
+  // re-rendered (the day view, then 次へ) would drop the first click's change. The address written last is
+  // kept until the render catches up, and a change builds on it.
+  const written = useRef<{ over: string; next: URLSearchParams } | null>(null);
+  const change = (key: string, value: string) => {
+    const current = written.current?.over === params.toString() ? written.current.next : params;
+    const next = new URLSearchParams(current);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    written.current = { over: params.toString(), next };
+    setParams(next, { replace: true });
+  };
   return {
     isSmall,
     view,
