@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
-import { ADMIN_SESSION_COOKIE, type AppConfig, CacheInvalidations, csrfProtection, describeHttpError, MEMBER_SESSION_COOKIE, refuseUnsafeText, sessionMiddleware } from '@coaching/server-core';
+import { ADMIN_SESSION_COOKIE, type AppConfig, CacheInvalidations, csrfProtection, describeHttpError, MEMBER_SESSION_COOKIE, MemberStanding, refuseUnsafeText, sessionMiddleware, sessionReader, sessionStore } from '@coaching/server-core';
+import { CurrentUserRead } from '@coaching/server-identity';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
@@ -9,6 +10,7 @@ import type { Server } from 'node:http';
 import { HealthProbe } from '../health/health-probe';
 import { QUEUE_DASHBOARD_PATH, QueueDashboard } from '../operations/queue-dashboard';
 import { fastPath, headersOf, installFastPath } from './fast-path/fast-path';
+import { memberReads } from './fast-path/member-reads';
 import { frontEnds } from './serve-front-ends';
 
 const BODY_LIMIT = '100kb';
@@ -56,15 +58,25 @@ export function configureHttp(app: INestApplication, config: AppConfig, sessionP
   app.use('/admin-api', ...sessionMiddleware({ ...common, name: ADMIN_SESSION_COOKIE, path: '/admin-api', idleSeconds: 2 * 3600, absoluteSeconds: 12 * 3600 }));
   // The queue dashboard answers here, before the token check: it checks admins and the origin itself.
   app.use(QUEUE_DASHBOARD_PATH, ...app.get(QueueDashboard).handler());
-  const memberSession = sessionMiddleware({ ...common, name: MEMBER_SESSION_COOKIE, idleSeconds: 2 * 3600, absoluteSeconds: 30 * 24 * 3600 });
-  app.use(['/api', '/sanctum', '/login', '/sns'], ...memberSession);
+  const memberOptions = { ...common, name: MEMBER_SESSION_COOKIE, idleSeconds: 2 * 3600, absoluteSeconds: 30 * 24 * 3600 };
+  const memberStore = sessionStore(memberOptions);
+  app.use(['/api', '/sanctum', '/login', '/sns'], ...sessionMiddleware(memberOptions, memberStore));
   // sendBeacon cannot send the CSRF header; a page view changes nobody's data. Outside production the Vite
   // dev servers (5173 web, 5174 admin) proxy to us with their own Origin.
   const allowedOrigins = [config.APP_URL, ...(config.isProduction ? [] : ['http://localhost:5173', 'http://localhost:5174'])];
   app.use(['/api', '/admin-api', '/sns'], csrfProtection({ exemptPaths: ['/api/analytics/page-views'], allowedOrigins, secret: config.SESSION_SECRET, changingGetPaths: CHANGING_GET_PATHS }));
 
   const health = app.get(HealthProbe);
-  const answer = fastPath({ securityHeaders: headersOf(securityHeaders), health: () => health.check(), ...frontEnds(server, config, initialData) });
+  const headers = headersOf(securityHeaders);
+  // The member reads every page makes, on the member session's own store (fast-path/member-reads.ts, ADR 0021).
+  const reads = memberReads({
+    reads: [app.get(CurrentUserRead)],
+    session: sessionReader(memberStore, memberOptions),
+    standing: app.get(MemberStanding),
+    securityHeaders: headers,
+    etagOf: server.get('etag fn') as (body: Buffer) => string,
+  });
+  const answer = fastPath({ securityHeaders: headers, health: () => health.check(), memberReads: reads, ...frontEnds(server, config, initialData) });
   installFastPath(app.getHttpServer() as Server, answer);
 }
 

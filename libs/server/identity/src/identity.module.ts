@@ -27,6 +27,7 @@ import { MemberLocalStrategy } from './http/member-local.strategy';
 import { PasswordsController } from './http/passwords.controller';
 import { ProfileController } from './http/profile.controller';
 import { CurrentUsers } from './queries/current-user';
+import { CurrentUserRead } from './http/current-user.read';
 import { GetMemberGameIdsHandler } from './queries/get-member-game-ids.handler';
 import { CountNewMembersHandler } from './queries/count-new-members.handler';
 import { GetTrialApplicantHandler } from './queries/get-trial-applicant.handler';
@@ -36,6 +37,6 @@ import { SearchMembersHandler } from './queries/search-members.handler';
 @Module({
   imports: [MikroOrmModule.forFeature([User]), CqrsModule, PassportModule],
   controllers: [MemberAuthController, EmailVerificationController, PasswordsController, ProfileController, DiscordController, CoursesController, AdminMemberSuspensionController],
-  providers: [IdentityEventHandlers, CurrentUsers, MemberLocalStrategy, RegisterMemberHandler, RememberTrialContextHandler, VerifyEmailHandler, RequestPasswordResetHandler, ResetPasswordHandler, ChangePasswordHandler, UpdateProfileHandler, DiscordClient, SignInWithDiscordHandler, LinkDiscordHandler, UnlinkDiscordHandler, JoinCourseHandler, LeaveCourseHandler, GetMemberGameIdsHandler, GetTrialApplicantHandler, SuspendMemberHandler, LiftMemberSuspensionHandler, SearchMembersHandler, GetMemberProfilesHandler, CountNewMembersHandler],
+  providers: [IdentityEventHandlers, CurrentUsers, CurrentUserRead, MemberLocalStrategy, RegisterMemberHandler, RememberTrialContextHandler, VerifyEmailHandler, RequestPasswordResetHandler, ResetPasswordHandler, ChangePasswordHandler, UpdateProfileHandler, DiscordClient, SignInWithDiscordHandler, LinkDiscordHandler, UnlinkDiscordHandler, JoinCourseHandler, LeaveCourseHandler, GetMemberGameIdsHandler, GetTrialApplicantHandler, SuspendMemberHandler, LiftMemberSuspensionHandler, SearchMembersHandler, GetMemberProfilesHandler, CountNewMembersHandler],
 })
 export class IdentityModule {}

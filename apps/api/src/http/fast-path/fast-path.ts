@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { HealthReport } from '../../health/health-probe';
 import type { PublicPages } from '../public-pages';
+import type { memberReads } from './member-reads';
 import { sendRepresentation, type Representation } from './representation';
 
 /** Paths the api answers itself (JSON, or browser redirects such as the Discord sign-in): never the front ends'. */
@@ -23,14 +24,17 @@ export interface FastPathOptions {
   web?: FrontEnd & { pages?: PublicPages | null };
   /** The back office at /admin. */
   admin?: FrontEnd;
+  /** The member reads answered here when all is plain (member-reads.ts); the rest of them go to Express. */
+  memberReads?: ReturnType<typeof memberReads>;
 }
 
-type Answer = (req: IncomingMessage, res: ServerResponse) => boolean;
+/** Answers true when it takes the request; `toExpress` hands a request it took on to Express after all. */
+type Answer = (req: IncomingMessage, res: ServerResponse, toExpress: () => void) => boolean;
 
 /**
  * The answers that need neither a session, nor CSRF, nor a body, nor Nest: the health check, the public
  * pages, the built front ends' files and their app shells, all from memory (compressed at build or once per
- * render). Runs ahead of Express (`installFastPath`); whatever it does not answer goes on to Express untouched,
+ * render); and the member reads every page makes, when their session and member are plain (member-reads.ts). Runs ahead of Express (`installFastPath`); whatever it does not answer goes on to Express untouched,
  * so every /api route, /robots.txt, /sitemap.xml and a missing file's 404 are exactly as before.
  * Static hits are not logged per request (the request logger lives in Express).
  */
@@ -60,7 +64,7 @@ export function fastPath(options: FastPathOptions): Answer {
     return true;
   };
 
-  return (req, res) => {
+  return (req, res, toExpress) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = req.url ?? '/';
     const query = url.indexOf('?');
@@ -69,6 +73,7 @@ export function fastPath(options: FastPathOptions): Answer {
       answerHealth(req, res);
       return true;
     }
+    if (options.memberReads?.(req, res, path, toExpress)) return true;
     if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) return false;
     if (path.includes('%')) {
       try {
@@ -107,9 +112,11 @@ export function fastPath(options: FastPathOptions): Answer {
 export function installFastPath(server: Server, answer: Answer): void {
   const express = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   server.removeAllListeners('request');
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (answer(req, res)) return;
+  const toExpress = (req: IncomingMessage, res: ServerResponse) => {
     for (const listener of express) listener.call(server, req, res);
+  };
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (!answer(req, res, () => toExpress(req, res))) toExpress(req, res);
   });
 }
 

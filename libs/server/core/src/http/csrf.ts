@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ForbiddenException } from '@nestjs/common';
 import type { Request, RequestHandler, Response } from 'express';
 import { CsrfTokenMismatchException } from './http-errors';
+import { cookieOf, decoded } from './request-cookies';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -32,33 +33,17 @@ export function setXsrfCookie(req: Request, res: Response, secure: boolean): voi
 export function issueXsrfCookie(req: Request, res: Response, secure: boolean, secret: string): void {
   if (req.session?.csrfToken) return setXsrfCookie(req, res, secure);
   // The browser's token stays the same across calls (as a stored one would), so a page's token stays good.
-  const current = cookieOf(req, XSRF_COOKIE);
+  const current = cookieOf(req.headers.cookie, XSRF_COOKIE);
   const nonce = current && signedUnstored(current, secret) ? current.slice(UNSTORED.length).split('.')[0] : randomBytes(24).toString('base64url');
   res.cookie(XSRF_COOKIE, `${UNSTORED}${nonce}.${sign(secret, nonce)}`, { ...XSRF_COOKIE_OPTIONS, secure });
 }
 
 const sign = (secret: string, nonce: string) => createHmac('sha256', secret).update(`xsrf:${nonce}`).digest('base64url');
 
-const decoded = (value: string) => {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-};
-
 const sameToken = (a: string, b: string) => {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
-};
-
-const cookieOf = (req: Request, name: string): string | undefined => {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return decoded(part.slice(at + 1).trim());
-  }
-  return undefined;
 };
 
 /** A token `issueXsrfCookie` made: unstored, and signed by us. */
@@ -70,7 +55,7 @@ const signedUnstored = (token: string, secret: string): boolean => {
 
 /** A token issued by `issueXsrfCookie`: ours (signed) and the very one in this browser's cookie. */
 const validUnstoredToken = (req: Request, sent: string, secret: string): boolean => {
-  const cookie = cookieOf(req, XSRF_COOKIE);
+  const cookie = cookieOf(req.headers.cookie, XSRF_COOKIE);
   return cookie !== undefined && sameToken(sent, cookie) && signedUnstored(sent, secret);
 };
 

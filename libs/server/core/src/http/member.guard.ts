@@ -2,7 +2,8 @@ import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable
 import { Reflector } from '@nestjs/core';
 import { Messages, suspendedMessage } from '@coaching/contracts';
 import type { Request, Response } from 'express';
-import { MemberStanding } from '../members/member-standing';
+import type { SessionData } from 'express-session';
+import { MemberStanding, type Standing } from '../members/member-standing';
 
 const ALLOW_UNVERIFIED = 'coaching:allow-unverified';
 const REFUSE_SUSPENDED = 'coaching:refuse-suspended';
@@ -44,21 +45,45 @@ export class MemberGuard implements CanActivate {
     const userId = req.session?.userId;
     if (!userId) throw new UnauthorizedException();
     const standing = await this.standing.standingOf(userId);
-    if (!standing || signedInBefore(req, standing.passwordChangedAt)) {
+    const refusal = memberRefusal(req.session, standing, {
+      allowUnverified: this.reflector.getAllAndOverride<boolean>(ALLOW_UNVERIFIED, [context.getHandler(), context.getClass()]),
+      refuseSuspended: this.reflector.getAllAndOverride<boolean>(REFUSE_SUSPENDED, [context.getHandler(), context.getClass()]),
+    });
+    if (refusal === 'signed-out') {
       await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
       throw new UnauthorizedException();
     }
-    const allowUnverified = this.reflector.getAllAndOverride<boolean>(ALLOW_UNVERIFIED, [context.getHandler(), context.getClass()]);
-    if (!standing.verified && !allowUnverified) throw new ForbiddenException({ message: Messages.common.emailNotVerified });
-    const refuseSuspended = this.reflector.getAllAndOverride<boolean>(REFUSE_SUSPENDED, [context.getHandler(), context.getClass()]);
-    if (refuseSuspended && standing.suspension) throw new ForbiddenException({ message: suspendedMessage(standing.suspension.reason), code: 'MEMBER_SUSPENDED' });
+    if (refusal === 'unverified') throw new ForbiddenException({ message: Messages.common.emailNotVerified });
+    if (refusal === 'suspended') throw new ForbiddenException({ message: suspendedMessage(standing!.suspension!.reason), code: 'MEMBER_SUSPENDED' });
     return true;
   }
 }
 
+/** What an endpoint says of its members: see `AllowUnverified` and `RefuseSuspended`. */
+export interface MemberEndpointRules {
+  allowUnverified?: boolean;
+  refuseSuspended?: boolean;
+}
+
+/**
+ * The guard's rule for a signed-in session, apart from how it answers: `signed-out` when the member is gone or
+ * the session predates the password, `unverified` or `suspended` where the endpoint refuses them, null when the
+ * member may go on. The fast path's member reads (apps/api fast-path/member-reads.ts) ask the same rule.
+ */
+export function memberRefusal(
+  session: Partial<Pick<SessionData, 'signedInAt' | 'createdAt'>>,
+  standing: Standing | null,
+  rules: MemberEndpointRules,
+): 'signed-out' | 'unverified' | 'suspended' | null {
+  if (!standing || signedInBefore(session, standing.passwordChangedAt)) return 'signed-out';
+  if (!standing.verified && !rules.allowUnverified) return 'unverified';
+  if (rules.refuseSuspended && standing.suspension) return 'suspended';
+  return null;
+}
+
 /** A session signed in before the password was last set belongs to whoever knew the old one. */
-const signedInBefore = (req: Request, passwordChangedAt: Date | null): boolean => {
-  const signedInAt = req.session.signedInAt ?? req.session.createdAt ?? 0;
+const signedInBefore = (session: Partial<Pick<SessionData, 'signedInAt' | 'createdAt'>>, passwordChangedAt: Date | null): boolean => {
+  const signedInAt = session.signedInAt ?? session.createdAt ?? 0;
   return passwordChangedAt !== null && signedInAt < passwordChangedAt.getTime();
 };
 

@@ -49,11 +49,7 @@ declare module 'express-session' {
  * A session kept in PostgreSQL (so it survives a restart of the api), in an httpOnly SameSite=Lax
  * cookie, Secure in production.
  */
-export function sessionMiddleware(options: SessionOptions): RequestHandler[] {
-  const PgStore = connectPgSimple(session);
-  const store = new PgStore({ pool: options.pool, tableName: 'http_sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
-  throttleTouches(store);
-  if (options.cache) cacheSessions(store, new ReadCache<string>(options.cache.invalidations, { kind: 'session', ttlMs: options.cache.ttlMs }));
+export function sessionMiddleware(options: SessionOptions, store: session.Store = sessionStore(options)): RequestHandler[] {
   const handler = session({
     name: options.name,
     secret: options.secret,
@@ -73,6 +69,19 @@ export function sessionMiddleware(options: SessionOptions): RequestHandler[] {
     next();
   };
   return [handler, absolute];
+}
+
+/**
+ * The sessions' store: rows of `http_sessions`, their idle expiry written back at most once a minute per copy, and
+ * served from this copy's memory between changes when `options.cache` says so. One per cookie, shared by its
+ * middleware and the fast path's member reads (`sessionReader`).
+ */
+export function sessionStore(options: Pick<SessionOptions, 'pool' | 'cache'>): session.Store {
+  const PgStore = connectPgSimple(session);
+  const store = new PgStore({ pool: options.pool, tableName: 'http_sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
+  throttleTouches(store);
+  if (options.cache) cacheSessions(store, new ReadCache<string>(options.cache.invalidations, { kind: 'session', ttlMs: options.cache.ttlMs }));
+  return store;
 }
 
 /** A session's stored expiry is pushed back at most this often by one api copy (see `throttleTouches`). */

@@ -7,6 +7,7 @@ import type { Request, Response } from 'express';
 import { RegisterMemberCommand } from '../commands/register-member.command';
 import { RememberTrialContextCommand } from '../commands/remember-trial-context.command';
 import { CurrentUsers } from '../queries/current-user';
+import { CurrentUserRead } from './current-user.read';
 import { MemberLoginGuard } from './member-login.guard';
 import { endMemberSession, startMemberSession } from './member-session';
 import { LIMITS } from './throttle';
@@ -20,6 +21,7 @@ export class MemberAuthController {
     private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CurrentUsers) private readonly currentUsers: CurrentUsers,
+    @Inject(CurrentUserRead) private readonly currentUserRead: CurrentUserRead,
   ) {}
 
   @Post('register')
@@ -53,6 +55,6 @@ export class MemberAuthController {
   @UseGuards(MemberGuard)
   @AllowUnverified()
   async me(@MemberId() userId: string, @Req() req: Request): Promise<{ data: CurrentUser }> {
-    return { data: await this.currentUsers.answer(this.em.fork(), userId, req.session.signedInVia) };
+    return this.currentUserRead.answer(userId, req.session);
   }
 }
