@@ -7,10 +7,10 @@ import { startTestApi } from './testing/test-api';
 
 /**
  * The fast path's member reads (http/fast-path/member-reads.ts, ADR 0021) against the real api, PostgreSQL and Redis:
- * `GET /api/me` answered ahead of Express is the answer Express gives (a query string sends the same request to
+ * `GET /api/me` (and mypage's `/api/lessons/latest`) answered ahead of Express is the answer Express gives (a query string sends the same request to
  * Express), and every case that is not plain is Express's, refusals included.
  */
-describe('GET /api/me on the fast path (real api, PostgreSQL, Redis)', () => {
+describe('the member reads on the fast path: GET /api/me and /api/lessons/latest (real api, PostgreSQL, Redis)', () => {
   let app: NestExpressApplication;
   let em: EntityManager;
 
@@ -46,6 +46,19 @@ describe('GET /api/me on the fast path (real api, PostgreSQL, Redis)', () => {
     expect(seen(fast)).toEqual(seen(viaExpress));
     expect(seen(fast).cookie).toMatch(/^coaching_session=s%3A[^;]+; Path=\/; Expires=…; HttpOnly; SameSite=Lax$/);
     expect(Math.abs(expiresIn(fast) - 2 * 3600_000)).toBeLessThan(5_000);
+  });
+
+  it('answers mypage’s next lesson as the Express route does, and leaves it to Express (403) for a member not yet verified', async () => {
+    const verified = await sessionCookie(true);
+    const fast = await get('/api/lessons/latest', verified.cookie);
+    expect(fast.status).toBe(200);
+    expect(JSON.parse(fast.text)).toEqual({ data: null, standings: expect.any(Array) });
+    expect(seen(fast)).toEqual(seen(await get('/api/lessons/latest?via=express', verified.cookie)));
+
+    const unverified = await sessionCookie(false);
+    const refused = await get('/api/lessons/latest', unverified.cookie);
+    expect(refused.status).toBe(403);
+    expect(seen(refused)).toEqual(seen(await get('/api/lessons/latest?via=express', unverified.cookie)));
   });
 
   it('answers a forged or unknown session cookie as Express does (401), without a cookie set', async () => {

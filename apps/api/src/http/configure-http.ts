@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { ADMIN_SESSION_COOKIE, type AppConfig, CacheInvalidations, csrfProtection, describeHttpError, MEMBER_SESSION_COOKIE, MemberStanding, refuseUnsafeText, sessionMiddleware, sessionReader, sessionStore } from '@coaching/server-core';
 import { CurrentUserRead } from '@coaching/server-identity';
+import { LatestLessonRead } from '@coaching/server-lessons';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
@@ -68,9 +69,9 @@ export function configureHttp(app: INestApplication, config: AppConfig, sessionP
 
   const health = app.get(HealthProbe);
   const headers = headersOf(securityHeaders);
-  // The member reads every page makes, on the member session's own store (fast-path/member-reads.ts, ADR 0021).
+  // The member reads every page (me) and mypage (the next lesson) make, on the member session's own store (fast-path/member-reads.ts, ADR 0021).
   const reads = memberReads({
-    reads: [app.get(CurrentUserRead)],
+    reads: [app.get(CurrentUserRead), app.get(LatestLessonRead)],
     session: sessionReader(memberStore, memberOptions),
     standing: app.get(MemberStanding),
     securityHeaders: headers,

@@ -6,6 +6,7 @@ export * from './domain/lesson-allowance';
 export * from './domain/lessons-errors';
 export * from './domain/weekly-hours';
 export * from './lessons.module';
+export * from './http/latest-lesson.read';
 export * from './lessons-jobs.module';
 export * from './contract-lessons.module';
 export * from './lessons-event-handlers';

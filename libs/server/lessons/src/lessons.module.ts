@@ -32,6 +32,7 @@ import { ListGroupMemberIdsHandler } from './queries/list-group-member-ids.handl
 import { ListLessonStandingsHandler } from './queries/list-lesson-standings.handler';
 import { ListMemberGroupsHandler } from './queries/list-member-groups.handler';
 import { ListMemberLessonsHandler } from './queries/list-member-lessons.handler';
+import { LatestLessonRead } from './http/latest-lesson.read';
 
 const QueryHandlers = [GetCoachLessonStatsHandler, ListCoachesHandler, ListCoachBusyTimesHandler, ListMemberLessonsHandler, GetLatestLessonHandler, ListMemberGroupsHandler, ListKarteHandler, GetCalendarFeedHandler, GetStudentChartsHandler, GetMemberLessonRecordHandler, ListGroupMemberIdsHandler, ListLessonStandingsHandler];
 const CommandHandlers = [
@@ -54,6 +55,6 @@ const CommandHandlers = [
 @Module({
   imports: [CqrsModule],
   controllers: [LessonsController, AdminLessonsController, AdminCoachesController, AdminStudentsController, CalendarFeedsController, AdminGroupsController],
-  providers: [...QueryHandlers, ...CommandHandlers, LessonEventHandlers],
+  providers: [...QueryHandlers, ...CommandHandlers, LessonEventHandlers, LatestLessonRead],
 })
 export class LessonsModule {}

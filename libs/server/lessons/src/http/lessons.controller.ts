@@ -6,12 +6,11 @@ import { domainError, MemberGuard, MemberId, parseWith } from '@coaching/server-
 import { z } from 'zod';
 import { CancelLessonAsMemberCommand } from '../commands/cancel-lesson-as-member.command';
 import { LessonErrors } from '../domain/lessons-errors';
-import { GetLatestLessonQuery } from '../queries/get-latest-lesson.query';
 import { ListKarteQuery } from '../queries/list-karte.query';
-import { ListLessonStandingsQuery } from '../queries/list-lesson-standings.query';
 import { ListMemberGroupsQuery } from '../queries/list-member-groups.query';
 import { ListMemberLessonsQuery } from '../queries/list-member-lessons.query';
 import { memberLessons, toMemberLesson } from '../queries/member-lesson-rows';
+import { LatestLessonRead } from './latest-lesson.read';
 
 const isGroupSchema = z.object({ is_group: z.enum(['0', '1']).optional() });
 
@@ -26,6 +25,7 @@ export class LessonsController {
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(LatestLessonRead) private readonly latestLesson: LatestLessonRead,
   ) {}
 
   @Get('lessons')
@@ -36,9 +36,8 @@ export class LessonsController {
 
   /** Spec §7's next lesson, and beside it the member's strikes (mypage warns after the first, says the month is lost after the second). */
   @Get('lessons/latest')
-  async latest(@MemberId() memberId: string): Promise<LatestLessonAnswer> {
-    const [data, standings] = await Promise.all([this.queries.execute(new GetLatestLessonQuery(memberId)), this.queries.execute(new ListLessonStandingsQuery(memberId))]);
-    return { data, standings };
+  latest(@MemberId() memberId: string): Promise<LatestLessonAnswer> {
+    return this.latestLesson.answer(memberId);
   }
 
   /**
