@@ -63,14 +63,21 @@ export function memberReads(options: MemberReadsOptions) {
   return (req: IncomingMessage, res: ServerResponse, path: string, toExpress: () => void): boolean => {
     const read = req.method === 'GET' && !req.url?.includes('?') ? byPath.get(path) : undefined;
     if (!read || req.headers['if-none-match'] !== undefined || req.headers['if-modified-since'] !== undefined) return false;
-    answer(req, read).then(
-      (answered) => {
-        if (!answered) return toExpress();
-        send(req, res, answered);
-        answered.touch();
-      },
-      () => toExpress(),
-    );
+    answer(req, read)
+      .then(
+        (answered) => {
+          if (!answered) return toExpress();
+          send(req, res, answered);
+          answered.touch();
+        },
+        // A store or query error: Express asks again and answers whatever it finds, 503 included.
+        () => toExpress(),
+      )
+      .catch((error: unknown) => {
+        // Writing the answer failed (the connection went): nothing is left to answer.
+        console.error('member read: the answer could not be written', error);
+        res.destroy();
+      });
     return true;
   };
 }
