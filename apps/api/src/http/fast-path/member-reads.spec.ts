@@ -23,7 +23,7 @@ const signedIn = (userId: string | undefined, signedInAt = Date.now()): Readable
     data: { userId, signedInAt, signedInVia: 'password' } as ReadableSession['data'],
     setCookie: 'coaching_session=s%3Asid.sig; Path=/; HttpOnly; SameSite=Lax',
     touches: 0,
-    touch: () => void session.touches++,
+    touch: async () => void session.touches++,
   };
   return session;
 };

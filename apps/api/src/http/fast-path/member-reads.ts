@@ -21,7 +21,7 @@ const BROTLI_QUALITY = 4;
  * The member reads every page makes (`/api/me`), answered ahead of Express when all is plain: a GET of the exact
  * path, no conditional headers, a signed-in session (`sessionReader`) whose member the guard's own rule admits
  * (`memberRefusal`). The answer is the route's: the same body, the security headers, `Cache-Control: no-store`,
- * Express's ETag, the renewed session cookie and its throttled touch, compressed as the compression middleware
+ * Express's ETag, the renewed session cookie (its throttled touch written first), compressed as the compression middleware
  * would. Anything else (no session, a refusal, a store or query error) goes to Express untouched (`toExpress`),
  * which answers it in full: the fast path never refuses, never writes a session and never answers an error.
  * These answers are not in the request log (the request logger lives in Express). ADR 0021.
@@ -30,7 +30,7 @@ export function memberReads(options: MemberReadsOptions) {
   const byPath = new Map(options.reads.map((read) => [read.path, read]));
   const jsonHeaders = { ...options.securityHeaders, 'Cache-Control': 'no-store', 'Content-Type': 'application/json; charset=utf-8', Vary: 'Accept-Encoding' };
 
-  const answer = async (req: IncomingMessage, read: MemberRead): Promise<{ body: Buffer; setCookie: string; touch: () => void } | null> => {
+  const answer = async (req: IncomingMessage, read: MemberRead): Promise<{ body: Buffer; setCookie: string; touch: () => Promise<void> } | null> => {
     const session = await options.session(req);
     const memberId = session?.data.userId;
     if (!session || !memberId) return null;
@@ -65,10 +65,12 @@ export function memberReads(options: MemberReadsOptions) {
     if (!read || req.headers['if-none-match'] !== undefined || req.headers['if-modified-since'] !== undefined) return false;
     answer(req, read)
       .then(
-        (answered) => {
+        async (answered) => {
           if (!answered) return toExpress();
+          // The stored expiry is pushed back before the answer ends, as express-session does: a request that
+          // follows this answer finds it written.
+          await answered.touch();
           send(req, res, answered);
-          answered.touch();
         },
         // A store or query error: Express asks again and answers whatever it finds, 503 included.
         () => toExpress(),

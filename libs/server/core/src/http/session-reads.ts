@@ -19,8 +19,11 @@ export interface ReadableSession {
   data: SessionData;
   /** The renewed cookie (rolling idle expiry), as express-session would set it on this answer. */
   setCookie: string;
-  /** Pushes the stored idle expiry back (throttled by the store), as express-session does after such an answer. */
-  touch(): void;
+  /**
+   * Pushes the stored idle expiry back (throttled by the store), as express-session does before it ends such an
+   * answer; resolves when the store is done. A failed write is logged, and the answer goes out all the same, as there.
+   */
+  touch(): Promise<void>;
 }
 
 export type SessionReader = (req: IncomingMessage) => Promise<ReadableSession | null>;
@@ -56,8 +59,12 @@ export function sessionReader(store: session.Store, options: Pick<SessionOptions
       data,
       setCookie: cookie.serialize(options.name, raw),
       touch: () =>
-        store.touch?.(id, data, (error?: unknown) => {
-          if (error) console.error('session touch failed', error);
+        new Promise<void>((resolve) => {
+          if (!store.touch) return resolve();
+          store.touch(id, data, (error?: unknown) => {
+            if (error) console.error('session touch failed', error);
+            resolve();
+          });
         }),
     };
   };
