@@ -24,6 +24,8 @@ describe('buying an extra lesson', () => {
     // The games and the member's data answered (a click during a re-render would be lost on a loaded machine).
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: /^VALORANT/ }).click();
+    // The game's panel has finished opening: a click while it still grows can land where the button no longer is.
+    await page.locator('.MuiCollapse-entered').waitFor();
     const lesson = page.getByRole('region', { name: '追加レッスン' }).getByRole('listitem').filter({ hasText: '追加レッスン（1回）' });
     await lesson.getByRole('button', { name: '購入する' }).waitFor();
     await page.waitForLoadState('networkidle');
