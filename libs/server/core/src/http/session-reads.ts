@@ -4,7 +4,7 @@ import type { TLSSocket } from 'node:tls';
 import type session from 'express-session';
 import type { SessionData } from 'express-session';
 import { cookieOf } from './request-cookies';
-import type { SessionOptions } from './sessions';
+import { pastAbsoluteExpiry, type SessionOptions } from './sessions';
 
 // express-session's own cookie class: the renewed Set-Cookie is the one express-session writes (its attributes and
 // expiry rules), not a copy of them.
@@ -45,7 +45,7 @@ export function sessionReader(store: session.Store, options: Pick<SessionOptions
     if (!id) return null;
     const stored = await load(id);
     if (!stored?.cookie) return null;
-    if (stored.createdAt && Date.now() - stored.createdAt > options.absoluteSeconds * 1000) return null;
+    if (pastAbsoluteExpiry(stored, options.absoluteSeconds)) return null;
     // As express-session's store.createSession revives it: the expiry a Date, the original lifetime kept.
     const cookie = new SessionCookie(stored.cookie);
     if (typeof stored.cookie.expires === 'string') cookie.expires = new Date(stored.cookie.expires);

@@ -1,7 +1,7 @@
 /// <reference types="express-session" preserve="true" />
 import connectPgSimple from 'connect-pg-simple';
 import type { RequestHandler } from 'express';
-import session from 'express-session';
+import session, { type SessionData } from 'express-session';
 import type { Pool } from 'pg';
 import type { OperatorRole } from '@coaching/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -62,7 +62,7 @@ export function sessionMiddleware(options: SessionOptions, store: session.Store 
   });
   const absolute: RequestHandler = (req, _res, next) => {
     const s = req.session;
-    if (s?.createdAt && Date.now() - s.createdAt > options.absoluteSeconds * 1000) {
+    if (s && pastAbsoluteExpiry(s, options.absoluteSeconds)) {
       s.regenerate((error) => next(error));
       return;
     }
@@ -70,6 +70,10 @@ export function sessionMiddleware(options: SessionOptions, store: session.Store 
   };
   return [handler, absolute];
 }
+
+/** A session older than its absolute expiry is over, however active it was (the middleware's and `sessionReader`'s rule). */
+export const pastAbsoluteExpiry = (session: Partial<Pick<SessionData, 'createdAt'>>, absoluteSeconds: number): boolean =>
+  session.createdAt !== undefined && session.createdAt > 0 && Date.now() - session.createdAt > absoluteSeconds * 1000;
 
 /**
  * The sessions' store: rows of `http_sessions`, their idle expiry written back at most once a minute per copy, and
