@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import type { Transporter } from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { createTestOrm } from '../testing/test-database';
 import { MailRenderer } from './mail-renderer';
@@ -13,6 +14,7 @@ describe('MailSender (real SMTP and PostgreSQL)', () => {
   let smtp: SMTPServer;
   let port: number;
   let failNext = 0;
+  let connections = 0;
   const received: ParsedMail[] = [];
 
   beforeAll(async () => {
@@ -20,6 +22,10 @@ describe('MailSender (real SMTP and PostgreSQL)', () => {
     smtp = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
+      onConnect(_session, callback) {
+        connections++;
+        callback();
+      },
       onData(stream, _session, callback) {
         if (failNext > 0) {
           failNext--;
@@ -37,13 +43,22 @@ describe('MailSender (real SMTP and PostgreSQL)', () => {
     port = (smtp.server.address() as AddressInfo).port;
   });
 
+  // Pooled transports keep their connections open: closed first, or the server's close waits out its timeout.
+  const transports: Transporter[] = [];
+  const transport = () => {
+    const made = createMailTransport(`smtp://127.0.0.1:${port}`);
+    transports.push(made);
+    return made;
+  };
+
   afterAll(async () => {
+    for (const made of transports) made.close();
     await new Promise<void>((resolve) => smtp.close(resolve));
     await orm.close(true);
   });
 
   const sender = () =>
-    new MailSender(orm.em, new MailRenderer({ appName: 'GG COACH', appUrl: 'http://localhost:3000' }), createMailTransport(`smtp://127.0.0.1:${port}`), {
+    new MailSender(orm.em, new MailRenderer({ appName: 'GG COACH', appUrl: 'http://localhost:3000' }), transport(), {
       from: 'GG COACH <no-reply@ggcoach.example>',
       messageIdDomain: 'ggcoach.example',
     });
@@ -63,6 +78,13 @@ describe('MailSender (real SMTP and PostgreSQL)', () => {
     expect(mail.text).toContain('2026年11月22日 10:30');
     expect(mail.html).toContain('山田 &lt;b&gt;太郎&lt;/b&gt;');
     expect(mail.from?.text).toContain('no-reply@ggcoach.example');
+  });
+
+  it('keeps its connections open: ten mails, one after another, go over one', async () => {
+    const mailer = sender();
+    const before = connections;
+    for (let i = 0; i < 10; i++) await expect(mailer.send(`outbox-${randomUUID()}`, payload(`${randomUUID()}@example.jp`))).resolves.toBe('sent');
+    expect(connections - before).toBe(1);
   });
 
   it('sends once when the same job runs twice', async () => {
