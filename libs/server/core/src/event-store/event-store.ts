@@ -167,9 +167,3 @@ export class EventStore {
     });
   }
 }
-
-/** One stored event by its id, or null. */
-export async function readEvent(em: EntityManager, eventId: string): Promise<StoredEvent | null> {
-  const [row] = await sql<EventRow>(em, 'select * from events where event_id = ?', [eventId]);
-  return row ? toStored(row) : null;
-}

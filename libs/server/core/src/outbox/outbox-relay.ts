@@ -11,6 +11,8 @@ interface PendingRow {
   job_name: string;
   payload: unknown;
   deliver_at: Date | null;
+  /** bigserial: a string from pg. */
+  position: string;
 }
 
 export interface OutboxRelayOptions {
@@ -23,7 +25,7 @@ export interface OutboxRelayOptions {
 }
 
 /**
- * Moves committed outbox rows to BullMQ, the row id as job id. A row is marked dispatched only after
+ * Moves committed outbox rows to BullMQ, the row id as job id. A row's dispatched mark commits only after
  * BullMQ accepted its job; if the relay dies in between, the row is sent again and BullMQ drops the
  * duplicate by job id (consumers are idempotent besides). Several relays may run: rows are locked.
  * An idle relay sleeps until the next poll, or, listening, until a transaction commits outbox rows; the
@@ -51,11 +53,17 @@ export class OutboxRelay {
   /** Relays one batch; answers how many rows it dispatched. */
   async relayBatch(): Promise<number> {
     return sqlTransaction(this.em, async (tx) => {
+      // One statement locks the batch and marks it dispatched. The mark is seen by no one until the commit, which
+      // follows BullMQ's answer: a relay that dies before it rolls the mark back, and the rows are sent again.
       const rows = await sql<PendingRow>(
         tx,
-        'select id, queue, job_name, payload, deliver_at from outbox where dispatched_at is null order by position limit ? for update skip locked',
+        `with batch as (select id from outbox where dispatched_at is null order by position limit ? for update skip locked)
+         update outbox o set dispatched_at = now() from batch where o.id = batch.id
+         returning o.id, o.queue, o.job_name, o.payload, o.deliver_at, o.position`,
         [this.batchSize],
       );
+      // An update answers in no set order; jobs are added in the order the rows were written.
+      rows.sort((a, b) => Number(a.position) - Number(b.position));
       if (rows.length === 0) return 0;
       // One bulk add per queue (one Redis round trip, in the rows' order), the queues side by side: the relay holds
       // its rows locked meanwhile, and every side effect of the school passes through it.
@@ -76,7 +84,6 @@ export class OutboxRelay {
           ),
         ),
       );
-      await sql(tx, 'update outbox set dispatched_at = now() where id = any(string_to_array(?, \',\')::uuid[])', [rows.map((r) => r.id).join(',')]);
       return rows.length;
     });
   }

@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { sql } from '../database/sql';
 import { sqlTransaction } from '../database/sql-transaction';
 import type { StoredEvent } from '../event-store/event';
-import { readEvent, REACT_JOB } from '../event-store/event-store';
+import { type EventRow, REACT_JOB, toStored } from '../event-store/event-store';
 import { HandlesJob, type JobContext, type JobHandler } from '../queue/job-handler';
 import { QueueName } from '../queue/queue-names';
 import { ReactorRegistry } from './reactor';
@@ -36,20 +36,20 @@ export class ReactionJob implements JobHandler<ReactionPayload> {
     try {
       const reactor = this.reactors.get(name);
       if (!reactor) throw new Error(`No reactor named ${name} in this worker`);
-      event = await readEvent(this.em.fork(), eventId);
-      if (!event) throw new Error(`Event ${eventId} not found`);
-      const found = event;
       await sqlTransaction(this.em, async (tx) => {
-        // One statement: the marker, and a parked entry for this reaction (a replay, or a retry queued before it was
-        // parked) marked resolved. Both commit with the reactor's effect or not at all.
-        const [{ claimed }] = await sql<{ claimed: boolean }>(
+        // One statement: the event, its marker, and a parked entry for this reaction (a replay, or a retry queued
+        // before it was parked) marked resolved. Both writes commit with the reactor's effect or not at all.
+        const [row] = await sql<EventRow & { claimed: boolean }>(
           tx,
           `with claimed as (insert into processed_jobs (consumer, job_id) values (?, ?) on conflict do nothing returning job_id),
                 resolved as (update parked_reactions set resolved_at = now() where reactor = ? and event_id = ? and resolved_at is null)
-           select exists (select from claimed) as claimed`,
-          [reactorConsumer(name), eventId, name, eventId],
+           select e.*, exists (select from claimed) as claimed from events e where e.event_id = ?`,
+          [reactorConsumer(name), eventId, name, eventId, eventId],
         );
-        if (claimed) await reactor.react(tx, found);
+        // Thrown inside the transaction, so the marker written for a missing event rolls back with it.
+        if (!row) throw new Error(`Event ${eventId} not found`);
+        event = toStored(row);
+        if (row.claimed) await reactor.react(tx, event);
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -117,6 +117,17 @@ describe('reactors (real PostgreSQL and Redis)', () => {
     expect(resolved.resolved).toBe(true);
   });
 
+  it('refuses an event it cannot find without keeping the marker, and parks it after the last attempt', async () => {
+    const eventId = randomUUID();
+    const payload = { reactor: reactor.name, eventId };
+    await expect(job.handle(payload, { jobId: 'm', attempt: 1, maxAttempts: 2 })).rejects.toThrow(`Event ${eventId} not found`);
+    // The marker is claimed in the statement that reads the event: it must roll back, or a later delivery would skip.
+    expect(await sql(orm.em.fork(), 'select 1 from processed_jobs where job_id = ?', [eventId])).toHaveLength(0);
+    await expect(job.handle(payload, { jobId: 'm', attempt: 2, maxAttempts: 2 })).rejects.toThrow('not found');
+    const [parked] = await sql<{ event_type: string | null; error: string }>(orm.em.fork(), 'select event_type, error from parked_reactions where event_id = ?', [eventId]);
+    expect(parked).toEqual({ event_type: null, error: `Event ${eventId} not found` });
+  });
+
   describe('through the outbox relay and the queue', () => {
     let redis: Redis;
     let workerConnection: Redis;
