@@ -209,6 +209,7 @@ try {
     appUrl: `http://localhost:${API_PORT}`,
     sandboxUrl: `http://localhost:${BENCH.sandboxPort}`,
     shop: { id: config.CARD_PROVIDER_SHOP_ID, pass: config.CARD_PROVIDER_SHOP_PASS },
+    site: { id: config.CARD_PROVIDER_SITE_ID, pass: config.CARD_PROVIDER_SITE_PASS },
   });
   log('benchmark: lesson commands (schedule, cancel) vs raw inserts and updates');
   lessonFigures = await benchLessons({ appUrl: `http://localhost:${API_PORT}`, databaseUrl: DATABASE_URL });
