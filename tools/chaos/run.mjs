@@ -183,14 +183,17 @@ async function contactMails(indices, seconds, kills = []) {
 }
 
 /**
- * How often a scheduled scan ran since `since` (its completed jobs on the payments queue) against how often
- * its schedule (every INSTALMENT_SCAN_EVERY_MS) says it should: with three workers, once per tick, not three times.
+ * How often a scheduled scan ran for the ticks since `since` (its completed jobs on the payments queue) against how
+ * often its schedule (every INSTALMENT_SCAN_EVERY_MS) says it should: with three workers, once per tick, not three
+ * times. A job is counted by its tick (the time in its id, `repeat:<name>:<ms>`), not by when it finished: a tick of an
+ * earlier case that failed while PostgreSQL was down finishes later, on its retry, and is no run of this window's.
  */
 async function scanRuns(name, since) {
   const { Queue } = require('bullmq');
   const queue = new Queue('payments', { connection: { url: CHAOS.redisUrl }, prefix: CHAOS.queuePrefix });
   try {
-    const jobs = (await queue.getJobs(['completed'], 0, 10_000)).filter((job) => job.name === name && job.finishedOn >= since);
+    const tick = (job) => Number(String(job.id).split(':').pop());
+    const jobs = (await queue.getJobs(['completed'], 0, 10_000)).filter((job) => job.name === name && tick(job) >= since);
     const ticks = Math.floor((Date.now() - since) / Number(env.INSTALMENT_SCAN_EVERY_MS));
     return { runs: jobs.length, ticks_in_window: ticks, ok: jobs.length >= 1 && jobs.length <= ticks + 1 };
   } finally {
