@@ -400,6 +400,33 @@ describe('lessons: scheduling, the member API, cancelling, attendance and the ka
     expect((await coachOperator.agent.get(`/admin-api/groups/${created.body.id}`)).status).toBe(404);
   });
 
+  it('lists groups newest first, or by name or kind in Japanese order, as the list and the lesson form ask', async () => {
+    const who = await student(9);
+    const run = randomUUID().slice(0, 8);
+    const names = [`${run} チーム う`, `${run} チーム あ`, `${run} チーム い`];
+    const ids: string[] = [];
+    for (const [i, name] of names.entries()) {
+      const made = await support.agent
+        .post('/admin-api/groups')
+        .set('X-XSRF-TOKEN', support.token)
+        .send({ name, type_label: `${3 - i}人グループ`, game_id: gameId, members: [{ member_id: who.userId, is_leader: true, ticket_count: 0 }] });
+      expect(made.status).toBe(201);
+      ids.push(made.body.id);
+    }
+    const listed = async (sort: [string, string]) => {
+      const res = await support.agent.get('/admin-api/groups').query({ sort: JSON.stringify(sort), range: '[0,499]', filter: JSON.stringify({ id: ids }) });
+      expect(res.status).toBe(200);
+      return (res.body as { name: string }[]).map((g) => g.name);
+    };
+    expect(await listed(['created_at', 'DESC'])).toEqual([...names].reverse());
+    expect(await listed(['created_at', 'ASC'])).toEqual(names);
+    // The lesson form's group choice asks by name (react-admin's own default, `id`, is no column of ours: a 400).
+    expect(await listed(['name', 'ASC'])).toEqual([names[1], names[2], names[0]]);
+    expect(await listed(['name', 'DESC'])).toEqual([names[0], names[2], names[1]]);
+    expect(await listed(['type_label', 'ASC'])).toEqual([names[2], names[1], names[0]]);
+    expect((await support.agent.get('/admin-api/groups').query({ sort: '["id","DESC"]' })).status).toBe(400);
+  });
+
   it('refuses a lesson of a group without a coach when none is named, in the group’s words', async () => {
     const who = await student(8);
     const coachless = await support.agent

@@ -22,7 +22,7 @@ export const LessonCreate = () => {
         <FormSection title="resources.lessons.sections.schedule">
           <MemberChoiceInput source="member_id" helperText="resources.lessons.helpers.member_id" />
           {staff && (
-            <ReferenceInput source="group_id" reference="groups" perPage={200}>
+            <ReferenceInput source="group_id" reference="groups" sort={{ field: 'name', order: 'ASC' }} perPage={200}>
               <AutocompleteInput optionText="name" helperText="resources.lessons.helpers.group_id" />
             </ReferenceInput>
           )}

@@ -16,6 +16,10 @@ const groupId = (id: string) => {
   return id;
 };
 
+/** What the list sorts by: newest first by default, or by the name or kind columns (and the lesson form's group choice). */
+const GROUP_SORT_FIELDS = ['created_at', 'name', 'type_label'] as const;
+const japanese = new Intl.Collator('ja');
+
 /** Groups of the group plans: staff create and change them; a coach reads the groups they teach. */
 @Controller('admin-api/groups')
 @UseGuards(OperatorGuard)
@@ -29,11 +33,20 @@ export class AdminGroupsController {
 
   @Get()
   async list(@Query() query: Record<string, unknown>, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const params = parseListParams(query, { sortFields: ['created_at'] as const, defaultSort: ['created_at', 'DESC'], filter: z.object({ id: z.union([z.uuid(), z.array(z.uuid()).max(500)]).optional() }) });
+    const params = parseListParams(query, { sortFields: GROUP_SORT_FIELDS, defaultSort: ['created_at', 'DESC'], filter: z.object({ id: z.union([z.uuid(), z.array(z.uuid()).max(500)]).optional() }) });
     const em = this.em.fork();
     const ids = params.filter.id === undefined ? undefined : Array.isArray(params.filter.id) ? params.filter.id : [params.filter.id];
-    const all = await listAdminGroups(em, this.members, await coachScopeOf(em, operatorOf(req)), ids);
-    const page = (params.sort.order === 'ASC' ? [...all].reverse() : all).slice(params.range.start, params.range.end + 1);
+    // Newest first as read; a text column sorts in Japanese order, ties kept newest first.
+    const newestFirst = await listAdminGroups(em, this.members, await coachScopeOf(em, operatorOf(req)), ids);
+    const { field, order } = params.sort;
+    const direction = order === 'ASC' ? 1 : -1;
+    const all =
+      field === 'created_at'
+        ? order === 'ASC'
+          ? [...newestFirst].reverse()
+          : newestFirst
+        : [...newestFirst].sort((a, b) => direction * japanese.compare(a[field], b[field]));
+    const page = all.slice(params.range.start, params.range.end + 1);
     setContentRange(res, 'groups', params.range.start, page.length, all.length);
     return page;
   }
