@@ -3,10 +3,10 @@
 // the page to the coach change. Then support changes a member's coach with a reason and the member's and both
 // coaches' mails arrive in the sandbox inbox. Also the same page on a phone (375 px).
 import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { backOfficePage, e2eUrls, launchBrowser, screenshotPath, searchBackOfficeList, testClientAddress } from '../../../tools/e2e/browser';
-import { findUrl, waitForMail } from '../../../tools/e2e/sandbox-mail';
+import type { Browser, Page } from 'playwright-core';
+import { backOfficePage, e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
+import { waitForMail } from '../../../tools/e2e/sandbox-mail';
+import { createCoaches, memberAwaitingTransfer, recordTransfer } from './support/students';
 
 const SUPPORT = { email: 'support@ggcoach.example', password: 'support-demo-password' };
 const MEMBER_EMAIL = 'member@ggcoach.example';
@@ -35,56 +35,6 @@ const COACHES = [
   { id: randomUUID(), name: `石川 凛 ${runId}`, email: `coach-after-${runId}@coach.example` },
 ] as const;
 const STUDENT = { email: `e2e-coach-change-${runId}@example.jp`, password: 'coach-change-pass-123', name: '森 太一' };
-
-/** Writes the two coaches as the catalogue seed does (the back office edits coaches, it does not create them). */
-async function createCoaches(): Promise<void> {
-  const db = new Client({ connectionString: e2eUrls.database });
-  await db.connect();
-  try {
-    for (const coach of COACHES) {
-      await db.query("insert into coaches (id, code, name, game_id, email) select $1, $2, $3, id, $4 from games where name = 'VALORANT'", [coach.id, `coach-${runId}-${coach.id.slice(0, 4)}`, coach.name, coach.email]);
-    }
-  } finally {
-    await db.end();
-  }
-}
-
-/** The api's CSRF contract (PROTOCOLS.md): the XSRF-TOKEN cookie, sent back as the X-XSRF-TOKEN header. */
-async function xsrf(context: BrowserContext): Promise<Record<string, string>> {
-  await context.request.get(`${e2eUrls.app}/sanctum/csrf-cookie`);
-  const cookie = (await context.cookies(e2eUrls.app)).find((c) => c.name === 'XSRF-TOKEN');
-  return { 'X-XSRF-TOKEN': decodeURIComponent(cookie!.value) };
-}
-
-/**
- * A new member who ordered VALORANT Standard for a month by bank transfer, through the member api (the member's own
- * screens are the web app's journeys; here the member is only a precondition). The transfer is support's to record.
- */
-async function memberAwaitingTransfer(browser: Browser): Promise<void> {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': testClientAddress() } });
-  const expectOk = async (what: string, res: { ok(): boolean; status(): number; text(): Promise<string> }) => {
-    if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
-  };
-  try {
-    await expectOk('sign-up', await context.request.post(`${e2eUrls.app}/api/register`, { data: { email: STUDENT.email, password: STUDENT.password }, headers: await xsrf(context) }));
-    const prefix = `${e2eUrls.app}/api/email/verify`;
-    await context.request.get(findUrl(await waitForMail(STUDENT.email, (m) => m.text.includes(prefix)), prefix)!, { maxRedirects: 0 });
-    await expectOk('sign-in', await context.request.post(`${e2eUrls.app}/api/login`, { data: { email: STUDENT.email, password: STUDENT.password }, headers: await xsrf(context) }));
-    const [lastName, firstName] = STUDENT.name.split(' ');
-    const student = { last_name: lastName, first_name: firstName, last_name_kana: 'モリ', first_name_kana: 'タイチ', phone_number: '090-2222-3333', birthday: '1995-05-05', zip_code: '100-0005', address: '東京都千代田区丸の内1-1-1', gender: 'male', diff: false, agree: true, privacy: true };
-    // The name on the member's profile is the one coaches are told.
-    await expectOk('profile', await context.request.put(`${e2eUrls.app}/api/profile`, { data: { last_name: lastName, first_name: firstName, email: STUDENT.email }, headers: await xsrf(context) }));
-    await expectOk('student information', await context.request.post(`${e2eUrls.app}/api/personal_informations`, { data: student, headers: await xsrf(context) }));
-    const games = ((await (await context.request.get(`${e2eUrls.app}/api/games`)).json()) as { data: Array<{ name: string; plans: Array<{ id: number; name: string }> }> }).data;
-    const standard = games.find((g) => g.name === 'VALORANT')!.plans.find((p) => p.name === 'Standard')!;
-    await expectOk(
-      'bank order',
-      await context.request.post(`${e2eUrls.app}/api/plans/${standard.id}/purchase`, { data: { method: 'bank', period: 1, plan_id: standard.id, idempotency_key: randomUUID() }, headers: await xsrf(context) }),
-    );
-  } finally {
-    await context.close();
-  }
-}
 
 /** In the students list (narrowed to the member), opens the row's coach dialog, picks `coach`, and answers the dialog. */
 async function pickCoach(page: Page, button: string, coach: string) {
@@ -144,17 +94,12 @@ describe('back office: the member 360', () => {
   });
 
   it('support finds a member by e-mail, changes their coach with a reason, and the member and both coaches are mailed', async () => {
-    await createCoaches();
-    await memberAwaitingTransfer(browser);
+    await createCoaches(COACHES, runId);
+    await memberAwaitingTransfer(browser, STUDENT);
     const page = await backOfficePage(browser, SUPPORT, 1280);
 
     // The member's bank transfer arrives: support records it, and the worker starts the plan.
-    await page.goto(`${e2eUrls.app}/admin/#/payments`);
-    await searchBackOfficeList(page, STUDENT.email);
-    await page.locator('tbody tr').filter({ hasText: STUDENT.email }).filter({ hasText: 'お振込待ち' }).click();
-    await page.getByRole('button', { name: '入金を記録する' }).click();
-    await page.getByRole('dialog', { name: '入金を記録しますか？' }).getByRole('button', { name: '入金を記録する' }).click();
-    await page.getByText('入金を記録しました').waitFor();
+    await recordTransfer(page, STUDENT.email);
 
     // Support finds the member by e-mail and goes from their page to the coach change.
     await openByEmail(page, false, STUDENT.email, STUDENT.name);
