@@ -261,7 +261,9 @@ describe('charging card orders exactly once (real worker jobs, PostgreSQL, Redis
     // Placed 31 days ago: the first charge fell due then, the second yesterday, the third in 29 days.
     const paymentId = await order(member, 'split', 3, new Date(Date.now() - 31 * DAY_MS));
     const scanner = worker.get(ChargeDueInstalmentsJob);
-    const queue = new Queue(QueueName.Payments, { connection: new Redis('redis://127.0.0.1:6379', { maxRetriesPerRequest: null }), prefix });
+    // A connection of the test's own: BullMQ leaves a connection it was given open, so it is closed below.
+    const connection = new Redis('redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
+    const queue = new Queue(QueueName.Payments, { connection, prefix });
     // Not before the first charge is captured.
     await scanner.queueDueInstalments(new Date());
     expect(await queue.getJob(instalmentJobId(paymentId, 1))).toBeUndefined();
@@ -283,6 +285,7 @@ describe('charging card orders exactly once (real worker jobs, PostgreSQL, Redis
     expect(await scanner.queueDueInstalments(new Date(Date.now() + 30 * DAY_MS))).toBeGreaterThanOrEqual(1);
     expect((await queue.getJob(instalmentJobId(paymentId, 2)))?.data).toEqual({ paymentId, n: 2 });
     await queue.close();
+    connection.disconnect();
   });
 
   it('charges nothing and records nothing for a charge delivered before its due date', async () => {
