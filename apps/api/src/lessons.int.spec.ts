@@ -427,6 +427,57 @@ describe('lessons: scheduling, the member API, cancelling, attendance and the ka
     expect((await support.agent.get('/admin-api/groups').query({ sort: '["id","DESC"]' })).status).toBe(400);
   });
 
+  it('lists students 未割当 first, then by the start or the end of their period, as the list’s 受講期間 column asks', async () => {
+    const [early, late, soon, sameEnd, unassigned] = [await student(), await student(), await student(), await student(), await student(4, null)];
+    const [now, day] = [Date.now(), 24 * 3600 * 1000];
+    const period = (who: { subscriptionId: string }, startedDaysAgo: number, endsInDays: number) =>
+      sql(em.fork(), 'update lesson_students set starts_at = ?, ends_at = ? where subscription_id = ?', [new Date(now - startedDaysAgo * day), new Date(now + endsInDays * day), who.subscriptionId]);
+    await period(early, 30, 60);
+    await period(late, 10, 90);
+    await period(soon, 20, 30);
+    await period(sameEnd, 25, 30);
+    await period(unassigned, 5, 100);
+    const listed = async (sort: [string, string]) => {
+      const ids = [early, late, soon, sameEnd, unassigned].map((s) => s.subscriptionId);
+      const res = await support.agent.get('/admin-api/students').query({ sort: JSON.stringify(sort), range: '[0,499]', filter: JSON.stringify({ id: ids }) });
+      expect(res.status).toBe(200);
+      return (res.body as { id: string }[]).map((s) => s.id);
+    };
+    const u = unassigned.subscriptionId;
+    // Two periods ending on the same day: by subscription, whichever the order.
+    const [tieFirst, tieSecond] = [soon.subscriptionId, sameEnd.subscriptionId].sort();
+    expect(await listed(['starts_at', 'DESC'])).toEqual([u, late.subscriptionId, soon.subscriptionId, sameEnd.subscriptionId, early.subscriptionId]);
+    expect(await listed(['starts_at', 'ASC'])).toEqual([u, early.subscriptionId, sameEnd.subscriptionId, soon.subscriptionId, late.subscriptionId]);
+    expect(await listed(['ends_at', 'ASC'])).toEqual([u, tieFirst, tieSecond, early.subscriptionId, late.subscriptionId]);
+    expect(await listed(['ends_at', 'DESC'])).toEqual([u, late.subscriptionId, early.subscriptionId, tieFirst, tieSecond]);
+    expect((await support.agent.get('/admin-api/students').query({ sort: '["member","ASC"]' })).status).toBe(400);
+  });
+
+  it('lists coaches by name, or by their state, account or number of students (ties by name), as the coach list asks', async () => {
+    const run = randomUUID().slice(0, 8);
+    const a = await coachFixture(app, gameId, `並べ ${run} A`);
+    const b = await coachFixture(app, gameId, `並べ ${run} B`, randomUUID());
+    const c = await coachFixture(app, gameId, `並べ ${run} C`, randomUUID());
+    await sql(em.fork(), 'update coaches set is_active = false where id = ?', [b]);
+    await student(4, a);
+    await student(4, a);
+    await student(4, c);
+    const listed = async (sort: [string, string]) => {
+      const res = await support.agent.get('/admin-api/coaches').query({ sort: JSON.stringify(sort), range: '[0,49]', filter: JSON.stringify({ id: [a, b, c] }) });
+      expect(res.status).toBe(200);
+      return (res.body as { id: string }[]).map((coach) => coach.id);
+    };
+    expect(await listed(['name', 'ASC'])).toEqual([a, b, c]);
+    expect(await listed(['name', 'DESC'])).toEqual([c, b, a]);
+    expect(await listed(['is_active', 'ASC'])).toEqual([b, a, c]);
+    expect(await listed(['is_active', 'DESC'])).toEqual([a, c, b]);
+    expect(await listed(['has_account', 'ASC'])).toEqual([a, b, c]);
+    expect(await listed(['has_account', 'DESC'])).toEqual([b, c, a]);
+    expect(await listed(['students', 'ASC'])).toEqual([b, c, a]);
+    expect(await listed(['students', 'DESC'])).toEqual([a, c, b]);
+    expect((await support.agent.get('/admin-api/coaches').query({ sort: '["weekly_hours","ASC"]' })).status).toBe(400);
+  });
+
   it('refuses a lesson of a group without a coach when none is named, in the group’s words', async () => {
     const who = await student(8);
     const coachless = await support.agent

@@ -190,6 +190,25 @@ describe('news: GET /api/informations, /admin-api/news; courses: GET /api/games/
       expect((await member.agent.get(`/api/informations/${draft.body.id}`)).body.data.title).toBe('書き終えた');
     });
 
+    it('sorts the list by audience (each game, then everyone’s), ties newest first, as the list’s column asks; an unknown field is a 400', async () => {
+      const { agent } = await signedInOperator(app, ADMIN, nextIp());
+      // Drafts of our own, found by their title: no member reads them.
+      const tag = `並べ替え ${base}`;
+      const everyone = await insertNews(`${tag} 全員`, null);
+      const other = await insertNews(`${tag} B`, null, games.other);
+      const mine = await insertNews(`${tag} A`, null, games.mine);
+      const mineLater = await insertNews(`${tag} A2`, null, games.mine);
+      const listed = async (sort: [string, string]) => {
+        const res = await agent.get('/admin-api/news').query({ filter: JSON.stringify({ q: tag }), sort: JSON.stringify(sort), range: '[0,99]' });
+        expect(res.status).toBe(200);
+        return (res.body as Array<{ id: number }>).map((n) => n.id);
+      };
+      expect(await listed(['game_id', 'ASC'])).toEqual([mineLater, mine, other, everyone]);
+      expect(await listed(['game_id', 'DESC'])).toEqual([everyone, other, mineLater, mine]);
+      // The status is the publication date's: the list sorts it by that column, not by its own.
+      expect((await agent.get('/admin-api/news').query({ sort: '["status","ASC"]' })).status).toBe(400);
+    });
+
     it('previews a body as members will get it', async () => {
       const { agent, token } = await signedInOperator(app, ADMIN, nextIp());
       const res = await agent.post('/admin-api/news/preview').set('X-XSRF-TOKEN', token).send({ body: XSS });

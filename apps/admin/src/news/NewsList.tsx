@@ -34,7 +34,7 @@ export const NewsList = () => {
         <DataTable.Col source="game_id" sx={noWrap}>
           <ReferenceField source="game_id" reference="games" link={false} emptyText={translate('resources.news.audience.all')} />
         </DataTable.Col>
-        <DataTable.Col source="status" field={StatusChip} />
+        <DataTable.Col source="status" disableSort field={StatusChip} />
       </DataTable>
     </List>
   );

@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
 import type { AdminNews, NewsStatus } from '@coaching/contracts';
 
-export const NEWS_SORT_FIELDS = ['id', 'title', 'published_at', 'updated_at'] as const;
+export const NEWS_SORT_FIELDS = ['id', 'title', 'published_at', 'updated_at', 'game_id'] as const;
 export type NewsSortField = (typeof NEWS_SORT_FIELDS)[number];
 
 export interface AdminNewsCriteria {

@@ -17,6 +17,9 @@ const coachFilterSchema = z.object({
   is_active: z.boolean().optional(),
 });
 
+/** What the list sorts by: the name (the default), or the state, account and students columns, ties kept by name. */
+const COACH_SORT_FIELDS = ['name', 'is_active', 'has_account', 'students'] as const;
+
 /** Coaches and their weekly hours; a coach sees and edits only their own record. */
 @Controller('admin-api/coaches')
 @UseGuards(OperatorGuard)
@@ -29,10 +32,13 @@ export class AdminCoachesController {
 
   @Get()
   async list(@Query() query: Record<string, unknown>, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const params = parseListParams(query, { sortFields: ['name'] as const, defaultSort: ['name', 'ASC'], filter: coachFilterSchema });
+    const params = parseListParams(query, { sortFields: COACH_SORT_FIELDS, defaultSort: ['name', 'ASC'], filter: coachFilterSchema });
     const em = this.em.fork();
+    // By name as read; another column by its value (ascending: false before true, fewer students first), ties by name.
     const all = await listAdminCoaches(em, await coachScopeOf(em, operatorOf(req)), params.filter);
-    const sorted = params.sort.order === 'DESC' ? [...all].reverse() : all;
+    const { field, order } = params.sort;
+    const direction = order === 'ASC' ? 1 : -1;
+    const sorted = field === 'name' ? (order === 'DESC' ? [...all].reverse() : all) : [...all].sort((a, b) => direction * (Number(a[field]) - Number(b[field])));
     const page = sorted.slice(params.range.start, params.range.end + 1);
     setContentRange(res, 'coaches', params.range.start, page.length, all.length);
     return page;

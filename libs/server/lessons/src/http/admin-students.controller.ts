@@ -28,7 +28,7 @@ export class AdminStudentsController {
 
   @Get()
   async list(@Query() query: Record<string, unknown>, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const params = parseListParams(query, { sortFields: ['starts_at'] as const, defaultSort: ['starts_at', 'DESC'], filter: adminStudentFilterSchema });
+    const params = parseListParams(query, { sortFields: ['starts_at', 'ends_at'] as const, defaultSort: ['starts_at', 'DESC'], filter: adminStudentFilterSchema });
     const em = this.em.fork();
     const page = await listAdminStudents(em, this.members, await coachScopeOf(em, operatorOf(req)), params);
     setContentRange(res, 'students', params.range.start, page.rows.length, page.total);

@@ -118,12 +118,12 @@ interface StudentRow {
   chart_url: string | null;
 }
 
-/** Running subscriptions with their coach (null: 未割当), newest first. */
+/** Running subscriptions with their coach (null: 未割当) first, then by start (newest first) or by the sort asked for. */
 export async function listAdminStudents(
   em: EntityManager,
   members: MemberDirectory,
   coachScope: string | null,
-  params: { range: { start: number; end: number }; filter: { unassigned?: boolean; coach_id?: string; q?: string; id?: string | string[] } },
+  params: { sort?: { field: 'starts_at' | 'ends_at'; order: 'ASC' | 'DESC' }; range: { start: number; end: number }; filter: { unassigned?: boolean; coach_id?: string; q?: string; id?: string | string[] } },
   now = new Date(),
 ): Promise<{ rows: AdminStudent[]; total: number }> {
   const { from, to } = tokyoMonthRange(tokyoMonth(now));
@@ -141,12 +141,15 @@ export async function listAdminStudents(
   if (filter.q) when('s.member_id = any(?::uuid[])', `{${(await members.search(filter.q, 500)).join(',')}}`);
   const clause = `where ${where.join(' and ')}`;
   const [{ total }] = await sql<{ total: string }>(em, `select count(*) as total from lesson_students s ${clause}`, values);
+  const { field, order } = params.sort ?? { field: 'starts_at', order: 'DESC' };
+  // Named here, never taken from the request: a sort field is only a key of this map.
+  const column = { starts_at: 's.starts_at', ends_at: 's.ends_at' }[field];
   const rows = await sql<StudentRow>(
     em,
     `select s.*, c.name as coach_name,
             (select count(*) from lessons l where l.subscription_id = s.subscription_id and l.status <> 'cancelled' and l.starts_at >= ? and l.starts_at < ?) as lessons_this_month
        from lesson_students s left join coaches c on c.id = s.coach_id ${clause}
-      order by s.coach_id is null desc, s.starts_at desc, s.subscription_id limit ? offset ?`,
+      order by s.coach_id is null desc, ${column} ${order === 'ASC' ? 'asc' : 'desc'}, s.subscription_id limit ? offset ?`,
     [from, to, ...values, params.range.end - params.range.start + 1, params.range.start],
   );
   const contacts = await members.contactsOf(rows.map((r) => r.member_id));
