@@ -478,6 +478,23 @@ describe('lessons: scheduling, the member API, cancelling, attendance and the ka
     expect((await support.agent.get('/admin-api/coaches').query({ sort: '["weekly_hours","ASC"]' })).status).toBe(400);
   });
 
+  it('finds coaches by part of their name or code from the list’s search box, full-width or not', async () => {
+    const run = randomUUID().slice(0, 8);
+    const found = await coachFixture(app, gameId, `検索 ${run} 佐藤`);
+    const other = await coachFixture(app, gameId, `検索 ${run} 鈴木`);
+    const searched = async (q: string) => {
+      const res = await support.agent.get('/admin-api/coaches').query({ range: '[0,49]', filter: JSON.stringify({ q }) });
+      expect(res.status).toBe(200);
+      return (res.body as { id: string }[]).map((coach) => coach.id);
+    };
+    expect(await searched(`${run} 佐藤`)).toEqual([found]);
+    expect((await searched(run)).sort()).toEqual([found, other].sort());
+    // The same letters typed full-width (as a Japanese keyboard may), and upper case.
+    const fullWidth = run.toUpperCase().replace(/[0-9A-F]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) + 0xfee0));
+    expect((await searched(fullWidth)).sort()).toEqual([found, other].sort());
+    expect(await searched(`${run} 高橋`)).toEqual([]);
+  });
+
   it('refuses a lesson of a group without a coach when none is named, in the group’s words', async () => {
     const who = await student(8);
     const coachless = await support.agent

@@ -15,6 +15,8 @@ const coachFilterSchema = z.object({
   id: z.union([z.uuid(), z.array(z.uuid()).max(500)]).optional(),
   game_id: z.coerce.number().int().positive().optional(),
   is_active: z.boolean().optional(),
+  /** The list's search box: part of the name or the code. */
+  q: z.string().trim().max(100).optional(),
 });
 
 /** What the list sorts by: the name (the default), or the state, account and students columns, ties kept by name. */

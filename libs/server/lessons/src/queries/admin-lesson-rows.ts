@@ -83,10 +83,13 @@ export async function getAdminLesson(em: EntityManager, members: MemberDirectory
   return toAdminLesson(row, await memberOf(members, [row.member_id]));
 }
 
-export async function listAdminCoaches(em: EntityManager, coachScope: string | null, filter: { id?: string | string[]; game_id?: number; is_active?: boolean } = {}): Promise<AdminCoach[]> {
+export async function listAdminCoaches(em: EntityManager, coachScope: string | null, filter: { id?: string | string[]; game_id?: number; is_active?: boolean; q?: string } = {}): Promise<AdminCoach[]> {
   const ids = coachScope ? [coachScope] : filter.id ? (Array.isArray(filter.id) ? filter.id : [filter.id]) : undefined;
   const coaches = await loadCoaches(em, { ids, gameId: filter.game_id, includeInactive: filter.is_active !== true });
-  const shown = filter.is_active === false ? coaches.filter((c) => !c.isActive) : coaches;
+  // The search box: part of the name or the code, ignoring case and full-width letters (ＡＢＣ as ABC).
+  const folded = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+  const wanted = filter.q ? folded(filter.q) : '';
+  const shown = coaches.filter((c) => (filter.is_active === false ? !c.isActive : true) && (!wanted || folded(c.name).includes(wanted) || folded(c.code).includes(wanted)));
   if (shown.length === 0) return [];
   const students = await sql<{ coach_id: string; count: string }>(em, 'select coach_id, count(*) from lesson_students where coach_id = any(?::uuid[]) and ends_at > now() group by coach_id', [
     `{${shown.map((c) => c.id).join(',')}}`,
