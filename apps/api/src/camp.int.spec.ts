@@ -512,5 +512,38 @@ describe('the Fortnite camp (real api, PostgreSQL, outbox, the sandbox card prov
       const signedOut = await request(app.getHttpServer()).get('/admin-api/camp-applications');
       expect(signedOut.status).toBe(401);
     });
+
+    it('reads the chosen camps back by id, as the application list’s camp choice asks (react-admin’s getMany)', async () => {
+      const op = await operator();
+      const made: number[] = [];
+      for (const season of ['夏', '秋']) {
+        const created = await op.agent
+          .post('/admin-api/camp-events')
+          .set('X-XSRF-TOKEN', op.token)
+          .send({
+            name: `${season}のキャンプ ${tag}`,
+            venue: '名古屋会場',
+            starts_at: '2027-08-21T10:00:00+09:00',
+            ends_at: '2027-08-21T17:00:00+09:00',
+            capacity: 10,
+            price: 12_000,
+            application_starts_at: '2027-06-01T00:00:00+09:00',
+            application_ends_at: '2027-08-14T00:00:00+09:00',
+            grade_from: 'e4',
+            grade_to: 'j3',
+          });
+        expect(created.status).toBe(201);
+        made.push(created.body.id);
+      }
+      const byId = async (id: unknown) => {
+        const res = await op.agent.get(`/admin-api/camp-events?filter=${encodeURIComponent(JSON.stringify({ id }))}`);
+        expect(res.status).toBe(200);
+        return { ids: (res.body as { id: number }[]).map((c) => c.id), range: res.headers['content-range'] };
+      };
+      expect(await byId([made[1]])).toEqual({ ids: [made[1]], range: 'camp-events 0-0/1' });
+      expect(await byId(made[0])).toEqual({ ids: [made[0]], range: 'camp-events 0-0/1' });
+      expect((await byId(made)).ids.sort()).toEqual([...made].sort());
+      expect((await op.agent.get(`/admin-api/camp-events?filter=${encodeURIComponent('{"id":["x"]}')}`)).status).toBe(400);
+    });
   });
 });

@@ -358,7 +358,7 @@ describe('catalogue (real api, PostgreSQL, Redis)', () => {
       expect(stopped.headers['content-range']).toBe('plans 0-0/1');
       const add = await admin.agent.get(`/admin-api/plans?filter=${filter({ game_id: games.shop, plan_type: 'add' })}`);
       expect(add.headers['content-range']).toBe('plans 0-0/0');
-      for (const query of ['sort=oops', 'sort=["password","ASC"]', 'range=[5,1]', 'filter={"plan_type":"trial"}', 'filter={"game_id":"x"}', 'filter=[']) {
+      for (const query of ['sort=oops', 'sort=["password","ASC"]', 'range=[5,1]', 'filter={"plan_type":"trial"}', 'filter={"game_id":"x"}', 'filter={"is_legacy":true}', 'filter=[']) {
         expect(`${query}: ${(await admin.agent.get(`/admin-api/plans?${encodeURI(query)}`)).status}`).toBe(`${query}: 400`);
       }
       expect((await admin.agent.get('/admin-api/plans/999999999')).body).toEqual({ message: m.planNotFound });

@@ -427,6 +427,33 @@ describe('lessons: scheduling, the member API, cancelling, attendance and the ka
     expect((await support.agent.get('/admin-api/groups').query({ sort: '["id","DESC"]' })).status).toBe(400);
   });
 
+  it('finds groups by part of their name, as the lesson form’s group choice asks while support types', async () => {
+    const who = await student(9);
+    const run = randomUUID().slice(0, 8);
+    const ids: string[] = [];
+    for (const name of [`${run} 火曜クラス`, `${run} 木曜クラス`]) {
+      const made = await support.agent
+        .post('/admin-api/groups')
+        .set('X-XSRF-TOKEN', support.token)
+        .send({ name, type_label: '2人グループ', game_id: gameId, members: [{ member_id: who.userId, is_leader: true, ticket_count: 0 }] });
+      expect(made.status).toBe(201);
+      ids.push(made.body.id);
+    }
+    const searched = async (q: string) => {
+      const res = await support.agent.get('/admin-api/groups').query({ sort: '["name","ASC"]', range: '[0,199]', filter: JSON.stringify({ q }) });
+      expect(res.status).toBe(200);
+      return (res.body as { id: string }[]).map((g) => g.id);
+    };
+    expect(await searched(`${run} 火曜`)).toEqual([ids[0]]);
+    expect(await searched(run)).toEqual(ids);
+    // Upper case, and full-width (as a Japanese keyboard may type it).
+    expect(await searched(run.toUpperCase())).toEqual(ids);
+    expect(await searched(run.toUpperCase().replace(/[0-9A-F]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) + 0xfee0)))).toEqual(ids);
+    // What is typed is text, not a pattern.
+    expect(await searched(`${run}%`)).toEqual([]);
+    expect(await searched(`${run} 金曜`)).toEqual([]);
+  });
+
   it('lists students 未割当 first, then by the start or the end of their period, as the list’s 受講期間 column asks', async () => {
     const [early, late, soon, sameEnd, unassigned] = [await student(), await student(), await student(), await student(), await student(4, null)];
     const [now, day] = [Date.now(), 24 * 3600 * 1000];

@@ -218,4 +218,22 @@ describe('operator accounts, sign-in lock-out and the audit log (real api, Postg
     }
     expect((await post(support, '/admin-api/operators', { name: 'x', email: 'x@ggcoach.example', role: 'admin', password: 'x-long-password1' })).status).toBe(403);
   });
+
+  it('reads the chosen operators back by id, as the audit log’s operator choice asks (react-admin’s getMany)', async () => {
+    const made: string[] = [];
+    for (const n of [1, 2]) {
+      const created = await post(admin, '/admin-api/operators', { name: `選択 ${n}`, email: `choice-${n}@ggcoach.example`, role: 'support', password: `choice-${n}-long-password` });
+      expect(created.status).toBe(201);
+      made.push(created.body.id);
+    }
+    const byId = async (id: unknown) => {
+      const res = await admin.agent.get(`/admin-api/operators?filter=${encodeURIComponent(JSON.stringify({ id }))}`);
+      expect(res.status).toBe(200);
+      return { ids: (res.body as { id: string }[]).map((o) => o.id), range: res.headers['content-range'] };
+    };
+    expect(await byId([made[1]])).toEqual({ ids: [made[1]], range: 'operators 0-0/1' });
+    expect(await byId(made[0])).toEqual({ ids: [made[0]], range: 'operators 0-0/1' });
+    expect((await byId(made)).ids.sort()).toEqual([...made].sort());
+    expect((await admin.agent.get(`/admin-api/operators?filter=${encodeURIComponent('{"id":["x"]}')}`)).status).toBe(400);
+  });
 });

@@ -11,7 +11,10 @@ import { ResetOperatorPasswordCommand } from '../commands/reset-operator-passwor
 import { BackofficeErrors } from '../domain/backoffice-errors';
 import { ListOperatorsQuery, OPERATOR_SORT_FIELDS } from '../queries/list-operators.query';
 
-const listFilter = z.object({ q: z.string().trim().max(200).optional(), role: z.enum(OPERATOR_ROLES).optional(), active: z.boolean().optional() }).partial();
+/** The list's search, role and state; `id`: react-admin's getMany (the audit log's operator choice reads its operator back). */
+const listFilter = z
+  .object({ q: z.string().trim().max(200).optional(), role: z.enum(OPERATOR_ROLES).optional(), active: z.boolean().optional(), id: z.union([z.uuid(), z.array(z.uuid()).max(500)]) })
+  .partial();
 const uuid = z.uuid();
 
 /** Operator accounts, admins only (docs/permissions.md), in the conventions of ra-data-simple-rest. */

@@ -37,8 +37,8 @@ export class ListOperatorsHandler implements IQueryHandler<ListOperatorsQuery> {
     const where: string[] = [];
     const params: unknown[] = [];
     if (options.id) {
-      where.push('o.id = ?');
-      params.push(options.id);
+      where.push('o.id = any(?::uuid[])');
+      params.push(`{${(Array.isArray(options.id) ? options.id : [options.id]).join(',')}}`);
     }
     if (options.role) {
       where.push('o.role = ?');

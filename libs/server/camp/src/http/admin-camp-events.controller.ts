@@ -11,6 +11,8 @@ import { CAMP_EVENT_SORT_FIELDS, ListCampEventsQuery } from '../queries/list-cam
 import { ListCampParticipantsQuery } from '../queries/list-camp-participants.query';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
+/** `id`: react-admin's getMany (the application list's camp choice reads its camp back). */
+const listFilter = z.object({ id: z.union([id, z.array(id).max(500)]) }).partial();
 const parseId = (text: string) => {
   const parsed = id.safeParse(text);
   if (!parsed.success) throw domainError(CampErrors.CAMP_NOT_FOUND);
@@ -28,8 +30,9 @@ export class AdminCampEventsController {
 
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminCampEvent[]> {
-    const params = parseListParams(query, { sortFields: CAMP_EVENT_SORT_FIELDS, defaultSort: ['starts_at', 'DESC'], filter: z.object({}).partial() });
-    const { rows, total } = await this.queries.execute(new ListCampEventsQuery({ sort: params.sort, range: params.range }));
+    const params = parseListParams(query, { sortFields: CAMP_EVENT_SORT_FIELDS, defaultSort: ['starts_at', 'DESC'], filter: listFilter });
+    const ids = params.filter.id === undefined ? undefined : Array.isArray(params.filter.id) ? params.filter.id : [params.filter.id];
+    const { rows, total } = await this.queries.execute(new ListCampEventsQuery({ ids, sort: params.sort, range: params.range }));
     setContentRange(res, 'camp-events', params.range.start, rows.length, total);
     return rows;
   }

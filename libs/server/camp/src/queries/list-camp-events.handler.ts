@@ -14,8 +14,10 @@ export class ListCampEventsHandler implements IQueryHandler<ListCampEventsQuery>
     const em = this.em.fork();
     // The sort field is one of CAMP_EVENT_SORT_FIELDS (checked by parseListParams), never free text.
     const order = `${criteria.sort.field} ${criteria.sort.order === 'DESC' ? 'desc' : 'asc'}, id asc`;
-    const rows = await sql<CampEventRow>(em, `select * from camp_events order by ${order} offset ? limit ?`, [criteria.range.start, criteria.range.end - criteria.range.start + 1]);
-    const [{ total }] = await sql<{ total: number }>(em, 'select count(*)::int as total from camp_events');
+    const where = criteria.ids ? 'where id = any(?::int[])' : '';
+    const params = criteria.ids ? [`{${criteria.ids.join(',')}}`] : [];
+    const rows = await sql<CampEventRow>(em, `select * from camp_events ${where} order by ${order} offset ? limit ?`, [...params, criteria.range.start, criteria.range.end - criteria.range.start + 1]);
+    const [{ total }] = await sql<{ total: number }>(em, `select count(*)::int as total from camp_events ${where}`, params);
     return { rows: rows.map(adminCampEventOf), total };
   }
 }

@@ -6,10 +6,10 @@ import type { AdminListCriteria, AdminPage } from '../queries/admin-list-criteri
 const MAX_IDS = 500;
 
 /**
- * ra-data-simple-rest's list query, read as contacts read it (malformed → 400). `getMany` sends only
+ * ra-data-simple-rest's list query, read as contacts read it (malformed or an unknown filter key → 400). `getMany` sends only
  * `filter={"id":[…]}`, with no range: it gets every id it asked for, not the first page.
  */
-export function readAdminList<F extends string, S extends z.ZodType<{ id?: number | number[] }>>(
+export function readAdminList<F extends string, S extends z.ZodObject & z.ZodType<{ id?: number | number[] }>>(
   query: Record<string, unknown>,
   options: { sortFields: readonly F[]; defaultSort: [F, 'ASC' | 'DESC']; filter: S },
 ): AdminListCriteria<F, z.infer<S>> {

@@ -39,6 +39,15 @@ describe('parseListParams (ra-data-simple-rest query)', () => {
   ])('refuses %s with 400', (_label, query) => {
     expect(() => parseListParams(query as Record<string, unknown>, options)).toThrow(BadRequestException);
   });
+
+  // A plain object schema drops a key it does not know: a filter input the list does not serve would do nothing at all.
+  it.each([
+    ['beside a known one', '{"q":"山田","status":"new"}'],
+    ['alone', '{"coach_id":"00000000-0000-4000-8000-000000000000"}'],
+    ['given to a schema of optional keys (.partial())', '{"status":"new"}', z.object({ q: z.string() }).partial()],
+  ])('refuses a filter key the list does not know, %s, with 400', (_label, filter, schema = options.filter) => {
+    expect(() => parseListParams({ filter }, { ...options, filter: schema })).toThrow(BadRequestException);
+  });
 });
 
 describe('setContentRange', () => {

@@ -24,8 +24,12 @@ const json = (value: unknown): unknown => {
   return parsed;
 };
 
-/** Reads ra-data-simple-rest's `sort=["f","ASC"]&range=[0,24]&filter={...}`; anything malformed is a 400. */
-export function parseListParams<F extends string, S extends z.ZodType>(
+/**
+ * Reads ra-data-simple-rest's `sort=["f","ASC"]&range=[0,24]&filter={...}`; anything malformed is a 400, and so is
+ * a filter key the list does not know (as an unknown sort field is): an object schema would drop it silently, and
+ * the back office's input for it would do nothing at all.
+ */
+export function parseListParams<F extends string, S extends z.ZodObject>(
   query: Record<string, unknown>,
   options: { sortFields: readonly F[]; defaultSort: [F, 'ASC' | 'DESC']; filter: S },
 ): ListParams<F, z.infer<S>> {
@@ -37,10 +41,10 @@ export function parseListParams<F extends string, S extends z.ZodType>(
   if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isSafeInteger(n) && n >= 0) || range[1] < range[0]) throw new BadRequestException();
   const [start, end] = range as [number, number];
 
-  const filter = options.filter.safeParse(query.filter === undefined ? {} : json(query.filter));
+  const filter = options.filter.strict().safeParse(query.filter === undefined ? {} : json(query.filter));
   if (!filter.success) throw new BadRequestException();
 
-  return { sort: { field: sort[0] as F, order: sort[1] }, range: { start, end: Math.min(end, start + MAX_PAGE - 1) }, filter: filter.data };
+  return { sort: { field: sort[0] as F, order: sort[1] }, range: { start, end: Math.min(end, start + MAX_PAGE - 1) }, filter: filter.data as z.infer<S> };
 }
 
 /**

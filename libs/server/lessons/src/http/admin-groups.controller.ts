@@ -16,6 +16,9 @@ const groupId = (id: string) => {
   return id;
 };
 
+/** `id`: react-admin's getMany; `q`: what is typed in the lesson form's group choice, part of the name. */
+const groupFilterSchema = z.object({ id: z.union([z.uuid(), z.array(z.uuid()).max(500)]), q: z.string().trim().max(100) }).partial();
+
 /** What the list sorts by: newest first by default, or by the name or kind columns (and the lesson form's group choice). */
 const GROUP_SORT_FIELDS = ['created_at', 'name', 'type_label'] as const;
 const japanese = new Intl.Collator('ja');
@@ -33,11 +36,11 @@ export class AdminGroupsController {
 
   @Get()
   async list(@Query() query: Record<string, unknown>, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const params = parseListParams(query, { sortFields: GROUP_SORT_FIELDS, defaultSort: ['created_at', 'DESC'], filter: z.object({ id: z.union([z.uuid(), z.array(z.uuid()).max(500)]).optional() }) });
+    const params = parseListParams(query, { sortFields: GROUP_SORT_FIELDS, defaultSort: ['created_at', 'DESC'], filter: groupFilterSchema });
     const em = this.em.fork();
     const ids = params.filter.id === undefined ? undefined : Array.isArray(params.filter.id) ? params.filter.id : [params.filter.id];
     // Newest first as read; a text column sorts in Japanese order, ties kept newest first.
-    const newestFirst = await listAdminGroups(em, this.members, await coachScopeOf(em, operatorOf(req)), ids);
+    const newestFirst = await listAdminGroups(em, this.members, await coachScopeOf(em, operatorOf(req)), ids, params.filter.q);
     const { field, order } = params.sort;
     const direction = order === 'ASC' ? 1 : -1;
     const all =

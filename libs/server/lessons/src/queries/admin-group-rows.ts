@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminGroup } from '@coaching/contracts';
 import { type MemberDirectory, sql } from '@coaching/server-core';
 
-/** Groups for the back office with their members; a coach (`coachScope`) sees the groups they teach. */
-export async function listAdminGroups(em: EntityManager, members: MemberDirectory, coachScope: string | null, ids?: readonly string[]): Promise<AdminGroup[]> {
+/** Groups for the back office with their members (those of `ids`, or whose name has `q` in it); a coach (`coachScope`) sees the groups they teach. */
+export async function listAdminGroups(em: EntityManager, members: MemberDirectory, coachScope: string | null, ids?: readonly string[], q?: string): Promise<AdminGroup[]> {
   const where: string[] = [];
   const params: unknown[] = [];
   if (coachScope) {
@@ -13,6 +13,11 @@ export async function listAdminGroups(em: EntityManager, members: MemberDirector
   if (ids) {
     where.push('g.id = any(?::uuid[])');
     params.push(`{${ids.join(',')}}`);
+  }
+  if (q) {
+    // Part of the name, ignoring case and full-width letters (ＡＢＣ as ABC); what is typed is text, not a pattern.
+    where.push('normalize(g.name, NFKC) ilike ?');
+    params.push(`%${q.normalize('NFKC').replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   }
   const groups = await sql<{ id: string; name: string; image_url: string | null; type_label: string; discord_url: string | null; game_id: number; coach_id: string | null; coach_name: string | null }>(
     em,
