@@ -14,6 +14,21 @@ import { createRedisConnection } from './redis-connection';
 /** How often a job may be left running by a worker that died, and still run again: as often as it may be retried. */
 export const STALLED_RUNS_ALLOWED = DEFAULT_JOB_OPTIONS.attempts;
 
+/** Each queue's BullMQ worker, but for its connection. */
+export function workerOptions(config: Pick<AppConfig, 'QUEUE_PREFIX' | 'JOB_LOCK_MS'>) {
+  return {
+    prefix: config.QUEUE_PREFIX,
+    concurrency: 4,
+    lockDuration: config.JOB_LOCK_MS,
+    stalledInterval: config.JOB_LOCK_MS,
+    // A job whose worker died while running it (a crash, a kill, a deploy) goes back to wait. BullMQ's default fails
+    // it for good the second time, skipping its retries: a charge then waits for the reconcile scan, and a mail or a
+    // reaction is lost (no attempt of its own ever ran to park it). Every job is idempotent, so it may run again
+    // as often as it may be retried.
+    maxStalledCount: STALLED_RUNS_ALLOWED,
+  };
+}
+
 /**
  * The worker's engine: finds every `@HandlesJob` provider (one per job, checked at boot), runs one
  * BullMQ worker per queue, and relays the outbox. Shutdown finishes jobs in flight first.
@@ -43,18 +58,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
 
     for (const queue of dispatcher.queues()) {
       const connection = this.connect();
-      const worker = new Worker(queue, (job) => dispatcher.dispatch(job), {
-        connection,
-        prefix: this.config.QUEUE_PREFIX,
-        concurrency: 4,
-        lockDuration: this.config.JOB_LOCK_MS,
-        stalledInterval: this.config.JOB_LOCK_MS,
-        // A job whose worker died while running it (a crash, a kill, a deploy) goes back to wait. BullMQ's default fails
-        // it for good the second time, skipping its retries: a charge then waits for the reconcile scan, and a mail or a
-        // reaction is lost (no attempt of its own ever ran to park it). Every job is idempotent, so it may run again
-        // as often as it may be retried.
-        maxStalledCount: STALLED_RUNS_ALLOWED,
-      });
+      const worker = new Worker(queue, (job) => dispatcher.dispatch(job), { connection, ...workerOptions(this.config) });
       worker.on('failed', (job, error) => this.logger.warn({ queue, jobId: job?.id, attempt: job?.attemptsMade, err: error.message }, 'job failed'));
       worker.on('error', (error) => this.logger.error({ queue, err: error.message }, 'worker error'));
       this.workers.push(worker);
