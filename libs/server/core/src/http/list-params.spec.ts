@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { z } from 'zod';
-import { parseListParams, setContentRange } from './list-params';
+import { parseListParams, setContentRange, sortRows } from './list-params';
 
 const options = { sortFields: ['created_at', 'name'] as const, defaultSort: ['created_at', 'DESC'] as ['created_at', 'DESC'], filter: z.object({ q: z.string().optional() }) };
 
@@ -63,5 +63,18 @@ describe('setContentRange', () => {
 
   it('answers an empty page as start-start/total', () => {
     expect(headersOf(0, 0, 0)['Content-Range']).toBe('plans 0-0/0');
+  });
+});
+
+describe('sortRows', () => {
+  const rows = [{ n: 'b', v: 2 }, { n: 'a', v: 1 }, { n: 'c', v: 1 }];
+  const byValue = (a: (typeof rows)[number], b: (typeof rows)[number]) => a.v - b.v;
+  it('answers the rows as read, or reversed, for the field they were read by', () => {
+    expect(sortRows(rows, { field: 'n', order: 'DESC' }, { field: 'n', order: 'DESC' }, byValue)).toEqual(rows);
+    expect(sortRows(rows, { field: 'n', order: 'ASC' }, { field: 'n', order: 'DESC' }, byValue)).toEqual([...rows].reverse());
+  });
+  it('sorts another field either way, ties in the order read', () => {
+    expect(sortRows(rows, { field: 'v', order: 'ASC' }, { field: 'n', order: 'DESC' }, byValue).map((r) => r.n)).toEqual(['a', 'c', 'b']);
+    expect(sortRows(rows, { field: 'v', order: 'DESC' }, { field: 'n', order: 'DESC' }, byValue).map((r) => r.n)).toEqual(['b', 'a', 'c']);
   });
 });

@@ -48,6 +48,16 @@ export function parseListParams<F extends string, S extends z.ZodObject>(
 }
 
 /**
+ * A list sorted in memory, for lists small enough to load whole: `rows` come in `readIn` order (answered as read, or
+ * reversed); another field is sorted by `compare` in the order asked, ties kept in the order read.
+ */
+export function sortRows<T, F extends string>(rows: readonly T[], sort: ListParams<F, unknown>['sort'], readIn: ListParams<F, unknown>['sort'], compare: (a: T, b: T, field: F) => number): T[] {
+  if (sort.field === readIn.field) return sort.order === readIn.order ? [...rows] : [...rows].reverse();
+  const direction = sort.order === 'ASC' ? 1 : -1;
+  return [...rows].sort((a, b) => direction * compare(a, b, sort.field));
+}
+
+/**
  * ra-data-simple-rest reads the total from `Content-Range: <resource> <first>-<last>/<total>`; a browser
  * script only sees that header when it is exposed.
  */

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Get, Inject, Param, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { updateCoachSchema } from '@coaching/contracts';
-import { domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange } from '@coaching/server-core';
+import { domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, sortRows } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { coachScopeOf } from '../commands/acting-operator';
@@ -38,9 +38,7 @@ export class AdminCoachesController {
     const em = this.em.fork();
     // By name as read; another column by its value (ascending: false before true, fewer students first), ties by name.
     const all = await listAdminCoaches(em, await coachScopeOf(em, operatorOf(req)), params.filter);
-    const { field, order } = params.sort;
-    const direction = order === 'ASC' ? 1 : -1;
-    const sorted = field === 'name' ? (order === 'DESC' ? [...all].reverse() : all) : [...all].sort((a, b) => direction * (Number(a[field]) - Number(b[field])));
+    const sorted = sortRows(all, params.sort, { field: 'name', order: 'ASC' }, (a, b, field) => Number(a[field as Exclude<typeof field, 'name'>]) - Number(b[field as Exclude<typeof field, 'name'>]));
     const page = sorted.slice(params.range.start, params.range.end + 1);
     setContentRange(res, 'coaches', params.range.start, page.length, all.length);
     return page;

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Get, Inject, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { groupSchema } from '@coaching/contracts';
-import { domainError, MemberDirectory, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange } from '@coaching/server-core';
+import { domainError, MemberDirectory, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, sortRows } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { coachScopeOf } from '../commands/acting-operator';
@@ -41,14 +41,7 @@ export class AdminGroupsController {
     const ids = params.filter.id === undefined ? undefined : Array.isArray(params.filter.id) ? params.filter.id : [params.filter.id];
     // Newest first as read; a text column sorts in Japanese order, ties kept newest first.
     const newestFirst = await listAdminGroups(em, this.members, await coachScopeOf(em, operatorOf(req)), ids, params.filter.q);
-    const { field, order } = params.sort;
-    const direction = order === 'ASC' ? 1 : -1;
-    const all =
-      field === 'created_at'
-        ? order === 'ASC'
-          ? [...newestFirst].reverse()
-          : newestFirst
-        : [...newestFirst].sort((a, b) => direction * japanese.compare(a[field], b[field]));
+    const all = sortRows(newestFirst, params.sort, { field: 'created_at', order: 'DESC' }, (a, b, field) => japanese.compare(a[field as 'name' | 'type_label'], b[field as 'name' | 'type_label']));
     const page = all.slice(params.range.start, params.range.end + 1);
     setContentRange(res, 'groups', params.range.start, page.length, all.length);
     return page;
