@@ -3,20 +3,15 @@ import type { Response } from 'express';
 import type { z } from 'zod';
 import type { AdminListCriteria, AdminPage } from '../queries/admin-list-criteria';
 
-const MAX_IDS = 500;
-
 /**
- * ra-data-simple-rest's list query, read as contacts read it (malformed or an unknown filter key → 400). `getMany` sends only
- * `filter={"id":[…]}`, with no range: it gets every id it asked for, not the first page.
+ * ra-data-simple-rest's list query, read as every list reads it (malformed or an unknown filter key → 400; `getMany`'s
+ * ids with no range get every id asked), typed for the catalogue's criteria.
  */
 export function readAdminList<F extends string, S extends z.ZodObject & z.ZodType<{ id?: number | number[] }>>(
   query: Record<string, unknown>,
   options: { sortFields: readonly F[]; defaultSort: [F, 'ASC' | 'DESC']; filter: S },
 ): AdminListCriteria<F, z.infer<S>> {
-  const params = parseListParams(query, options);
-  const ids = params.filter.id;
-  if (query.range === undefined && Array.isArray(ids)) params.range = { start: 0, end: Math.max(0, Math.min(ids.length, MAX_IDS) - 1) };
-  return params;
+  return parseListParams(query, options);
 }
 
 /** Sends a page with its `Content-Range`. */

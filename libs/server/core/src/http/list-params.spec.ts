@@ -21,6 +21,24 @@ describe('parseListParams (ra-data-simple-rest query)', () => {
     expect(parseListParams({ range: '[0,100000]' }, options).range).toEqual({ start: 0, end: 499 });
   });
 
+  describe("given react-admin's getMany (ids asked, no range)", () => {
+    const byId = { ...options, filter: z.object({ id: z.union([z.number(), z.array(z.number()).max(1000)]) }).partial() };
+    const ids = (n: number) => JSON.stringify({ id: Array.from({ length: n }, (_, i) => i + 1) });
+
+    it('answers every id asked, not the first 25', () => {
+      expect(parseListParams({ filter: ids(40) }, byId).range).toEqual({ start: 0, end: 39 });
+    });
+
+    it('still caps the page at 500 rows', () => {
+      expect(parseListParams({ filter: ids(800) }, byId).range).toEqual({ start: 0, end: 499 });
+    });
+
+    it('keeps a range that was asked, and the first page for one id', () => {
+      expect(parseListParams({ filter: ids(40), range: '[0,9]' }, byId).range).toEqual({ start: 0, end: 9 });
+      expect(parseListParams({ filter: '{"id":7}' }, byId).range).toEqual({ start: 0, end: 24 });
+    });
+  });
+
   it.each([
     ['sort on an unknown column', { sort: '["password","ASC"]' }],
     ['a sort order that is not ASC or DESC', { sort: '["name","UP"]' }],

@@ -28,6 +28,9 @@ const json = (value: unknown): unknown => {
  * Reads ra-data-simple-rest's `sort=["f","ASC"]&range=[0,24]&filter={...}`; anything malformed is a 400, and so is
  * a filter key the list does not know (as an unknown sort field is): an object schema would drop it silently, and
  * the back office's input for it would do nothing at all.
+ *
+ * `getMany` (a reference field reading its records back) sends only `filter={"id":[…]}`, with no range: it gets every
+ * id it asked for (up to a page's limit), not the default first 25.
  */
 export function parseListParams<F extends string, S extends z.ZodObject>(
   query: Record<string, unknown>,
@@ -43,8 +46,10 @@ export function parseListParams<F extends string, S extends z.ZodObject>(
 
   const filter = options.filter.strict().safeParse(query.filter === undefined ? {} : json(query.filter));
   if (!filter.success) throw new BadRequestException();
+  const ids = (filter.data as { id?: unknown }).id;
+  const asked = query.range === undefined && Array.isArray(ids) ? { start: 0, end: Math.max(0, ids.length - 1) } : { start, end };
 
-  return { sort: { field: sort[0] as F, order: sort[1] }, range: { start, end: Math.min(end, start + MAX_PAGE - 1) }, filter: filter.data as z.infer<S> };
+  return { sort: { field: sort[0] as F, order: sort[1] }, range: { start: asked.start, end: Math.min(asked.end, asked.start + MAX_PAGE - 1) }, filter: filter.data as z.infer<S> };
 }
 
 /**
