@@ -138,7 +138,8 @@ export interface AdminStudent {
 }
 
 export const adminStudentFilterSchema = z.object({
-  unassigned: z.coerce.boolean().optional(),
+  // true/false, or the same as text from a link; coercion would read the text "false" as true.
+  unassigned: z.union([z.boolean(), z.stringbool({ truthy: ['true'], falsy: ['false'] })]).optional(),
   coach_id: z.uuid().optional(),
   q: z.string().trim().max(100).optional(),
   id: z.union([z.uuid(), z.array(z.uuid()).max(500)]).optional(),
