@@ -14,9 +14,15 @@ export class RequestSubscriptionWhenBankPlanOrderedReactor implements Reactor {
 
   constructor(private readonly store: EventStore) {}
 
+  /** Only a plan paid by bank transfer: a card order, or an item, queues nothing. */
+  reactsTo(event: Pick<StoredEvent, 'data'>): boolean {
+    const order = event.data as PaymentRequestedData;
+    return order.kind === 'plan' && order.method === 'bank' && order.planId !== null;
+  }
+
   async react(tx: EntityManager, event: StoredEvent): Promise<void> {
     const order = event.data as PaymentRequestedData;
-    if (order.kind !== 'plan' || order.method !== 'bank' || order.planId === null) return;
+    if (!this.reactsTo(event) || order.planId === null) return;
     const plan = subscriptionPlanOf({ ...order, planId: order.planId });
     const amount = order.charges.reduce((sum, c) => sum + c.amount + c.tax, 0);
     await decideInTransaction(

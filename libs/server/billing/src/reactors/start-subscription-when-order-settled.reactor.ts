@@ -14,8 +14,13 @@ export class StartSubscriptionWhenOrderSettledReactor implements Reactor {
 
   constructor(private readonly store: EventStore) {}
 
+  /** A split order's later instalments (n > 0) change nothing: its subscription started with the first. */
+  reactsTo(event: Pick<StoredEvent, 'type' | 'data'>): boolean {
+    return event.type !== 'ChargeCaptured' || (event.data as ChargeCapturedData).n === 0;
+  }
+
   async react(tx: EntityManager, event: StoredEvent): Promise<void> {
-    if (event.type === 'ChargeCaptured' && (event.data as ChargeCapturedData).n !== 0) return;
+    if (!this.reactsTo(event)) return;
     const order = await planOrderOf(tx, this.store, event);
     if (!order) return;
     const paidAt = event.type === 'ChargeCaptured' ? (event.data as ChargeCapturedData).chargedAt : (event.data as TransferReceivedData).receivedAt;

@@ -127,7 +127,7 @@ export class EventStore {
     }
     // The reactors' work is written with the events: it exists exactly when they do (reactors/reactor.ts).
     const reactions = stored.flatMap((event) =>
-      this.reactors.forEvent(event.type).map((reactor) => ({
+      this.reactors.reactingTo(event).map((reactor) => ({
         queue: QueueName.Reactions,
         jobName: REACT_JOB,
         payload: { reactor: reactor.name, eventId: event.eventId },

@@ -33,6 +33,11 @@ class GreetWhenMemberJoined implements Reactor {
   readonly failures = new Map<string, number>();
   calls = 0;
 
+  /** A member who joined with `quiet: true` is not greeted. */
+  reactsTo(event: Pick<StoredEvent, 'data'>): boolean {
+    return (event.data as { quiet?: boolean }).quiet !== true;
+  }
+
   async react(tx: Parameters<Reactor['react']>[0], event: StoredEvent): Promise<void> {
     this.calls++;
     const memberId = (event.data as { memberId: string }).memberId;
@@ -84,6 +89,19 @@ describe('reactors (real PostgreSQL and Redis)', () => {
     ).rejects.toThrow('the command failed');
     const [{ n }] = await sql<{ n: string }>(orm.em.fork(), "select count(*) as n from outbox where queue = 'reactions' and payload::text like ?", [`%${rolledBack}%`]);
     expect(Number(n)).toBe(0);
+  });
+
+  it('writes no reaction for an event the reactor refuses by its data, and still one for the others of the append', async () => {
+    const quiet = randomUUID();
+    const loud = randomUUID();
+    const { events } = await orm.em.fork().transactional((tx) =>
+      store.append(tx, { id: `member-${quiet}`, type: 'member' }, 0, [
+        { type: 'MemberJoined', data: { memberId: quiet, quiet: true } },
+        { type: 'MemberJoined', data: { memberId: loud } },
+      ]),
+    );
+    expect(await reactionRows(events[0].eventId)).toEqual([]);
+    expect((await reactionRows(events[1].eventId)).map((r) => r.payload)).toEqual([{ reactor: reactor.name, eventId: events[1].eventId }]);
   });
 
   it('acts once when the same reaction is delivered twice', async () => {

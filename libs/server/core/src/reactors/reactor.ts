@@ -14,6 +14,12 @@ export interface Reactor {
   /** Stable: it names the processed marker and the queued work, so renaming one re-runs nothing but loses nothing. */
   readonly name: string;
   readonly eventTypes: readonly string[];
+  /**
+   * Optional: whether the event, by its own data alone (no reads), calls for this reaction. When it says no, the
+   * append writes no work for it: a card order queues no bank-transfer subscription job that would do nothing.
+   * `react` still checks it, for work written before the predicate existed and for replays.
+   */
+  reactsTo?(event: Pick<StoredEvent, 'type' | 'data'>): boolean;
   /** Its effect, in `tx`: commit or roll back with the processed marker. */
   react(tx: EntityManager, event: StoredEvent): Promise<void>;
 }
@@ -35,6 +41,11 @@ export class ReactorRegistry {
 
   forEvent(type: string): readonly Reactor[] {
     return this.byType.get(type) ?? [];
+  }
+
+  /** The reactors with work to do for `event`: subscribed to its type, and not refusing it by its data. */
+  reactingTo(event: Pick<StoredEvent, 'type' | 'data'>): readonly Reactor[] {
+    return this.forEvent(event.type).filter((reactor) => reactor.reactsTo?.(event) ?? true);
   }
 
   get(name: string): Reactor | undefined {

@@ -15,9 +15,13 @@ export class ReturnTrialWhenTrialCancelledBySchoolReactor implements Reactor {
   readonly name = 'return-trial-when-trial-cancelled-by-school';
   readonly eventTypes = ['TrialCancelled'];
 
+  reactsTo(event: Pick<StoredEvent, 'data'>): boolean {
+    return (event.data as TrialCancelledFacts).by === 'school';
+  }
+
   async react(tx: EntityManager, event: StoredEvent): Promise<void> {
-    const { memberId, by } = event.data as TrialCancelledFacts;
-    if (by !== 'school') return;
+    if (!this.reactsTo(event)) return;
+    const { memberId } = event.data as TrialCancelledFacts;
     await sql(tx, 'update users set trial_count = trial_count + 1 where id = ?', [memberId]);
   }
 }

@@ -9,9 +9,14 @@ export class WarnMemberWhenStrikeRecordedReactor implements Reactor {
   readonly name = 'warn-member-when-strike-recorded';
   readonly eventTypes = ['StrikeRecorded'];
 
+  /** Only the month's first strike: the second suspends the month, which mails on its own. */
+  reactsTo(event: Pick<StoredEvent, 'data'>): boolean {
+    return (event.data as StrikeRecordedData).count === 1;
+  }
+
   async react(tx: EntityManager, event: StoredEvent): Promise<void> {
-    const { memberId, month, count } = event.data as StrikeRecordedData;
-    if (count !== 1) return;
+    if (!this.reactsTo(event)) return;
+    const { memberId, month } = event.data as StrikeRecordedData;
     await enqueueInOutbox(tx, memberMail('lesson-strike-warning', memberId, { month: tokyoMonthLabel(month) }));
   }
 }
