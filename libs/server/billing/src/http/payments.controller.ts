@@ -60,8 +60,19 @@ export class PaymentsController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const first = await memberPayment(this.em.fork(), memberId, id);
-    if (!first) throw notFound();
+    // Listening before the first read: a change committed after it wakes a re-read, so one read is enough, and a
+    // change heard during that read (which may not have seen it) is read again once the page has the first answer.
+    let heardEarly = false;
+    let wake = () => void (heardEarly = true);
+    const unsubscribe = await this.changes.subscribe(id, () => wake());
+    const first = await memberPayment(this.em.fork(), memberId, id).catch((error: unknown) => {
+      unsubscribe();
+      throw error;
+    });
+    if (!first) {
+      unsubscribe();
+      throw notFound();
+    }
 
     res.status(200);
     res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
@@ -93,12 +104,10 @@ export class PaymentsController {
     };
 
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
-    let unsubscribe: () => void = () => undefined;
     req.on('close', close);
-    unsubscribe = await this.changes.subscribe(id, () => void refresh());
+    wake = () => void refresh();
     send(first);
-    // What changed between the first read and the subscription is read again now.
     if (finished(first)) close();
-    else await refresh();
+    else if (heardEarly) await refresh();
   }
 }
