@@ -61,6 +61,15 @@ describe('demo data (real PostgreSQL)', () => {
         "select c.code, o.email from lesson_students s join users u on u.id = s.member_id join coaches c on c.id = s.coach_id join operators o on o.id = c.operator_id where u.email = 'member@ggcoach.example'",
       );
       expect(students.rows).toEqual([{ code: 'coach-ren', email: 'coach@ggcoach.example' }]);
+      // The plan came from an order, as a member's does: three months by bank transfer, received, and the subscription
+      // billing's reactors started from it, naming that order.
+      const orders = await client.query(
+        `select p.kind, p.method, p.period, p.status, p.amount + p.tax as total, so.state, s.starts_at < now() - interval '25 days' and s.ends_at > now() + interval '50 days' as runs
+           from payments p join users u on u.id = p.user_id
+           join subscription_orders so on so.payment_id = p.id join subscriptions s on s.id = so.subscription_id
+          where u.email = 'member@ggcoach.example'`,
+      );
+      expect(orders.rows).toEqual([{ kind: 'plan', method: 'bank', period: 3, status: 'captured', total: expect.any(Number), state: 'paid', runs: true }]);
       const group = await client.query("select count(*)::int as members from lesson_group_members m join lesson_groups g on g.id = m.group_id where g.name = 'チーム GG ブルー'");
       expect(group.rows).toEqual([{ members: 3 }]);
       // One open camp, seeded once however often the seed runs.

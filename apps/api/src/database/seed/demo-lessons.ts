@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { NestFactory } from '@nestjs/core';
-import { GAME_IDS, type KarteNote } from '@coaching/contracts';
+import { GAME_IDS, type KarteNote, type PlanType } from '@coaching/contracts';
 import { upsertOperator } from '@coaching/server-backoffice';
-import { subscriptionId as subscriptionIdOf, subscriptionStream } from '@coaching/server-billing';
+import { chargeSchedule, orderDecider, paymentStream, pricePlan, subscriptionId as subscriptionIdOf, subscriptionStream } from '@coaching/server-billing';
 import { EventStore, hashPassword, ReactorRegistry, runPendingReactions, sql, type DomainEvent } from '@coaching/server-core';
 import { lessonStream, type LessonScheduledData } from '@coaching/server-lessons';
 import { DemoSeedModule } from './demo-seed.module';
@@ -12,6 +12,8 @@ import { DEMO_MEMBER } from './catalogue';
 /** The demo coach's back-office account (README table). */
 export const DEMO_COACH_OPERATOR = { email: 'coach@ggcoach.example', name: '伊藤 蓮', role: 'coach', password: 'coach-demo-password' } as const;
 const DEMO_COACH_CODE = 'coach-ren';
+/** The support operator (demo-data.ts) who recorded the demo member's bank transfer. */
+const DEMO_SUPPORT_EMAIL = 'support@ggcoach.example';
 
 /** Group mates of the demo member (no password: they only appear in the group). */
 const GROUP_MATES = [
@@ -71,7 +73,11 @@ export async function seedDemoLessons(databaseUrl?: string): Promise<void> {
        on conflict do nothing`,
     );
     const [member] = await sql<{ id: string }>(em.fork(), 'select id from users where lower(email) = ?', [DEMO_MEMBER.email]);
-    const [plan] = await sql<{ id: number; lesson_count: number }>(em.fork(), "select id, lesson_count from plans where game_id = ? and code = 'standard'", [GAME_IDS.VALORANT]);
+    const [plan] = await sql<{ id: number; lesson_count: number; plan_type: PlanType; is_group: boolean; tax_rate: string; price3: number }>(
+      em.fork(),
+      "select id, lesson_count, plan_type, is_group, tax_rate, price3 from plans where game_id = ? and code = 'standard'",
+      [GAME_IDS.VALORANT],
+    );
     const subscriptionId = subscriptionIdOf(member.id, plan.id);
 
     const append = async (stream: { id: string; type: string }, events: DomainEvent[]) =>
@@ -80,23 +86,51 @@ export async function seedDemoLessons(databaseUrl?: string): Promise<void> {
         if (version === 0) await store.append(tx, stream, 0, events, { actor: { type: 'system' } });
       });
 
-    // The plan, as billing starts it when an order is paid: three months from a month ago.
-    await append(subscriptionStream(subscriptionId), [
-      {
-        type: 'SubscriptionStarted',
-        data: {
-          subscriptionId,
-          memberId: member.id,
-          planId: plan.id,
-          gameId: GAME_IDS.VALORANT,
-          lessonsPerMonth: plan.lesson_count,
-          paymentId: fixedUuid('payment'),
-          months: 3,
-          startsAt: tokyoAt(-30, 0).toISOString(),
-          endsAt: tokyoAt(60, 0).toISOString(),
+    // The plan as a member buys it: three months ordered by bank transfer a month ago, the transfer recorded by support,
+    // and billing's reactors starting the subscription from the order, so the member's 決済履歴 and the back office's
+    // purchases show what paid for it (and a refund can be tried on it). A database seeded before the demo had the
+    // order keeps its plan as it is: a second order would extend it.
+    if ((await store.readStream(em.fork(), subscriptionStream(subscriptionId).id)).version === 0) {
+      const [support] = await sql<{ id: string; name: string }>(em.fork(), 'select id, name from operators where email = ?', [DEMO_SUPPORT_EMAIL]);
+      const orderedAt = tokyoAt(-31, 21);
+      const quote = pricePlan({
+        plan: { planType: plan.plan_type, isGroup: plan.is_group, prices: [plan.price3], periods: [3], taxRate: plan.tax_rate },
+        period: 3,
+        method: 'bank',
+        admissionFeeDue: true,
+      });
+      const placed = orderDecider.decide(
+        {
+          type: 'PlaceOrder',
+          data: {
+            order: {
+              paymentId: fixedUuid('payment'),
+              memberId: member.id,
+              kind: 'plan',
+              planId: plan.id,
+              itemId: null,
+              gameId: GAME_IDS.VALORANT,
+              period: 3,
+              quantity: 1,
+              method: 'bank',
+              charges: chargeSchedule(quote.charges, 'bank', orderedAt),
+              admissionFee: quote.result.admission_fee - quote.result.discount_admission_fee,
+              couponCode: null,
+              lessonsPerMonth: plan.lesson_count,
+              requestedAt: orderedAt.toISOString(),
+            },
+            planType: plan.plan_type,
+            facts: { personalInformationCompleted: true, heldAddPlans: [], card: null },
+          },
         },
-      },
-    ]);
+        orderDecider.initialState(),
+      );
+      const received = orderDecider.decide(
+        { type: 'RecordTransferReceived', data: { operatorId: support.id, operatorName: support.name, receivedAt: tokyoAt(-30, 11).toISOString() } },
+        placed.reduce(orderDecider.evolve, orderDecider.initialState()),
+      );
+      await append(paymentStream(fixedUuid('payment')), [...placed, ...received]);
+    }
     await runPendingReactions(em, app.get(ReactorRegistry));
     await sql(em.fork(), 'update lesson_students set coach_id = ?, assigned_at = coalesce(assigned_at, now()) where subscription_id = ?', [coach.id, subscriptionId]);
 
