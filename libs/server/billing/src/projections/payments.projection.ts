@@ -20,7 +20,8 @@ export class PaymentsProjection implements InlineProjection {
     await sql(em, 'select pg_notify(?, ?)', [PAYMENT_CHANGED_CHANNEL, paymentId]);
     switch (event.type) {
       case 'PaymentRequested':
-        return this.requested(em, event.data, stored.recordedAt);
+        // 申込日時 is when the member applied, as the other events' times are the ones they carry.
+        return this.requested(em, event.data, event.data.requestedAt ? new Date(event.data.requestedAt) : stored.recordedAt);
       case 'ChargeCaptured':
         return this.captured(em, paymentId, event.data);
       case 'ChargeFailed':
