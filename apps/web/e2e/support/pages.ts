@@ -7,6 +7,17 @@ export const textbox = (scope: Page | Locator, name: string) => scope.getByRole(
 export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 export const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 export const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+/** Waits until the input holds `value` (React settles a typed value a moment after the keys). */
+export async function waitForValue(input: Locator, value: string, timeout = 5_000): Promise<void> {
+  const element = await input.elementHandle({ timeout });
+  try {
+    await input.page().waitForFunction(([el, expected]) => (el as HTMLInputElement).value === expected, [element, value] as const, { timeout });
+  } catch (error) {
+    throw new Error(`${String(input)} holds ${JSON.stringify(await input.inputValue())}, not ${JSON.stringify(value)}`, { cause: error });
+  } finally {
+    await element.dispose();
+  }
+}
 /** Pixels the page is wider than the viewport (0 when nothing overflows sideways). */
 export const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 

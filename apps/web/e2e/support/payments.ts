@@ -1,8 +1,9 @@
 // Steps shared by the payment journeys (payments-*.e2e.ts): a fresh verified member, the student
 // information form, and the card form.
+import { CardMessages } from '@coaching/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { e2eUrls, newPage, testClientAddress } from '../../../../tools/e2e/browser';
-import { button, heading, textbox } from './pages';
+import { button, heading, textbox, waitForValue } from './pages';
 import { findUrl, waitForMail } from './sandbox-mail';
 
 export interface Member {
@@ -100,17 +101,23 @@ export async function fillStudentInformation(page: Page): Promise<void> {
   await next.click();
 }
 
-/** Fills the card form (a new card). */
+/** Fills the card form (a new card); answers once it is ready to send, or throws saying which field is not. */
 export async function fillCard(page: Page, cardNumber: string, holder = 'TARO YAMADA'): Promise<void> {
   const form = page.getByRole('form', { name: 'カード情報' });
+  const month = textbox(form, '月');
+  const year = textbox(form, '年');
+  const yy = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
   await textbox(form, 'カード番号').fill(cardNumber);
   await textbox(form, 'カード名義').fill(holder);
-  // '4' becomes '04' and the focus moves on to the year (spec §5).
-  await textbox(form, '月').fill('4');
-  await expect(textbox(form, '月').inputValue()).resolves.toBe('04');
-  await page.keyboard.type(String((new Date().getFullYear() + 3) % 100).padStart(2, '0'));
-  await expect(textbox(form, '年').inputValue()).resolves.not.toBe('');
+  // '4' becomes '04' and the focus moves on to the year (spec §5); keys typed before it gets there would be lost.
+  await month.fill('4');
+  await waitForValue(month, '04');
+  await year.and(page.locator(':focus')).waitFor({ timeout: 5_000 });
+  await page.keyboard.type(yy);
+  await waitForValue(year, yy);
   await textbox(form, 'セキュリティコード').fill('123');
+  // Leaving the year checks the pair: nothing may be left under it, or the form would refuse to go on.
+  await form.getByText(CardMessages.expireInvalid, { exact: true }).or(form.getByText(CardMessages.expireRequired, { exact: true })).waitFor({ state: 'hidden', timeout: 5_000 });
 }
 
 /**

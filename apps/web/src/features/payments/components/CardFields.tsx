@@ -1,18 +1,14 @@
-import { CARD_HOLDER_NAME_MAX_LENGTH, SECURITY_CODE_MAX_DIGITS, type cardFormSchema } from '@coaching/contracts';
+import { CARD_HOLDER_NAME_MAX_LENGTH, SECURITY_CODE_MAX_DIGITS } from '@coaching/contracts';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useFormState, type Control, type UseFormSetFocus } from 'react-hook-form';
-import type { z } from 'zod';
+import { useRef } from 'react';
+import { Controller, useFormState, type Control } from 'react-hook-form';
+import { expiryYearRules, type CardFormValues } from '../card/card-form';
 import { expiryMonthInput, expiryYearInput, holderNameInput, normaliseCardNumber, securityCodeInput } from '../card/card-input';
-
-export type CardFormValues = z.input<ReturnType<typeof cardFormSchema>>;
-
-export const emptyCard: CardFormValues = { cardno: '', holdername: '', expireMonth: '', expireYear: '', securitycode: '' };
 
 interface CardFieldsProps {
   control: Control<CardFormValues>;
-  setFocus: UseFormSetFocus<CardFormValues>;
   disabled: boolean;
   /** Keeps ids unique when two forms could share a page. */
   idPrefix: string;
@@ -22,8 +18,9 @@ interface CardFieldsProps {
  * The card inputs of spec §5. Each field keeps only what its rule allows as it is typed (digits only, at
  * most 16 / 2 / 4); a complete expiry month moves the focus to the year. Nothing is stored outside the form.
  */
-export function CardFields({ control, setFocus, disabled, idPrefix }: CardFieldsProps) {
+export function CardFields({ control, disabled, idPrefix }: CardFieldsProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
+  const yearInput = useRef<HTMLInputElement | null>(null);
   return (
     <Box sx={{ display: 'grid', gap: 2.25 }}>
       <Controller
@@ -84,11 +81,12 @@ export function CardFields({ control, setFocus, disabled, idPrefix }: CardFields
                 onChange={(event) => {
                   const { value: month, jumpToYear } = expiryMonthInput(event.target.value, value ?? '');
                   onChange(month);
-                  if (jumpToYear) setFocus('expireYear');
+                  // At once, not through setFocus (it waits a tick): a digit typed meanwhile would hit the full month and be lost.
+                  if (jumpToYear) yearInput.current?.focus();
                 }}
-                onBlur={() => {
-                  // A lone '1' left behind means January.
-                  if (value === '1') onChange('01');
+                onBlur={(event) => {
+                  // A lone '1' left behind means January. Read from the input: during the jump above, `value` is still the previous render's.
+                  if (event.target.value === '1') onChange('01');
                   field.onBlur();
                 }}
                 inputRef={ref}
@@ -109,12 +107,16 @@ export function CardFields({ control, setFocus, disabled, idPrefix }: CardFields
           <Controller
             control={control}
             name="expireYear"
+            rules={expiryYearRules}
             render={({ field: { ref, onChange, value, ...field }, fieldState }) => (
               <TextField
                 {...field}
                 value={value ?? ''}
                 onChange={(event) => onChange(expiryYearInput(event.target.value))}
-                inputRef={ref}
+                inputRef={(element: HTMLInputElement | null) => {
+                  ref(element);
+                  yearInput.current = element;
+                }}
                 id={id('expireYear')}
                 label="年"
                 required

@@ -1,5 +1,4 @@
 import { CardMessages, cardFormSchema, type CardForm } from '@coaching/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,10 +12,11 @@ import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/http';
 import { useCardProvider, useSavedCards } from '../api/cards';
+import { cardFormOptions, emptyCard, type CardFormValues } from '../card/card-form';
 import { CardTokenError, tokeniseCard } from '../card/card-token';
 import { cardLimitReached, defaultCard, expiryLabel, maskedNumberLabel } from '../card/saved-cards';
 import type { CardChoice } from '../model/purchase-flow';
-import { CardFields, emptyCard, type CardFormValues } from './CardFields';
+import { CardFields } from './CardFields';
 import { LOAD_FAILED, LoadFailed } from './LoadFailed';
 
 interface CardPaymentFormProps {
@@ -131,10 +131,9 @@ export function NewCardForm({ submitLabel, onSubmit, disabled, note, resetAfterS
   const {
     control,
     handleSubmit,
-    setFocus,
     reset,
     formState: { isSubmitting },
-  } = useForm<CardFormValues, unknown, CardForm>({ resolver: zodResolver(schema), defaultValues: emptyCard, mode: 'onTouched' });
+  } = useForm<CardFormValues, unknown, CardForm>(cardFormOptions(schema));
 
   const submit = handleSubmit(async (card) => {
     setTokenError(null);
@@ -163,7 +162,7 @@ export function NewCardForm({ submitLabel, onSubmit, disabled, note, resetAfterS
           {note}
         </Typography>
       )}
-      <CardFields control={control} setFocus={setFocus} disabled={isSubmitting} idPrefix={`card${idPrefix}`} />
+      <CardFields control={control} disabled={isSubmitting} idPrefix={`card${idPrefix}`} />
       {Boolean(provider.error) && !provider.data && <LoadFailed message={errorMessage(provider.error, LOAD_FAILED)} onRetry={() => void provider.mutate()} />}
       {tokenError && (
         <Alert severity="error" role="alert">
