@@ -23,11 +23,16 @@ export class OrderChanges implements OnModuleDestroy {
     const set = this.listeners.get(paymentId) ?? new Set<Listener>();
     set.add(listener);
     this.listeners.set(paymentId, set);
-    await this.connect();
-    return () => {
+    const unsubscribe = () => {
       set.delete(listener);
       if (set.size === 0) this.listeners.delete(paymentId);
     };
+    // A page that could not start listening (the database is down) leaves no listener behind.
+    await this.connect().catch((error: unknown) => {
+      unsubscribe();
+      throw error;
+    });
+    return unsubscribe;
   }
 
   async onModuleDestroy(): Promise<void> {
