@@ -73,7 +73,10 @@ describe('back office: the member 360', () => {
 
     await page.getByRole('tab', { name: '契約・お支払い' }).click();
     await page.getByRole('region', { name: '受講プラン' }).getByText('受講中').waitFor();
-    await page.getByRole('region', { name: '購入・決済' }).getByText('購入・決済はまだありません。').waitFor();
+    // The demo plan was bought by bank transfer (the seed's order), and support recorded the transfer.
+    const purchases = page.getByRole('region', { name: '購入・決済' });
+    await purchases.getByText('VALORANT Standard（3か月）').waitFor();
+    await purchases.getByText('152,790円').waitFor();
     await page.getByRole('region', { name: '登録カード' }).waitFor();
     await page.screenshot({ path: screenshotPath('admin-member-360-billing-1280'), fullPage: true });
 

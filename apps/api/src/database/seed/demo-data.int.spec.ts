@@ -64,13 +64,13 @@ describe('demo data (real PostgreSQL)', () => {
       // The plan came from an order, as a member's does: three months by bank transfer, received, and the subscription
       // billing's reactors started from it, naming that order.
       const orders = await client.query(
-        `select p.kind, p.method, p.period, p.status, p.amount + p.tax as total, so.state, p.created_at < s.starts_at as applied_before,
+        `select p.kind, p.method, p.period, p.status, p.amount + p.tax as total, so.state, p.created_at < s.starts_at as applied_before, u.created_at < p.created_at as signed_up_before,
                 s.starts_at < now() - interval '25 days' and s.ends_at > now() + interval '50 days' as runs
            from payments p join users u on u.id = p.user_id
            join subscription_orders so on so.payment_id = p.id join subscriptions s on s.id = so.subscription_id
           where u.email = 'member@ggcoach.example'`,
       );
-      expect(orders.rows).toEqual([{ kind: 'plan', method: 'bank', period: 3, status: 'captured', total: expect.any(Number), state: 'paid', applied_before: true, runs: true }]);
+      expect(orders.rows).toEqual([{ kind: 'plan', method: 'bank', period: 3, status: 'captured', total: expect.any(Number), state: 'paid', applied_before: true, signed_up_before: true, runs: true }]);
       const group = await client.query("select count(*)::int as members from lesson_group_members m join lesson_groups g on g.id = m.group_id where g.name = 'チーム GG ブルー'");
       expect(group.rows).toEqual([{ members: 3 }]);
       // One open camp, seeded once however often the seed runs.

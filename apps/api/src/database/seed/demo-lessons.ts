@@ -130,6 +130,8 @@ export async function seedDemoLessons(databaseUrl?: string): Promise<void> {
         placed.reduce(orderDecider.evolve, orderDecider.initialState()),
       );
       await append(paymentStream(fixedUuid('payment')), [...placed, ...received]);
+      // A member who ordered a month ago signed up before that (登録日 on the back office's member page).
+      await sql(em.fork(), 'update users set created_at = least(created_at, ?) where id = ?', [tokyoAt(-33, 20), member.id]);
     }
     await runPendingReactions(em, app.get(ReactorRegistry));
     await sql(em.fork(), 'update lesson_students set coach_id = ?, assigned_at = coalesce(assigned_at, now()) where subscription_id = ?', [coach.id, subscriptionId]);
