@@ -22,7 +22,7 @@ export class RequestSubscriptionWhenBankPlanOrderedReactor implements Reactor {
 
   async react(tx: EntityManager, event: StoredEvent): Promise<void> {
     const order = event.data as PaymentRequestedData;
-    if (!this.reactsTo(event) || order.planId === null) return;
+    if (order.planId === null) return;
     const plan = subscriptionPlanOf({ ...order, planId: order.planId });
     const amount = order.charges.reduce((sum, c) => sum + c.amount + c.tax, 0);
     await decideInTransaction(

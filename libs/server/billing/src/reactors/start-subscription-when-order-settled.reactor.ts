@@ -20,7 +20,6 @@ export class StartSubscriptionWhenOrderSettledReactor implements Reactor {
   }
 
   async react(tx: EntityManager, event: StoredEvent): Promise<void> {
-    if (!this.reactsTo(event)) return;
     const order = await planOrderOf(tx, this.store, event);
     if (!order) return;
     const paidAt = event.type === 'ChargeCaptured' ? (event.data as ChargeCapturedData).chargedAt : (event.data as TransferReceivedData).receivedAt;

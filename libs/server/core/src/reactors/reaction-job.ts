@@ -49,7 +49,8 @@ export class ReactionJob implements JobHandler<ReactionPayload> {
         // Thrown inside the transaction, so the marker written for a missing event rolls back with it.
         if (!row) throw new Error(`Event ${eventId} not found`);
         event = toStored(row);
-        if (row.claimed) await reactor.react(tx, event);
+        // A reactor that refuses the event by its data (work queued before it said so, or a replay) is marked done.
+        if (row.claimed && (reactor.reactsTo?.(event) ?? true)) await reactor.react(tx, event);
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

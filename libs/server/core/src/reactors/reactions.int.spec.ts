@@ -104,6 +104,15 @@ describe('reactors (real PostgreSQL and Redis)', () => {
     expect((await reactionRows(events[1].eventId)).map((r) => r.payload)).toEqual([{ reactor: reactor.name, eventId: events[1].eventId }]);
   });
 
+  it('does not act on a refused event delivered anyway (queued before the reactor refused it, or replayed)', async () => {
+    const quiet = randomUUID();
+    const { events } = await orm.em.fork().transactional((tx) => store.append(tx, { id: `member-${quiet}`, type: 'member' }, 0, [{ type: 'MemberJoined', data: { memberId: quiet, quiet: true } }]));
+    const calls = reactor.calls;
+    await job.handle({ reactor: reactor.name, eventId: events[0].eventId }, { jobId: 'q', attempt: 1, maxAttempts: 8 });
+    expect(reactor.calls).toBe(calls);
+    expect(await greetings(quiet)).toBe(0);
+  });
+
   it('acts once when the same reaction is delivered twice', async () => {
     const memberId = randomUUID();
     const { events } = await join(memberId);

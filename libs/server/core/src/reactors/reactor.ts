@@ -17,7 +17,7 @@ export interface Reactor {
   /**
    * Optional: whether the event, by its own data alone (no reads), calls for this reaction. When it says no, the
    * append writes no work for it: a card order queues no bank-transfer subscription job that would do nothing.
-   * `react` still checks it, for work written before the predicate existed and for replays.
+   * `ReactionJob` checks it again before `react`, for work written before the predicate existed and for replays.
    */
   reactsTo?(event: Pick<StoredEvent, 'type' | 'data'>): boolean;
   /** Its effect, in `tx`: commit or roll back with the processed marker. */

@@ -20,7 +20,6 @@ export class ReturnTrialWhenTrialCancelledBySchoolReactor implements Reactor {
   }
 
   async react(tx: EntityManager, event: StoredEvent): Promise<void> {
-    if (!this.reactsTo(event)) return;
     const { memberId } = event.data as TrialCancelledFacts;
     await sql(tx, 'update users set trial_count = trial_count + 1 where id = ?', [memberId]);
   }

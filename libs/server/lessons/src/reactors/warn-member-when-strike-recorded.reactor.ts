@@ -15,7 +15,6 @@ export class WarnMemberWhenStrikeRecordedReactor implements Reactor {
   }
 
   async react(tx: EntityManager, event: StoredEvent): Promise<void> {
-    if (!this.reactsTo(event)) return;
     const { memberId, month } = event.data as StrikeRecordedData;
     await enqueueInOutbox(tx, memberMail('lesson-strike-warning', memberId, { month: tokyoMonthLabel(month) }));
   }
