@@ -92,6 +92,7 @@ export async function seedDemoLessons(databaseUrl?: string): Promise<void> {
     // order keeps its plan as it is: a second order would extend it.
     if ((await store.readStream(em.fork(), subscriptionStream(subscriptionId).id)).version === 0) {
       const [support] = await sql<{ id: string; name: string }>(em.fork(), 'select id, name from operators where email = ?', [DEMO_SUPPORT_EMAIL]);
+      const paymentId = fixedUuid('payment');
       const orderedAt = tokyoAt(-31, 21);
       const quote = pricePlan({
         plan: { planType: plan.plan_type, isGroup: plan.is_group, prices: [plan.price3], periods: [3], taxRate: plan.tax_rate },
@@ -104,7 +105,7 @@ export async function seedDemoLessons(databaseUrl?: string): Promise<void> {
           type: 'PlaceOrder',
           data: {
             order: {
-              paymentId: fixedUuid('payment'),
+              paymentId,
               memberId: member.id,
               kind: 'plan',
               planId: plan.id,
@@ -129,7 +130,7 @@ export async function seedDemoLessons(databaseUrl?: string): Promise<void> {
         { type: 'RecordTransferReceived', data: { operatorId: support.id, operatorName: support.name, receivedAt: tokyoAt(-30, 11).toISOString() } },
         placed.reduce(orderDecider.evolve, orderDecider.initialState()),
       );
-      await append(paymentStream(fixedUuid('payment')), [...placed, ...received]);
+      await append(paymentStream(paymentId), [...placed, ...received]);
       // A member who ordered a month ago signed up before that (登録日 on the back office's member page).
       await sql(em.fork(), 'update users set created_at = least(created_at, ?) where id = ?', [tokyoAt(-33, 20), member.id]);
     }
