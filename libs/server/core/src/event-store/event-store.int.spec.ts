@@ -71,6 +71,43 @@ describe('EventStore (real PostgreSQL)', () => {
     expect(await total(s.id)).toEqual({ total: 5, version: 2 });
   });
 
+  it('marks every append with its action: one id for the events of one append, a new one for the next, the caller’s when given', async () => {
+    const s = stream();
+    await orm.em.fork().transactional((tx) => store.append(tx, s, 0, [{ type: 'CounterIncremented', data: { by: 1 } }, { type: 'CounterIncremented', data: { by: 1 } }]));
+    await orm.em.fork().transactional((tx) => store.append(tx, s, 2, [{ type: 'CounterIncremented', data: { by: 1 } }]));
+    await orm.em.fork().transactional((tx) => store.append(tx, s, 3, [{ type: 'CounterIncremented', data: { by: 1 } }], { actionId: 'refund-asked-and-made' }));
+    const ids = (await store.readStream(orm.em.fork(), s.id)).events.map((e) => e.metadata.actionId);
+    expect(ids[0]).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
+    expect(ids[3]).toBe('refund-asked-and-made');
+  });
+
+  it('records on a state-stored record’s stream at its current version: a new stream, then after others, never refused', async () => {
+    const s = stream();
+    await orm.em.fork().transactional((tx) => store.record(tx, s, [{ type: 'CounterIncremented', data: { by: 1 } }], { actor: { type: 'operator', id: 'op-1' } }));
+    await orm.em.fork().transactional((tx) => store.append(tx, s, 1, [{ type: 'CounterIncremented', data: { by: 2 } }]));
+    const { nextVersion } = await orm.em.fork().transactional((tx) => store.record(tx, s, [{ type: 'CounterIncremented', data: { by: 3 } }]));
+    expect(nextVersion).toBe(3);
+    const { events } = await store.readStream(orm.em.fork(), s.id);
+    expect(events.map((e) => [e.version, e.data])).toEqual([[1, { by: 1 }], [2, { by: 2 }], [3, { by: 3 }]]);
+    expect(events[0].metadata.actor).toEqual({ type: 'operator', id: 'op-1' });
+    expect(await total(s.id)).toEqual({ total: 6, version: 3 });
+  });
+
+  it('records twenty writers of one record at once, new stream included, one after another: twenty versions, none refused', async () => {
+    const s = stream();
+    await Promise.all(Array.from({ length: 20 }, () => orm.em.fork().transactional((tx) => store.record(tx, s, [{ type: 'CounterIncremented', data: { by: 1 } }]))));
+    const { version, events } = await store.readStream(orm.em.fork(), s.id);
+    expect(version).toBe(20);
+    expect(events.map((e) => e.version)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(await total(s.id)).toEqual({ total: 20, version: 20 });
+  });
+
+  it('records nothing outside a transaction', async () => {
+    await expect(store.record(orm.em.fork(), stream(), [{ type: 'CounterIncremented', data: { by: 1 } }])).rejects.toThrow('inside a transaction');
+  });
+
   it('rejects a stale expected version and writes nothing', async () => {
     const s = stream();
     await orm.em.fork().transactional((tx) => store.append(tx, s, 0, [{ type: 'CounterIncremented', data: { by: 1 } }]));

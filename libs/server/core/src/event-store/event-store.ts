@@ -90,7 +90,7 @@ export class EventStore {
         : 'update event_streams set version = ?, updated_at = now() where stream_id = ? and version = ? returning 1';
     const claimParams = expectedVersion === 0 ? [stream.id, stream.type, nextVersion] : [nextVersion, stream.id, expectedVersion];
     const occurredAt = new Date().toISOString();
-    const metadataJson = JSON.stringify({ occurredAt, ...metadata });
+    const metadataJson = JSON.stringify({ occurredAt, ...metadata, actionId: metadata.actionId ?? randomUUID() });
     const appended = events.map((event, i) => ({ eventId: randomUUID(), version: expectedVersion + i + 1, type: event.type, dataJson: JSON.stringify(event.data ?? {}) }));
     const values: unknown[] = [...claimParams];
     const placeholders = appended.map((event) => {
@@ -136,6 +136,27 @@ export class EventStore {
     );
     if (reactions.length > 0) await enqueueInOutbox(em, ...reactions);
     return { nextVersion, events: stored };
+  }
+
+  /**
+   * Records what happened to a state-stored record (a catalogue row, a news item, a coach, a group) on the record's
+   * own stream, at whatever version the stream is at: the events are the record's history and what the audit log is
+   * built from, the row stays the state. Must run in the transaction that changes the row, so both commit together.
+   * The stream row is locked first (`for update`), so two writers of one record append one after the other instead
+   * of refusing each other; a stream not yet written is claimed at 0, and should another writer claim it at that
+   * moment, the lock is taken on the row it made and the append made after it.
+   */
+  async record(em: EntityManager, stream: { id: string; type: string }, events: DomainEvent[], metadata: EventMetadata = {}): Promise<AppendResult> {
+    if (!em.isInTransaction()) throw new Error('EventStore.record must run inside a transaction');
+    for (;;) {
+      const [row] = await sql<{ version: number }>(em, 'select version from event_streams where stream_id = ? for update', [stream.id]);
+      try {
+        return await this.append(em, stream, row?.version ?? 0, events, metadata);
+      } catch (error) {
+        // Only a stream claimed by someone else between the read and the claim; a locked one cannot move.
+        if (!(error instanceof ConcurrencyError) || row) throw error;
+      }
+    }
   }
 
   /** Rebuilds every registered projection, one after another; answers their names. */

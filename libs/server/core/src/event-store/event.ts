@@ -4,6 +4,12 @@ export interface EventMetadata {
   correlationId?: string;
   causationId?: string;
   occurredAt?: string;
+  /**
+   * The action the events belong to: `EventStore.append` gives each append a fresh one unless the caller passes its
+   * own. A command whose one action takes several appends (asked, then carried out after the card provider's answer)
+   * passes the same id to each, so the audit log shows one line per action and record (docs/permissions.md).
+   */
+  actionId?: string;
   [key: string]: unknown;
 }
 
