@@ -88,13 +88,16 @@ export interface AdminOperator {
 
 // ---- The audit log: /admin-api/audit-log ------------------------------------------------------------------
 
+/** One line: one operator action on one record (its events on the record's stream, in order). */
 export interface AuditEntry {
-  /** The event's id. */
+  /** The id of the action's first event. */
   id: string;
   recorded_at: string;
   operator_id: string | null;
   operator_name: string;
+  /** The first event's type; `event_types` has every event of the action on the record. */
   event_type: string;
+  event_types: string[];
   /** The kind of stream (operator, lesson, order…) and its id. */
   stream_type: string;
   stream_id: string;

@@ -9,11 +9,9 @@ export const INVITATION_TTL_HOURS = 72;
 /** Each operator account's changes are one stream; the acting admin is the events' actor. */
 export const operatorStream = (operatorId: string) => ({ id: `operator-${operatorId}`, type: 'operator' });
 
-/** Appends at the stream's current version, inside the caller's transaction (which holds the accounts' lock). */
+/** Records the account's change on its stream, inside the caller's transaction (which holds the accounts' lock). */
 export async function appendOperatorEvents(tx: EntityManager, store: EventStore, operatorId: string, events: DomainEvent[], actorId: string): Promise<void> {
-  const stream = operatorStream(operatorId);
-  const [row] = await sql<{ version: number }>(tx, 'select version from event_streams where stream_id = ?', [stream.id]);
-  await store.append(tx, stream, row?.version ?? 0, events, { actor: { type: 'operator', id: actorId } });
+  await store.record(tx, operatorStream(operatorId), events, { actor: { type: 'operator', id: actorId } });
 }
 
 /**

@@ -17,6 +17,9 @@ describe('member timeline words', () => {
     expect(describeMemberEvent('ChargeCaptured', { n: 1 })).toBe('2回目のカード決済が完了しました');
     expect(describeMemberEvent('StrikeRecorded', { month: '2026-12', count: 2 })).toBe('12月の注意が記録されました（2回目）');
     expect(describeMemberEvent('TrialCancelled', { by: 'school', reason: 'コーチ体調不良' })).toBe('スクール都合で無料体験がキャンセルされました。理由: コーチ体調不良');
+    expect(describeMemberEvent('StudentCoachAssigned', { previousCoachId: 'c1', previousCoachName: '佐藤', coachName: '田中', reason: '相性' })).toBe('担当コーチが佐藤から田中に変わりました。理由: 相性');
+    expect(describeMemberEvent('StudentCoachAssigned', { previousCoachId: null, coachName: '田中' })).toBe('担当コーチが田中に決まりました');
+    expect(describeMemberEvent('KarteNoteWritten', { first: true })).toBe('コーチがレッスンのカルテを記入しました');
   });
 
   it('never shows a raw type name, even for a type it does not know', () => {

@@ -49,6 +49,9 @@ const SENTENCES: Readonly<Record<string, (data: Data) => string>> = {
   LessonForfeited: (d) => `${month(d.month)}の受講停止によりレッスンが消化扱いになりました`,
   LessonAttended: () => 'レッスンを受講しました',
   LessonMissed: () => 'レッスンを無断欠席しました',
+  StudentCoachAssigned: (d) =>
+    d.previousCoachId ? `担当コーチが${text(d.previousCoachName)}から${text(d.coachName)}に変わりました${because(d.reason)}` : `担当コーチが${text(d.coachName)}に決まりました`,
+  KarteNoteWritten: (d) => (d.first ? 'コーチがレッスンのカルテを記入しました' : 'コーチがレッスンのカルテを更新しました'),
   StrikeRecorded: (d) => `${month(d.month)}の注意が記録されました（${d.count ?? '?'}回目）`,
   MonthSuspended: (d) => `注意が重なり${month(d.month)}の受講が停止されました`,
   // trials

@@ -38,7 +38,7 @@ export class AdminAuditLogController {
     const { rows } = await this.queries.execute(new ListAuditLogQuery({ ...this.filterOf(params.filter), range: { start: 0, end: CSV_MAX_ROWS - 1 } }));
     return toCsv(
       ['日時', 'オペレーター', '操作', '種類', '対象', '対象ID'],
-      rows.map((r) => [tokyo(r.recorded_at), r.operator_name, r.summary, r.event_type, r.stream_type, r.stream_id]),
+      rows.map((r) => [tokyo(r.recorded_at), r.operator_name, r.summary, r.event_types.join(' '), r.stream_type, r.stream_id]),
     );
   }
 

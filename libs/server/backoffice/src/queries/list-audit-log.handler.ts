@@ -11,6 +11,7 @@ interface Row {
   operator_id: string | null;
   operator_name: string;
   event_type: string;
+  event_types: string[];
   stream_type: string;
   stream_id: string;
   summary: string;
@@ -29,7 +30,8 @@ export class ListAuditLogHandler implements IQueryHandler<ListAuditLogQuery> {
       params.push(options.operatorId);
     }
     if (options.eventType) {
-      where.push('event_type = ?');
+      // Any event of the action: a refund asked and carried out is found under either type.
+      where.push('? = any(event_types)');
       params.push(options.eventType);
     }
     // Days are Tokyo days: from 00:00 of `from` to 24:00 of `to`, Asia/Tokyo.
@@ -55,6 +57,7 @@ export class ListAuditLogHandler implements IQueryHandler<ListAuditLogQuery> {
         operator_id: r.operator_id,
         operator_name: r.operator_name,
         event_type: r.event_type,
+        event_types: r.event_types,
         stream_type: r.stream_type,
         stream_id: r.stream_id,
         summary: r.summary,
