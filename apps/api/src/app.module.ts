@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
-import { CacheInvalidationsModule, ConfigModule, DatabaseModule, HttpExceptionFilter, RedisModule, StructuredLoggerModule } from '@coaching/server-core';
+import { APP_CONFIG, type AppConfig, CHANGE_REQUEST_OPTIONS, ChangeRequestGuard, CacheInvalidationsModule, ConfigModule, DatabaseModule, HttpExceptionFilter, RedisModule, StructuredLoggerModule } from '@coaching/server-core';
 import { MemberDeskModule, OperatorsModule } from '@coaching/server-backoffice';
 import { BillingModule, OrdersModule } from '@coaching/server-billing';
 import { CampModule } from '@coaching/server-camp';
@@ -16,6 +16,7 @@ import { ParkedReactionsController } from './operations/parked-reactions.control
 import { QueueDashboard } from './operations/queue-dashboard';
 import { SettleAfterCommands } from './cache/settle-after-commands';
 import { SessionPool } from './http/session-pool';
+import { changeRequestOptions } from './http/configure-http';
 
 /** The api composes the bounded contexts' HTTP sides; the code lives in libs/. */
 @Module({
@@ -23,6 +24,9 @@ import { SessionPool } from './http/session-pool';
   controllers: [CsrfCookieController, ParkedReactionsController],
   providers: [
     { provide: APP_FILTER, useClass: HttpExceptionFilter },
+    // The one rule for requests that change data (token and same-site origin), on the handler the router chose.
+    { provide: CHANGE_REQUEST_OPTIONS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => changeRequestOptions(config) },
+    { provide: APP_GUARD, useClass: ChangeRequestGuard },
     // A command's change is heard by this copy's read caches before its answer leaves (ADR 0019).
     SettleAfterCommands,
     SessionPool,

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { QueryBus } from '@nestjs/cqrs';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
 import { LANDING_PLANS_PATH } from '@coaching/contracts';
 import { ListLandingPlansQuery } from '@coaching/server-catalogue';
 import { APP_CONFIG, type AppConfig } from '@coaching/server-core';
@@ -12,7 +13,10 @@ import { configureHttp, installFinalErrorHandler } from './http/configure-http';
 
 /** Builds the api, ready to listen: used by main.ts and by the integration tests. */
 export async function createApi(): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, bodyParser: false });
+  // Paths are matched as written: one spelling per route (a path that differs only in case is a 404), so that every
+  // check and every log line sees the path the router routes.
+  const server = express().set('case sensitive routing', true);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, new ExpressAdapter(server), { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   const config = app.get<AppConfig>(APP_CONFIG);

@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { ADMIN_SESSION_COOKIE, type AppConfig, CacheInvalidations, csrfProtection, describeHttpError, MEMBER_SESSION_COOKIE, MemberStanding, refuseUnsafeText, sessionMiddleware, sessionReader, sessionStore } from '@coaching/server-core';
+import { ADMIN_SESSION_COOKIE, type AppConfig, type ChangeRequestOptions, CacheInvalidations, describeHttpError, MEMBER_SESSION_COOKIE, MemberStanding, refuseUnsafeText, sessionMiddleware, sessionReader, sessionStore } from '@coaching/server-core';
 import { CurrentUserRead } from '@coaching/server-identity';
 import { LatestLessonRead } from '@coaching/server-lessons';
 import express, { type ErrorRequestHandler, type Express } from 'express';
@@ -16,12 +16,10 @@ import { frontEnds } from './serve-front-ends';
 
 const BODY_LIMIT = '100kb';
 
-/** GET calls of the member contract (spec §7) that change data: they need the `X-XSRF-TOKEN` header like a POST. */
-export const CHANGING_GET_PATHS: readonly RegExp[] = [/^\/api\/games\/[^/]+\/(join|cancel)\/?$/, /^\/api\/lessons\/[^/]+\/cancel\/?$/];
-
 /**
  * Express plumbing around the Nest routes: security headers, bounded body parsing, the two sessions
- * (members; operators on /admin-api) with their CSRF checks, and one error shape. Ahead of all of it, the
+ * (members; operators on /admin-api), and one error shape. Whether a request may change data is decided after
+ * routing, by `ChangeRequestGuard` (changeRequestGuard below), on the handler the router chose. Ahead of all of it, the
  * fast path answers the health check and the built front ends from memory (fast-path/fast-path.ts).
  */
 export function configureHttp(app: INestApplication, config: AppConfig, sessionPool: Pool, initialData?: InitialDataLoader): void {
@@ -62,10 +60,6 @@ export function configureHttp(app: INestApplication, config: AppConfig, sessionP
   const memberOptions = { ...common, name: MEMBER_SESSION_COOKIE, idleSeconds: 2 * 3600, absoluteSeconds: 30 * 24 * 3600 };
   const memberStore = sessionStore(memberOptions);
   app.use(['/api', '/sanctum', '/login', '/sns'], ...sessionMiddleware(memberOptions, memberStore));
-  // sendBeacon cannot send the CSRF header; a page view changes nobody's data. Outside production the Vite
-  // dev servers (5173 web, 5174 admin) proxy to us with their own Origin.
-  const allowedOrigins = [config.APP_URL, ...(config.isProduction ? [] : ['http://localhost:5173', 'http://localhost:5174'])];
-  app.use(['/api', '/admin-api', '/sns'], csrfProtection({ exemptPaths: ['/api/analytics/page-views'], allowedOrigins, secret: config.SESSION_SECRET, changingGetPaths: CHANGING_GET_PATHS }));
 
   const health = app.get(HealthProbe);
   const headers = headersOf(securityHeaders);
@@ -79,6 +73,14 @@ export function configureHttp(app: INestApplication, config: AppConfig, sessionP
   });
   const answer = fastPath({ securityHeaders: headers, health: () => health.check(), memberReads: reads, ...frontEnds(server, config, initialData) });
   installFastPath(app.getHttpServer() as Server, answer);
+}
+
+/**
+ * The options of the one change check (core's ChangeRequestGuard, the api's APP_GUARD). Outside production the Vite
+ * dev servers (5173 web, 5174 admin) proxy to us with their own Origin.
+ */
+export function changeRequestOptions(config: AppConfig): ChangeRequestOptions {
+  return { allowedOrigins: [config.APP_URL, ...(config.isProduction ? [] : ['http://localhost:5173', 'http://localhost:5174'])], secret: config.SESSION_SECRET };
 }
 
 /** Errors raised by Express middleware (body parser, CSRF) get the same `{ message }` answer as Nest's. */

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { pageViewSchema, type PageViewStat } from '@coaching/contracts';
-import { APP_CONFIG, type AppConfig, OperatorGuard, parseWith, RateLimiter, sql } from '@coaching/server-core';
+import { APP_CONFIG, type AppConfig, ChangesNoData, OperatorGuard, parseWith, RateLimiter, sql } from '@coaching/server-core';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { toPageViewRow } from '../domain/page-view';
@@ -23,6 +23,7 @@ export class PageViewsController {
   ) {}
 
   @Post('api/analytics/page-views')
+  @ChangesNoData('sendBeacon cannot send the token; a page view changes nobody’s data')
   @HttpCode(HttpStatus.NO_CONTENT)
   async record(@Body() body: unknown, @Req() req: Request): Promise<void> {
     const report = parseWith(pageViewSchema, body);

@@ -1,12 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { ForbiddenException } from '@nestjs/common';
-import type { Request, RequestHandler, Response } from 'express';
+import { type CanActivate, type ExecutionContext, ForbiddenException, Inject, Injectable, RequestMethod, SetMetadata } from '@nestjs/common';
+import { METHOD_METADATA } from '@nestjs/common/constants';
+import { Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
 import { CsrfTokenMismatchException } from './http-errors';
 import { cookieOf, decoded } from './request-cookies';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const XSRF_COOKIE_OPTIONS = { httpOnly: false, sameSite: 'lax', path: '/', maxAge: 2 * 60 * 60 * 1000 } as const;
 /** Prefix of a token kept by no session (see `issueXsrfCookie`). */
 const UNSTORED = 'u.';
@@ -59,41 +60,73 @@ const validUnstoredToken = (req: Request, sent: string, secret: string): boolean
   return cookie !== undefined && sameToken(sent, cookie) && signedUnstored(sent, secret);
 };
 
-export interface CsrfOptions {
-  /** Paths exempt from the check (only for requests that change nobody's data). */
-  exemptPaths?: readonly string[];
-  /** Origins whose pages may send state-changing requests (the app's own); a request from another is refused. */
-  allowedOrigins?: readonly string[];
-  /** Signs the tokens of visitors without a stored session. */
-  secret?: string;
-  /** GET paths that change data all the same (the member contract has some, spec §7): checked like a POST. */
-  changingGetPaths?: readonly RegExp[];
+/** Handler metadata: whether a route changes data, where its HTTP method alone does not say it. */
+const CHANGES_DATA = 'coaching:changes-data';
+
+/**
+ * Marks a GET handler that changes data all the same (the member contract has some, spec §7): it needs the token
+ * and a same-site origin like a POST. HEAD reaches a GET handler too, so it is checked alike.
+ */
+export const ChangesData = () => SetMetadata(CHANGES_DATA, true);
+
+/**
+ * Marks a POST that changes nobody's data and cannot carry the header (`navigator.sendBeacon`): not checked.
+ * `why` is for the reader; the route walk lists every such route.
+ */
+export const ChangesNoData = (_why: string) => SetMetadata(CHANGES_DATA, false);
+
+/**
+ * The one rule for whether a request may change data: it asks the handler the router chose, so the rule sees the
+ * request exactly as it is routed, whatever its spelling (case, trailing slash, encoding) or method (HEAD on a GET).
+ * Every handler of another method than GET changes data unless marked `ChangesNoData`; a GET one only if marked
+ * `ChangesData`.
+ */
+export function routeChangesData(reflector: Reflector, handler: Parameters<Reflector['get']>[1]): boolean {
+  const marked = reflector.get<boolean | undefined>(CHANGES_DATA, handler);
+  if (marked !== undefined) return marked;
+  return reflector.get<RequestMethod | undefined>(METHOD_METADATA, handler) !== RequestMethod.GET;
 }
 
-/**
- * Sanctum's contract: every mutating request echoes the session's token in `X-XSRF-TOKEN`,
- * else it answers 419 and nothing runs.
- */
-export const requireCsrfToken: RequestHandler = csrfProtection();
+export interface ChangeRequestOptions {
+  /** Origins whose pages may send changing requests (the app's own); a request from another is refused (403). */
+  allowedOrigins: readonly string[];
+  /** Signs the tokens of visitors without a stored session. */
+  secret: string;
+}
+
+export const CHANGE_REQUEST_OPTIONS = Symbol('ChangeRequestOptions');
 
 /**
- * `requireCsrfToken`, with exempt paths, and (PROTOCOLS.md: stateful requests only from the product's own
- * origin) a state-changing request whose `Origin` (or, without one, `Referer`) is another site's answers 403.
+ * Sanctum's contract (PROTOCOLS.md) on every route that changes data: the request comes from the product's own
+ * origin (else 403) and echoes the session's token in `X-XSRF-TOKEN` (else 419), before any other guard or the
+ * handler runs. Installed once for the whole api (APP_GUARD).
  */
-export function csrfProtection(options: CsrfOptions = {}): RequestHandler {
-  const exempt = options.exemptPaths ?? [];
-  const allowed = options.allowedOrigins ? new Set(options.allowedOrigins.map((o) => new URL(o).origin)) : undefined;
-  const changingGets = options.changingGetPaths ?? [];
-  return (req, _res, next) => {
-    const path = req.originalUrl.split('?')[0];
-    const changingGet = req.method === 'GET' && changingGets.some((pattern) => pattern.test(path));
-    if ((SAFE_METHODS.has(req.method) && !changingGet) || exempt.includes(path)) return next();
-    if (allowed && !fromAllowedOrigin(req, allowed)) return next(new ForbiddenException());
-    const sent = req.get(XSRF_HEADER);
-    const expected = req.session?.csrfToken;
-    const valid = sent !== undefined && (expected ? sameToken(decoded(sent), expected) : options.secret !== undefined && validUnstoredToken(req, decoded(sent), options.secret));
-    next(valid ? undefined : new CsrfTokenMismatchException());
-  };
+@Injectable()
+export class ChangeRequestGuard implements CanActivate {
+  private readonly allowed: ReadonlySet<string>;
+
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(CHANGE_REQUEST_OPTIONS) private readonly options: ChangeRequestOptions,
+  ) {
+    this.allowed = new Set(options.allowedOrigins.map((origin) => new URL(origin).origin));
+  }
+
+  canActivate(context: ExecutionContext): boolean {
+    if (context.getType() !== 'http' || !routeChangesData(this.reflector, context.getHandler())) return true;
+    const req = context.switchToHttp().getRequest<Request>();
+    if (!fromAllowedOrigin(req, this.allowed)) throw new ForbiddenException();
+    if (!carriesToken(req, this.options.secret)) throw new CsrfTokenMismatchException();
+    return true;
+  }
+}
+
+/** The session's token, or (no session token yet) one `issueXsrfCookie` signed for this very browser. */
+function carriesToken(req: Request, secret: string): boolean {
+  const sent = req.get(XSRF_HEADER);
+  if (sent === undefined) return false;
+  const expected = req.session?.csrfToken;
+  return expected ? sameToken(decoded(sent), expected) : validUnstoredToken(req, decoded(sent), secret);
 }
 
 /** No `Origin`/`Referer` (a non-browser client) is let through: the token still decides. */

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { CurrentUser } from '@coaching/contracts';
-import { domainError, MemberGuard, MemberId, rowIdOf } from '@coaching/server-core';
+import { ChangesData, domainError, MemberGuard, MemberId, rowIdOf } from '@coaching/server-core';
 import type { Request } from 'express';
 import { JoinCourseCommand } from '../commands/join-course.command';
 import { LeaveCourseCommand } from '../commands/leave-course.command';
@@ -17,7 +17,7 @@ const gameIdOf = (text: string): number => {
 
 /**
  * The member's course list (spec §2 sidebar; §7 `GET /api/games/{id}/join` and `/cancel`). They change data,
- * so the CSRF check covers their GET too (`changingGetPaths` in the api's HTTP set-up); POST works alike.
+ * so their GET is marked `ChangesData` and the change check covers it like a POST; POST works alike.
  * Both answer the member as `GET /api/me` does, with the new course list.
  */
 @Controller('api/games')
@@ -30,6 +30,7 @@ export class CoursesController {
   ) {}
 
   @Get(':id/join')
+  @ChangesData()
   joinByGet(@MemberId() userId: string, @Param('id') id: string, @Req() req: Request) {
     return this.join(userId, id, req);
   }
@@ -41,6 +42,7 @@ export class CoursesController {
   }
 
   @Get(':id/cancel')
+  @ChangesData()
   leaveByGet(@MemberId() userId: string, @Param('id') id: string, @Req() req: Request) {
     return this.leave(userId, id, req);
   }

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type KarteEntry, type LatestLessonAnswer, type LessonHistory, lessonCancelSchema, LessonMessages, type MemberGroup, type MemberLesson } from '@coaching/contracts';
-import { domainError, MemberGuard, MemberId, parseWith } from '@coaching/server-core';
+import { ChangesData, domainError, MemberGuard, MemberId, parseWith } from '@coaching/server-core';
 import { z } from 'zod';
 import { CancelLessonAsMemberCommand } from '../commands/cancel-lesson-as-member.command';
 import { LessonErrors } from '../domain/lessons-errors';
@@ -41,10 +41,11 @@ export class LessonsController {
   }
 
   /**
-   * The spec's cancel is a GET with `?reason=`; it changes data, so the api's CSRF check asks for the X-XSRF-TOKEN
-   * header on it like any change (`CHANGING_GET_PATHS`: a cross-site link cancels nothing). POST is accepted too.
+   * The spec's cancel is a GET with `?reason=`; it changes data, so it is marked as such and the api's change check
+   * asks for the X-XSRF-TOKEN header on it like any change (a cross-site link cancels nothing). POST is accepted too.
    */
   @Get('lessons/:id/cancel')
+  @ChangesData()
   cancelByGet(@MemberId() memberId: string, @Param('id') id: string, @Query() query: unknown) {
     return this.cancel(memberId, id, query);
   }
