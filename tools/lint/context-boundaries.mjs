@@ -26,4 +26,6 @@ export const CONTEXT_QUERY_READS = {
 export const CONTEXT_COMMAND_SENDS = {
   camp: ['billing'],
   backoffice: ['lessons'],
+  // A purchase claims a coupon's use in the order's transaction; an order that falls through gives it back.
+  billing: ['catalogue'],
 };

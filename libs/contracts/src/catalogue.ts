@@ -191,6 +191,8 @@ export interface AdminCoupon {
   starts_at: string | null;
   ends_at: string | null;
   max_uses: number | null;
+  /** Uses held now: orders placed with it, less those that fell through (payment failed, called off before paying). */
+  uses: number;
   is_active: boolean;
   created_at: string;
 }

@@ -1,5 +1,5 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { type DynamicModule, Module, type Type } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CreateCouponHandler } from './commands/create-coupon.handler';
 import { CreateGameHandler } from './commands/create-game.handler';
@@ -19,9 +19,9 @@ import { AdminGamesController } from './http/admin-games.controller';
 import { AdminItemsController } from './http/admin-items.controller';
 import { AdminPlansController } from './http/admin-plans.controller';
 import { CatalogueController } from './http/catalogue.controller';
+import { CouponUsesModule } from './coupon-uses.module';
 import { CatalogueSummaries } from './queries/catalogue-summaries';
 import { CheckCouponHandler } from './queries/check-coupon.handler';
-import { CouponUsageCounter } from './queries/coupon-usage-counter';
 import { GetAdminCouponHandler } from './queries/get-admin-coupon.handler';
 import { GetAdminGameHandler } from './queries/get-admin-game.handler';
 import { GetAdminItemHandler } from './queries/get-admin-item.handler';
@@ -39,7 +39,6 @@ import { ListAdminItemsHandler } from './queries/list-admin-items.handler';
 import { ListAdminPlansHandler } from './queries/list-admin-plans.handler';
 import { ListLandingPlansHandler } from './queries/list-landing-plans.handler';
 import { ListPurchasableGamesHandler } from './queries/list-purchasable-games.handler';
-import { NoCouponUsesYet } from './queries/no-coupon-uses-yet';
 
 const QueryHandlers = [
   ListPurchasableGamesHandler,
@@ -64,24 +63,18 @@ const QueryHandlers = [
 
 const CommandHandlers = [CreateGameHandler, UpdateGameHandler, CreatePlanHandler, UpdatePlanHandler, CreateItemHandler, UpdateItemHandler, CreateCouponHandler, UpdateCouponHandler, DeleteCouponHandler];
 
-export interface CatalogueModuleOptions {
-  /** Who counts coupon uses (billing, once it records them); by default nothing has used a coupon yet. */
-  couponUsageCounter?: Type<CouponUsageCounter>;
-}
-
 /**
- * The catalogue context: games, plans, items and coupons; the member queries of spec §7 and the back
- * office's editing. Import it as `CatalogueModule.forRoot()`; see `CouponUsageCounter`.
+ * The catalogue context: games, plans, items and coupons; the member queries of spec §7, the back office's editing,
+ * and the coupon uses billing claims and gives back (`CouponUsesModule`). Import it as `CatalogueModule.forRoot()`.
  */
 @Module({})
 export class CatalogueModule {
-  static forRoot(options: CatalogueModuleOptions = {}): DynamicModule {
+  static forRoot(): DynamicModule {
     return {
       module: CatalogueModule,
-      imports: [MikroOrmModule.forFeature([Game, Plan, Item, Coupon]), CqrsModule],
+      imports: [MikroOrmModule.forFeature([Game, Plan, Item, Coupon]), CqrsModule, CouponUsesModule],
       controllers: [CatalogueController, AdminGamesController, AdminPlansController, AdminItemsController, AdminCouponsController],
-      providers: [CatalogueSummaries, ...QueryHandlers, ...CommandHandlers, { provide: CouponUsageCounter, useClass: options.couponUsageCounter ?? NoCouponUsesYet }],
-      exports: [CouponUsageCounter],
+      providers: [CatalogueSummaries, ...QueryHandlers, ...CommandHandlers],
     };
   }
 }

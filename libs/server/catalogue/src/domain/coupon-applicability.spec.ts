@@ -40,3 +40,29 @@ describe('couponApplicability', () => {
     expect(couponApplicability(given({ isActive: false, endsAt: now }), { now, usesSoFar: 0 })).toEqual({ ok: false, reason: 'inactive' });
   });
 });
+
+// The limit of uses (max_uses) as a claim decides it under the coupon's lock (ClaimCouponUseCommand): `usesSoFar` is
+// the uses held then, the coupon's redemptions not given back.
+describe('the limit of uses, as a claim decides it', () => {
+  const claim = (terms: Partial<CouponTerms>, usesSoFar: number) => couponApplicability(given(terms), { now, usesSoFar });
+
+  it('given a coupon limited to 5 with 4 uses held, when an order claims it, then it gets the fifth', () => {
+    expect(claim({ maxUses: 5 }, 4)).toEqual({ ok: true });
+  });
+
+  it('given a coupon limited to 5 with 5 uses held, when an order claims it, then it is refused as used up', () => {
+    expect(claim({ maxUses: 5 }, 5)).toEqual({ ok: false, reason: 'used_up' });
+  });
+
+  it('given an admin lowered the limit below the uses already held, when an order claims it, then it is refused; the uses held stay', () => {
+    expect(claim({ maxUses: 3 }, 5)).toEqual({ ok: false, reason: 'used_up' });
+  });
+
+  it('given a coupon with no limit, when an order claims it after any number of uses, then it gets one', () => {
+    expect(claim({ maxUses: null }, 1_000_000)).toEqual({ ok: true });
+  });
+
+  it('given a coupon used up and also inactive, when an order claims it, then the inactive coupon is named first', () => {
+    expect(claim({ maxUses: 1, isActive: false }, 1)).toEqual({ ok: false, reason: 'inactive' });
+  });
+});

@@ -15,7 +15,7 @@ export interface CouponUse {
   /** The plan being bought; a coupon for one plan never applies without one. */
   planId?: number | null;
   now: Date;
-  /** Uses recorded so far (billing counts them: see `CouponUsageCounter`). */
+  /** Uses held so far: the coupon's redemptions not given back (see `ClaimCouponUseCommand`). */
   usesSoFar: number;
 }
 

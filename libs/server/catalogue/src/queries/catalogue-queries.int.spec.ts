@@ -7,24 +7,12 @@ import { Item } from '../entities/item.entity';
 import { Plan } from '../entities/plan.entity';
 import { CheckCouponHandler } from './check-coupon.handler';
 import { CheckCouponQuery } from './check-coupon.query';
-import { CouponUsageCounter } from './coupon-usage-counter';
 import { GetPlanForPurchaseHandler } from './get-plan-for-purchase.handler';
 import { GetPlanForPurchaseQuery, monthlyPriceFor } from './get-plan-for-purchase.query';
 import { GetPurchasableGameHandler } from './get-purchasable-game.handler';
 import { GetPurchasableGameQuery } from './get-purchasable-game.query';
 import { ListLandingPlansHandler } from './list-landing-plans.handler';
 import { ListPurchasableGamesHandler } from './list-purchasable-games.handler';
-import { NoCouponUsesYet } from './no-coupon-uses-yet';
-
-/** Answers a fixed number of uses, as billing's counter will answer from its orders. */
-class FixedUses extends CouponUsageCounter {
-  constructor(private readonly uses: number) {
-    super();
-  }
-  async usesOf(): Promise<number> {
-    return this.uses;
-  }
-}
 
 describe('catalogue queries (real PostgreSQL)', () => {
   let orm: MikroORM;
@@ -114,18 +102,24 @@ describe('catalogue queries (real PostgreSQL)', () => {
     expect(await handler.execute(new GetPlanForPurchaseQuery(planIds.groupA))).toMatchObject({ isGroup: true, prices: [] });
   });
 
-  it('checks coupons in any case, for their plan, and against the uses billing counts', async () => {
-    const check = (counter: CouponUsageCounter, code: string, planId?: number) => new CheckCouponHandler(em, counter).execute(new CheckCouponQuery(code, planId));
-    expect(await check(new NoCouponUsesYet(), 'limited')).toEqual({
+  it('checks coupons in any case, for their plan, and against the uses held (given back ones do not count)', async () => {
+    const check = (code: string, planId?: number) => new CheckCouponHandler(em).execute(new CheckCouponQuery(code, planId));
+    expect(await check('limited')).toEqual({
       ok: true,
       coupon: { id: expect.any(Number), code: 'LIMITED', name: '先着2名', discountType: 'amount', discountValue: 1000, target: 'subtotal', planId: null },
     });
-    expect(await check(new FixedUses(1), 'LIMITED')).toMatchObject({ ok: true });
-    expect(await check(new FixedUses(2), 'LIMITED')).toEqual({ ok: false, reason: 'used_up' });
-    expect(await check(new NoCouponUsesYet(), 'lite-only', planIds.liteA)).toMatchObject({ ok: true, coupon: { planId: planIds.liteA } });
-    expect(await check(new NoCouponUsesYet(), 'lite-only', planIds.liteV)).toEqual({ ok: false, reason: 'other_plan' });
-    expect(await check(new NoCouponUsesYet(), 'NOPE')).toEqual({ ok: false, reason: 'unknown' });
-    expect(await check(new NoCouponUsesYet(), "x' or 1=1 --")).toEqual({ ok: false, reason: 'unknown' });
+    const [{ id }] = await sql<{ id: number }>(em, "select id from coupons where code = 'LIMITED'");
+    const use = (reference: string, released = false) =>
+      sql(em, `insert into coupon_redemptions (reference, coupon_id, released_at) values (?, ?, ${released ? 'now()' : 'null'})`, [reference, id]);
+    await use('check-order-1');
+    await use('check-order-2', true);
+    expect(await check('LIMITED')).toMatchObject({ ok: true });
+    await use('check-order-3');
+    expect(await check('LIMITED')).toEqual({ ok: false, reason: 'used_up' });
+    expect(await check('lite-only', planIds.liteA)).toMatchObject({ ok: true, coupon: { planId: planIds.liteA } });
+    expect(await check('lite-only', planIds.liteV)).toEqual({ ok: false, reason: 'other_plan' });
+    expect(await check('NOPE')).toEqual({ ok: false, reason: 'unknown' });
+    expect(await check("x' or 1=1 --")).toEqual({ ok: false, reason: 'unknown' });
   });
 
   it('reads the numeric tax rate as a number and writes it back', async () => {
