@@ -1,4 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import type { CommandBus } from '@nestjs/cqrs';
 import { NestFactory } from '@nestjs/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { BillingEventHandlers, chargeSchedule, providerOrderId, runOrderCommand, type PaymentRequestedData } from '@coaching/server-billing';
@@ -45,7 +46,8 @@ describe("subscriptions, started by the worker's reactor after a capture (real w
     const projections = new ProjectionRegistry();
     const reactors = new ReactorRegistry();
     store = new EventStore(projections, reactors);
-    new BillingEventHandlers(projections, reactors, store).onModuleInit();
+    // The test's own appends only write the reactors' work; the worker under test runs it with its own command bus.
+    new BillingEventHandlers(projections, reactors, store, {} as CommandBus).onModuleInit();
     await sql(orm.em.fork(), 'insert into games (id, name) values (?, ?)', [gameId, '定期テスト']);
     [{ id: planId }] = await sql<{ id: number }>(orm.em.fork(), "insert into plans (game_id, code, name, lesson_count, price1) values (?, 'standard', 'Standard', 4, 33000) returning id", [gameId]);
     // A fault to inject: inserting the subscription of a listed member fails while its budget of failures lasts.

@@ -3,7 +3,7 @@ import { DiscoveryModule } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { BackofficeJobsModule } from '@coaching/server-backoffice';
 import { BillingJobsModule } from '@coaching/server-billing';
-import { CatalogueSummariesModule } from '@coaching/server-catalogue';
+import { CatalogueSummariesModule, CouponUsesModule } from '@coaching/server-catalogue';
 import { CampJobsModule } from '@coaching/server-camp';
 import { ContentJobsModule } from '@coaching/server-content';
 import { IdentityJobsModule, MemberDirectoryModule } from '@coaching/server-identity';
@@ -15,10 +15,11 @@ import { ConfigModule, DatabaseModule, MailModule, PruneOutboxJob, ReactionJob, 
  * The worker composes the contexts' jobs; `WorkerRuntime` finds them (and core's `ReactionJob`, which runs every
  * reactor, and `PruneOutboxJob`, which deletes relayed outbox rows after a week) and relays the outbox. The trials
  * jobs read coaches and games through the lessons and catalogue contexts' published queries, so those query
- * handlers (and the query bus) are here too.
+ * handlers (and the query bus) are here too; billing's reactor gives a coupon's use back through the catalogue's
+ * published command, so its handlers (`CouponUsesModule`) are here as well.
  */
 @Module({
-  imports: [ConfigModule, StructuredLoggerModule, DatabaseModule, RedisModule, DiscoveryModule, MailModule, CqrsModule.forRoot(), MemberDirectoryModule, CatalogueSummariesModule, BillingJobsModule, IdentityJobsModule, LessonsJobsModule, CampJobsModule, ContentJobsModule, TrialsJobsModule, BackofficeJobsModule],
+  imports: [ConfigModule, StructuredLoggerModule, DatabaseModule, RedisModule, DiscoveryModule, MailModule, CqrsModule.forRoot(), MemberDirectoryModule, CatalogueSummariesModule, CouponUsesModule, BillingJobsModule, IdentityJobsModule, LessonsJobsModule, CampJobsModule, ContentJobsModule, TrialsJobsModule, BackofficeJobsModule],
   providers: [WorkerRuntime, ReactionJob, RepeatableJobs, PruneOutboxJob],
 })
 export class WorkerModule {}

@@ -1,17 +1,20 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { EventStore, ProjectionRegistry, ReactorRegistry } from '@coaching/server-core';
 import { PaymentsProjection } from './projections/payments.projection';
 import { SubscriptionsProjection } from './projections/subscriptions.projection';
 import { OrderRefundsProjection } from './projections/order-refunds.projection';
 import { EndSubscriptionWhenOrderRefundedReactor } from './reactors/end-subscription-when-order-refunded.reactor';
+import { ReleaseCouponUseWhenOrderFellThroughReactor } from './reactors/release-coupon-use-when-order-fell-through.reactor';
 import { RequestSubscriptionWhenBankPlanOrderedReactor } from './reactors/request-subscription-when-bank-plan-ordered.reactor';
 import { StartSubscriptionWhenOrderSettledReactor } from './reactors/start-subscription-when-order-settled.reactor';
 import { WithdrawSubscriptionRequestWhenOrderCancelledReactor } from './reactors/withdraw-subscription-request-when-order-cancelled.reactor';
 
 /**
  * Billing's projections (inline: payments, subscriptions, order refunds) and reactors (async: the four subscription
- * reactors), registered in every process that appends billing's events: the api (purchases, receipts,
- * cancellations) and the worker (charges, reactions). Both modules provide this one class.
+ * reactors, and the coupon use given back to the catalogue when an order ends unpaid), registered in every process
+ * that appends billing's events: the api (purchases, receipts, cancellations) and the worker (charges, reactions).
+ * Both modules provide this one class.
  */
 @Injectable()
 export class BillingEventHandlers implements OnModuleInit {
@@ -19,6 +22,7 @@ export class BillingEventHandlers implements OnModuleInit {
     @Inject(ProjectionRegistry) private readonly projections: ProjectionRegistry,
     @Inject(ReactorRegistry) private readonly reactors: ReactorRegistry,
     @Inject(EventStore) private readonly store: EventStore,
+    @Inject(CommandBus) private readonly commands: CommandBus,
   ) {}
 
   onModuleInit(): void {
@@ -29,5 +33,6 @@ export class BillingEventHandlers implements OnModuleInit {
     this.reactors.register(new RequestSubscriptionWhenBankPlanOrderedReactor(this.store));
     this.reactors.register(new WithdrawSubscriptionRequestWhenOrderCancelledReactor(this.store));
     this.reactors.register(new EndSubscriptionWhenOrderRefundedReactor(this.store));
+    this.reactors.register(new ReleaseCouponUseWhenOrderFellThroughReactor(this.store, this.commands));
   }
 }

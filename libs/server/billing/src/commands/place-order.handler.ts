@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import type { PlanType } from '@coaching/contracts';
+import { ClaimCouponUseCommand } from '@coaching/server-catalogue/commands';
 import { GetPlanSummariesQuery, GetPurchasableItemQuery } from '@coaching/server-catalogue/queries';
 import { APP_CONFIG, type AppConfig, domainError, enqueueInOutbox, EventStore, type OutboxMessage, QueueName, sql, sqlTransaction } from '@coaching/server-core';
 import { randomUUID } from 'node:crypto';
@@ -26,8 +27,8 @@ const TOKYO_DATE = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', ye
 /** The most provider calls a purchase waits for: a new card's save (which may first wait its turn), or the default read. */
 const PROVIDER_CALLS_PER_PURCHASE = 10;
 
-/** An order as priced, before it has an id, a time, its charges' due dates and its card. */
-type PricedOrder = Omit<OrderToPlace, 'paymentId' | 'memberId' | 'method' | 'charges' | 'requestedAt'> & { charges: Charge[]; planType: PlanType | null };
+/** An order as priced, before it has an id, a time, its charges' due dates and its card; and the coupon it uses (the catalogue's id). */
+type PricedOrder = Omit<OrderToPlace, 'paymentId' | 'memberId' | 'method' | 'charges' | 'requestedAt'> & { charges: Charge[]; planType: PlanType | null; couponId: number | null };
 
 type Answer = { payment: MemberPayment; repeated: boolean };
 
@@ -40,8 +41,10 @@ type Answer = { payment: MemberPayment; repeated: boolean };
  *    check the rules that need no card, then settle the card that pays: a new card is saved at the provider,
  *    or the default card is read from it.
  * 3. One short transaction, one member at a time: gather the facts again, let the decider place the order
- *    (`PaymentRequested`; its projection writes the order the member sees), remember the key, and write the
- *    side effect to the outbox: the worker's charge job for a card, the transfer-guide mail for a bank transfer.
+ *    (`PaymentRequested`; its projection writes the order the member sees), remember the key, claim the coupon's
+ *    use from the catalogue (its limit decided under the coupon's lock, committed with the order or not at all),
+ *    and write the side effect to the outbox: the worker's charge job for a card, the transfer-guide mail for a
+ *    bank transfer.
  */
 @CommandHandler(PlaceOrderCommand)
 export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
@@ -75,7 +78,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
   }
 
   private async place(memberId: string, target: OrderTarget, choice: CardChoice, idempotencyKey: string): Promise<Answer> {
-    const { planType, ...priced } = await this.price(memberId, target);
+    const { planType, couponId, ...priced } = await this.price(memberId, target);
     // The rules that need no card first, so no card is saved for an order they refuse.
     checkPurchaseRules(priced, planType, await this.facts(this.em.fork(), memberId));
     const card = target.method === 'bank' ? null : await this.cardThatPays(memberId, choice);
@@ -99,9 +102,20 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
       const recorded = await sql(tx, 'insert into purchase_requests (user_id, idempotency_key, payment_id) values (?, ?, ?) on conflict do nothing returning payment_id', key);
       // Only if the key's lease lapsed could another request have recorded the key first: this order rolls back.
       if (recorded.length === 0) throw domainError(BillingErrors.DUPLICATE_REQUEST);
+      if (couponId !== null) await this.claimCouponUse(tx, couponId, order, now);
       await enqueueInOutbox(tx, await this.sideEffect(tx, events[0].data as PaymentRequestedData));
       return { payment: (await memberPayment(tx, memberId, order.paymentId))!, repeated: false };
     });
+  }
+
+  /**
+   * The coupon's use, claimed on this transaction as the last thing before the outbox: the coupon's row stays locked
+   * until the order commits, so claims of one coupon wait for each other only that long. Refused (its last use went
+   * to another order meanwhile, or it was deactivated): the order rolls back and nothing is charged.
+   */
+  private async claimCouponUse(tx: EntityManager, couponId: number, order: OrderToPlace, now: Date): Promise<void> {
+    const claim = await this.commands.execute(new ClaimCouponUseCommand(couponId, order.paymentId, order.planId, tx, now));
+    if (!claim.ok) throw domainError(claim.reason === 'used_up' ? BillingErrors.COUPON_USED_UP : BillingErrors.COUPON_INVALID);
   }
 
   /** The order a key already placed, as the first answer gave it; null for a new key. */
@@ -141,6 +155,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
         charges: quote.charges,
         admissionFee: quote.result.admission_fee - quote.result.discount_admission_fee,
         couponCode: quote.coupon?.code ?? null,
+        couponId: quote.coupon?.id ?? null,
         lessonsPerMonth: quote.plan.lessonCount,
         planType: quote.plan.planType,
       };
@@ -149,7 +164,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
       this.queries.execute(new QuoteItemQuery(target.itemId, { method: target.method, quantity: target.quantity })),
       this.queries.execute(new GetPurchasableItemQuery(target.itemId)),
     ]);
-    return { kind: 'item', planId: null, itemId: quote.itemId, gameId: item!.game.id, period: 1, quantity: target.quantity, charges: quote.charges, admissionFee: 0, couponCode: null, planType: null };
+    return { kind: 'item', planId: null, itemId: quote.itemId, gameId: item!.game.id, period: 1, quantity: target.quantity, charges: quote.charges, admissionFee: 0, couponCode: null, couponId: null, planType: null };
   }
 
   /**

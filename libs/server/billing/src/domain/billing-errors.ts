@@ -12,6 +12,10 @@ export const BillingErrors = defineErrors('BILLING', {
   ITEM_NOT_FOUND: { status: 404, message: CatalogueMessages.itemNotFound },
   // Every refusal of a coupon reads the same to the member (spec §8), so codes cannot be probed.
   COUPON_INVALID: { status: 422, field: 'coupon_code', message: m.couponInvalid },
+  // Its limit of uses (max_uses) is reached: checked with the quote, and claimed under the coupon's lock as the
+  // order is placed, where the last use goes to one order only. Its own code (logs, tests); the member reads the
+  // same message as any other refusal of a coupon (spec §8).
+  COUPON_USED_UP: { status: 422, field: 'coupon_code', message: m.couponInvalid },
 
   // The price list (domain/plan-pricing, item-pricing): a period, method or quantity it does not sell.
   INVALID_PERIOD: { status: 422, field: 'period', message: m.invalidPeriod },

@@ -186,6 +186,15 @@ export function chargeToMake(state: OrderState, n: number, now: Date): ChargeDec
   return { make: order.charges[n] };
 }
 
+/**
+ * Does this event end the order unpaid? Its first charge failed (a card order is then over: nothing is charged after
+ * it), or the member called off a bank transfer before it was received. A later instalment that fails does not: the
+ * order was paid for and runs on in arrears. Whatever the order held for itself (a coupon's use) is given back then.
+ */
+export function endsOrderUnpaid(event: Pick<OrderEvent, 'type' | 'data'>): boolean {
+  return event.type === 'OrderCancelled' || (event.type === 'ChargeFailed' && (event.data as ChargeFailedData).n === 0);
+}
+
 /** Has the order been paid for (first charge captured, or the transfer received)? Then the plan or items are the member's. */
 export const isSettled = (state: OrderState) => state.charges[0] === 'captured' || state.transferReceived;
 

@@ -20,7 +20,7 @@ export class QuotePlanHandler implements IQueryHandler<QuotePlanQuery> {
     let coupon: UsableCoupon | null = null;
     if (request.couponCode) {
       const check = await this.queries.execute(new CheckCouponQuery(request.couponCode, plan.id));
-      if (!check.ok) throw domainError(BillingErrors.COUPON_INVALID);
+      if (!check.ok) throw domainError(check.reason === 'used_up' ? BillingErrors.COUPON_USED_UP : BillingErrors.COUPON_INVALID);
       coupon = check.coupon;
     }
     const admissionFeeDue = isAdmissionFeeDue({ planType: plan.planType, memberHasPaidAdmission });

@@ -1,5 +1,7 @@
+import type { CommandBus } from '@nestjs/cqrs';
 import type { EventStore } from '@coaching/server-core';
 import type { PaymentRequestedData } from '../domain/order.decider';
+import { ReleaseCouponUseWhenOrderFellThroughReactor } from './release-coupon-use-when-order-fell-through.reactor';
 import { RequestSubscriptionWhenBankPlanOrderedReactor } from './request-subscription-when-bank-plan-ordered.reactor';
 import { StartSubscriptionWhenOrderSettledReactor } from './start-subscription-when-order-settled.reactor';
 
@@ -33,5 +35,21 @@ describe('StartSubscriptionWhenOrderSettledReactor.reactsTo', () => {
 
   it("given a split order's later instalment, then nothing is queued (its subscription started with the first)", () => {
     expect(reactor.reactsTo({ type: 'ChargeCaptured', data: { n: 2 } })).toBe(false);
+  });
+});
+
+describe('ReleaseCouponUseWhenOrderFellThroughReactor.reactsTo (the order ends unpaid)', () => {
+  const reactor = new ReleaseCouponUseWhenOrderFellThroughReactor(store, {} as CommandBus);
+
+  it('given the first charge failed, then it reacts: the card order is over and its coupon use goes back', () => {
+    expect(reactor.reactsTo({ type: 'ChargeFailed', data: { n: 0 } })).toBe(true);
+  });
+
+  it('given the member called off a bank transfer before paying, then it reacts', () => {
+    expect(reactor.reactsTo({ type: 'OrderCancelled', data: { by: 'member' } })).toBe(true);
+  });
+
+  it("given a split order's later instalment failed, then nothing is queued: the order was paid and runs on in arrears, its coupon used", () => {
+    expect(reactor.reactsTo({ type: 'ChargeFailed', data: { n: 1 } })).toBe(false);
   });
 });
