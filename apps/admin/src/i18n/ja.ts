@@ -634,6 +634,7 @@ export const japaneseMessages: TranslationMessages = {
         starts_at: '開始日時',
         ends_at: '終了日時',
         period: '有効期間',
+        uses: '利用回数',
         max_uses: '利用回数の上限',
         is_active: '有効',
         created_at: '作成日時',

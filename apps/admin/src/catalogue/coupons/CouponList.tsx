@@ -40,6 +40,8 @@ export const CouponList = () => {
           <ReferenceField source="plan_id" reference="plans" link={false} emptyText={translate('resources.coupons.helpers.any_plan')} />
         </DataTable.Col>
         <DataTable.Col source="starts_at" label="resources.coupons.fields.period" render={period} sx={noWrap} />
+        {/* Uses held now: orders placed with the coupon, less those that ended unpaid. Counted, not sortable. */}
+        <DataTable.Col align="right" source="uses" disableSort sx={noWrap} />
         <DataTable.Col align="right" source="max_uses" render={(record) => record.max_uses ?? '—'} />
         <DataTable.Col source="is_active" field={ActiveChip} />
       </DataTable>
