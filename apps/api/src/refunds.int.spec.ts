@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { AdminRefund, RefundQuoteAnswer } from '@coaching/contracts';
+import { RefundMessages, type AdminRefund, type RefundQuoteAnswer } from '@coaching/contracts';
 import { CardProviderClient, ChargeDueInstalmentsJob, ChargePaymentJob, ChargeScanQueue, instalmentJobId, providerOrderId, SavedCards } from '@coaching/server-billing';
 import { APP_CONFIG, createRedisConnection, EventStore, QueueName, QueueRegistry, ReactorRegistry, sql, type AppConfig } from '@coaching/server-core';
 import { drainReactions } from '@coaching/server-core/testing';
@@ -75,6 +75,19 @@ describe('cancellation (解約) and refunds by the legal rules (real api, Postgr
     await react();
     return { who, paymentId };
   };
+  /**
+   * Moves the order's notice (the start of its subscription, which the plan-started mail announced) 10 days back,
+   * with its period: the order is then past its 8 days of cooling-off, and its service has started.
+   */
+  const pastCoolingOff = (paymentId: string) =>
+    sql(
+      em.fork(),
+      `update events set data = data
+         || jsonb_build_object('startsAt', to_char(((data->>'startsAt')::timestamptz - interval '10 days') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+         || jsonb_build_object('endsAt', to_char(((data->>'endsAt')::timestamptz - interval '10 days') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+        where type = 'SubscriptionStarted' and data->>'paymentId' = ?`,
+      [paymentId],
+    );
   const quote = async (paymentId: string) => {
     const res = await support.agent.get(`/admin-api/payments/${paymentId}/refund-quote`);
     expect(res.status).toBe(200);
@@ -176,14 +189,40 @@ describe('cancellation (解約) and refunds by the legal rules (real api, Postgr
     expect(await history(who, paymentId)).toMatchObject({ status: 'refunded', charges_paid: 1, refunded_amount: 74_800 });
   });
 
-  it('leaves a large adjustment to an admin other than the one who asked; the approval refunds the adjusted part only', async () => {
+  it('refuses, within the cooling-off, a refund lowered below everything paid, whatever the reason and whoever asks; nothing is written or refunded', async () => {
+    const { paymentId } = await paidOrder();
+    expect(await quote(paymentId)).toMatchObject({ kind: 'cooling-off', calculated: 77_000, paid: 77_000 });
+    const lowered = [
+      { amount: 70_000, adjustment_reason: '受講済みの特別講習分を差し引くため' },
+      { amount: 76_999, adjustment_reason: '端数の調整' },
+      { amount: 0, adjustment_reason: '不正利用のため返金なし' },
+    ];
+    for (const [who, body] of [support, admin].flatMap((operator) => lowered.map((b) => [operator, b] as const))) {
+      const res = await ask(who, paymentId, { reason: '都合により', ...body });
+      expect({ body, status: res.status, message: res.body.message, errors: res.body.errors }).toEqual({
+        body,
+        status: 422,
+        message: RefundMessages.coolingOffFullRefund,
+        errors: { amount: [RefundMessages.coolingOffFullRefund] },
+      });
+    }
+    expect((await eventsOf(`payment-${paymentId}`)).map((e) => e.type)).toEqual(['PaymentRequested', 'ChargeCaptured']);
+    expect((await trade(providerOrderId(paymentId, 0))).status).toBe('CAPTURE');
+    // Everything paid, as the calculation says, goes through.
+    expect((await ask(support, paymentId, { reason: '都合により', amount: 77_000 })).body).toMatchObject({ status: 'refunded', amount: 77_000 });
+  });
+
+  it('leaves a large adjustment (after the cooling-off) to an admin other than the one who asked; the approval refunds the adjusted part only', async () => {
     const { who, paymentId } = await paidOrder();
+    await pastCoolingOff(paymentId);
+    // 77,000 paid, no lesson taken: 20 % of it kept as the fee (15,400), 61,600 back.
+    expect(await quote(paymentId)).toMatchObject({ kind: 'after-start', calculated: 61_600 });
     const missingReason = await ask(support, paymentId, { reason: '体調不良', amount: 50_000 });
     expect([missingReason.status, missingReason.body.errors?.adjustment_reason]).toEqual([422, ['返金額を調整する理由を入力してください。']]);
 
     const asked = await ask(support, paymentId, { reason: '体調不良', amount: 50_000, adjustment_reason: '受講済みの特別講習分を差し引くため' });
     expect(asked.status).toBe(200);
-    expect(asked.body).toMatchObject({ status: 'awaiting_approval', status_ja: '承認待ち', amount: 50_000, calculated: 77_000, needs_approval: true });
+    expect(asked.body).toMatchObject({ status: 'awaiting_approval', status_ja: '承認待ち', amount: 50_000, calculated: 61_600, needs_approval: true });
     expect((await trade(providerOrderId(paymentId, 0))).status).toBe('CAPTURE');
     // Support may not approve at all; carrying it out before the approval is refused.
     expect((await support.agent.post(`/admin-api/refunds/${paymentId}/approve`).set('X-XSRF-TOKEN', support.token)).status).toBe(403);
@@ -203,6 +242,7 @@ describe('cancellation (解約) and refunds by the legal rules (real api, Postgr
 
   it('refuses an admin approving their own large adjustment; another admin may reject it, and the plan goes on', async () => {
     const { paymentId } = await paidOrder();
+    await pastCoolingOff(paymentId);
     expect((await ask(admin, paymentId, { reason: '規約違反', amount: 0, adjustment_reason: '不正利用のため返金なし' })).body.status).toBe('awaiting_approval');
     const own = await admin.agent.post(`/admin-api/refunds/${paymentId}/approve`).set('X-XSRF-TOKEN', admin.token);
     expect([own.status, own.body.message]).toEqual([403, '自分が申請した返金は承認できません。別の管理者が承認してください。']);

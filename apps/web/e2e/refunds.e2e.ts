@@ -121,10 +121,13 @@ describe('cancellation with a refund', () => {
     await home.context().close();
   });
 
-  it('an admin approves a large adjustment support asked for; the partial refund reaches the provider', async () => {
+  it('an admin approves a large adjustment support asked for (after the cooling-off); the partial refund reaches the provider', async () => {
     const buyer = await paidMember('refund-adjusted');
+    // Within the cooling-off everything paid goes back and the amount cannot be changed: this order is 10 days older.
+    await pastCoolingOff(buyer.email);
     const page = await supportPage();
     const paymentId = await openRefund(page, buyer.email);
+    await page.getByText('役務提供開始後の解約').first().waitFor();
     await page.getByRole('textbox', { name: '返金額' }).fill('40000');
     await page.getByRole('textbox', { name: '調整の理由' }).fill('初回レッスンを受講済みのため、ご本人と相談のうえ減額');
     await page.getByRole('textbox', { name: '解約の理由' }).fill('ゲームのタイトルを変えたいため');
@@ -190,6 +193,27 @@ describe('suspension', () => {
     await home.context().close();
   });
 });
+
+/**
+ * Moves the member's plan order 10 days into the past as the refund reads it (its subscription's start, announced by
+ * the plan-started mail, with its period): past its 8 days of cooling-off, the service started.
+ */
+async function pastCoolingOff(email: string): Promise<void> {
+  const db = new Client({ connectionString: e2eUrls.database });
+  await db.connect();
+  try {
+    const { rowCount } = await db.query(
+      `update events set data = data
+         || jsonb_build_object('startsAt', to_char(((data->>'startsAt')::timestamptz - interval '10 days') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+         || jsonb_build_object('endsAt', to_char(((data->>'endsAt')::timestamptz - interval '10 days') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+        where type = 'SubscriptionStarted' and data->>'memberId' = (select id::text from users where lower(email) = lower($1))`,
+      [email],
+    );
+    if (rowCount !== 1) throw new Error(`expected one started subscription for ${email}, found ${rowCount}`);
+  } finally {
+    await db.end();
+  }
+}
 
 async function standardPlanId(): Promise<number> {
   const db = new Client({ connectionString: e2eUrls.database });

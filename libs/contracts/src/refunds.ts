@@ -14,6 +14,11 @@ export const REFUND_STATUS_LABELS: Readonly<Record<RefundStatus, string>> = {
   bank_paid: '振込返金済み',
 };
 
+export const RefundMessages = {
+  /** The terms (「解約、退会およびクーリング・オフ」) and the legal notice: within the cooling-off everything received goes back. */
+  coolingOffFullRefund: 'クーリング・オフ期間中は全額を返金します。返金額を減額することはできません。',
+} as const;
+
 export const REFUND_KIND_LABELS: Readonly<Record<string, string>> = {
   'cooling-off': 'クーリング・オフ（全額返金）',
   'before-start': '役務提供開始前の解約',

@@ -12,7 +12,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { AdminRefund, RefundQuoteAnswer } from '@coaching/contracts';
+import { RefundMessages, type AdminRefund, type RefundQuoteAnswer } from '@coaching/contracts';
 import { formatDate, formatDateTime, formatYen } from '@coaching/web-theme';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { HttpError } from 'ra-core';
@@ -26,7 +26,10 @@ import { RefundLines } from './RefundLines';
 
 type Errors = Partial<Record<'amount' | 'adjustment_reason' | 'reason', string>>;
 
-/** The form: the amount (the calculation unless support adjusts it), why it differs, why the member cancels. */
+/**
+ * The form: the amount (the calculation unless support adjusts it), why it differs, why the member cancels. Within the
+ * cooling-off everything paid goes back: the amount cannot be changed (the server refuses a lower one all the same).
+ */
 const RefundForm = ({ quote }: { quote: RefundQuoteAnswer }) => {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
@@ -41,6 +44,7 @@ const RefundForm = ({ quote }: { quote: RefundQuoteAnswer }) => {
   const value = /^\d+$/.test(amount.trim()) ? Number(amount.trim()) : null;
   const adjusted = value !== null && value !== quote.calculated;
   const needsApproval = value !== null && Math.abs(value - quote.calculated) > quote.approval_threshold;
+  const inFull = quote.kind === 'cooling-off';
 
   const check = (): boolean => {
     const found: Errors = {};
@@ -73,8 +77,11 @@ const RefundForm = ({ quote }: { quote: RefundQuoteAnswer }) => {
         label="返金額（税込）"
         value={amount}
         onChange={(event) => setAmount(event.target.value.replace(/[^\d]/g, ''))}
+        disabled={inFull}
         error={Boolean(errors.amount)}
-        helperText={errors.amount ?? `計算額は ${formatYen(quote.calculated)} です。${formatYen(quote.approval_threshold)} を超えて変えると管理者の承認が必要です。`}
+        helperText={
+          errors.amount ?? (inFull ? RefundMessages.coolingOffFullRefund : `計算額は ${formatYen(quote.calculated)} です。${formatYen(quote.approval_threshold)} を超えて変えると管理者の承認が必要です。`)
+        }
         slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': '返金額' }, input: { endAdornment: <InputAdornment position="end">円</InputAdornment> } }}
       />
       {adjusted && (

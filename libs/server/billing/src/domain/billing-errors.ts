@@ -1,4 +1,4 @@
-import { CardMessages, CatalogueMessages, PaymentMessages as m, SubscriptionMessages } from '@coaching/contracts';
+import { CardMessages, CatalogueMessages, PaymentMessages as m, RefundMessages, SubscriptionMessages } from '@coaching/contracts';
 import { defineErrors } from '@coaching/server-core/errors';
 import { PostalCodeMessages } from './postal-code';
 
@@ -64,6 +64,8 @@ export const BillingErrors = defineErrors('BILLING', {
   REFUND_ALREADY_REQUESTED: { status: 409, message: 'このお申し込みの解約・返金はすでに受け付けています。' },
   REFUND_AMOUNT_INVALID: { status: 422, field: 'amount', message: '返金額は0円以上、お支払済みの金額以下で入力してください。' },
   REFUND_ADJUSTMENT_REASON_REQUIRED: { status: 422, field: 'adjustment_reason', message: '返金額を調整する理由を入力してください。' },
+  // Within the cooling-off everything received goes back (the terms, the legal notice): no adjustment lowers it.
+  REFUND_COOLING_OFF_IN_FULL: { status: 422, field: 'amount', message: RefundMessages.coolingOffFullRefund },
   REFUND_NOT_FOUND: { status: 404, message: '返金の申請が見つかりません。' },
   REFUND_NOT_AWAITING_APPROVAL: { status: 422, message: 'この返金は承認待ちではありません。' },
   REFUND_SELF_APPROVAL: { status: 403, message: '自分が申請した返金は承認できません。別の管理者が承認してください。' },

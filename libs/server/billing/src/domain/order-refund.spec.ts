@@ -48,6 +48,9 @@ const ask = (over: Partial<RefundRequestedData> = {}): RefundRequestedData => ({
   ...over,
 });
 const asked = (over: Partial<RefundRequestedData> = {}): OrderEvent => ({ type: 'RefundRequested', data: ask(over) });
+/** A request after the cooling-off, once the service started: the calculation keeps the lessons taken and the fee. */
+const afterStart = (over: Partial<RefundRequestedData> = {}): RefundRequestedData =>
+  ask({ kind: 'after-start', lines: [{ label: 'お支払済みの料金', amount: 36_300 }, { label: '解約手数料（残額の20%、上限50,000円）', amount: -7_260 }], calculated: 29_040, amount: 29_040, ...over });
 const refunded: OrderEvent = { type: 'OrderRefunded', data: { method: 'card', amount: 36_300, trades: [], refundedAt: '2026-11-23T00:00:02.000Z' } };
 const spec = deciderSpec(orderDecider);
 const fold = (events: OrderEvent[]): OrderState => events.reduce(orderDecider.evolve, orderDecider.initialState());
@@ -76,7 +79,37 @@ describe('cancelling an order with a refund (order decider)', () => {
   it('refuses an amount above what was paid, or negative, and an adjustment without its reason', () => {
     spec.given([requested('bulk'), captured(0)]).when({ type: 'RequestRefund', data: ask({ amount: 36_301 }) }).thenThrows(domainError(BillingErrors.REFUND_AMOUNT_INVALID));
     spec.given([requested('bulk'), captured(0)]).when({ type: 'RequestRefund', data: ask({ amount: -1 }) }).thenThrows(domainError(BillingErrors.REFUND_AMOUNT_INVALID));
-    spec.given([requested('bulk'), captured(0)]).when({ type: 'RequestRefund', data: ask({ amount: 30_000 }) }).thenThrows(domainError(BillingErrors.REFUND_ADJUSTMENT_REASON_REQUIRED));
+    spec.given([requested('bulk'), captured(0)]).when({ type: 'RequestRefund', data: afterStart({ amount: 30_000 }) }).thenThrows(domainError(BillingErrors.REFUND_ADJUSTMENT_REASON_REQUIRED));
+  });
+
+  describe('within the cooling-off (8 days counting the notice day): everything paid comes back', () => {
+    it('given a paid order within the cooling-off, when support asks for less than everything paid with a reason, then it is refused', () => {
+      spec
+        .given([requested('bulk'), captured(0)])
+        .when({ type: 'RequestRefund', data: ask({ amount: 30_000, adjustmentReason: '受講済みの特別講習分を差し引くため' }) })
+        .thenThrows(domainError(BillingErrors.REFUND_COOLING_OFF_IN_FULL));
+    });
+
+    it('given a paid order within the cooling-off, when support asks for nothing back (an adjustment an admin would approve), then it is refused all the same', () => {
+      spec
+        .given([requested('bulk'), captured(0)])
+        .when({ type: 'RequestRefund', data: ask({ amount: 0, adjustmentReason: '不正利用のため返金なし', needsApproval: true }) })
+        .thenThrows(domainError(BillingErrors.REFUND_COOLING_OFF_IN_FULL));
+    });
+
+    it('given a split order with one month paid within the cooling-off, when support asks for that month in full, then it is requested; a yen less is refused', () => {
+      const firstMonth = { lines: [{ label: 'お支払済みの料金', amount: 36_300 }], paid: 36_300, calculated: 36_300 };
+      spec.given([requested('split'), captured(0)]).when({ type: 'RequestRefund', data: ask({ ...firstMonth, amount: 36_300 }) }).then([asked({ ...firstMonth, amount: 36_300 })]);
+      spec
+        .given([requested('split'), captured(0)])
+        .when({ type: 'RequestRefund', data: ask({ ...firstMonth, amount: 36_299, adjustmentReason: '端数' }) })
+        .thenThrows(domainError(BillingErrors.REFUND_COOLING_OFF_IN_FULL));
+    });
+
+    it('given a paid order after the cooling-off, when support adjusts the calculation with a reason, then it is requested', () => {
+      const adjusted = afterStart({ amount: 25_000, adjustmentReason: 'ご本人と相談のうえ' });
+      spec.given([requested('bulk'), captured(0)]).when({ type: 'RequestRefund', data: adjusted }).then([{ type: 'RefundRequested', data: adjusted }]);
+    });
   });
 
   it('given a split order with one month paid, counts only what was captured', () => {

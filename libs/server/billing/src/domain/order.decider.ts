@@ -293,13 +293,19 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
   },
 };
 
-/** Support asks for a refund of a paid plan order: one at a time, an amount within what was paid, a reason for an adjustment. */
+/**
+ * Support asks for a refund of a paid plan order: one at a time, an amount within what was paid, a reason for an
+ * adjustment; within the cooling-off, everything paid (the terms and the legal notice promise it in full: no
+ * adjustment lowers it, whatever the reason or whoever would approve it).
+ */
 function decideRefundRequest(state: OrderState, request: RefundRequestedData): OrderEvent[] {
   const order = state.requested!;
   if (order.kind !== 'plan') throw domainError(BillingErrors.REFUND_ONLY_PLANS);
   if (!isSettled(state) || state.cancelled) throw domainError(BillingErrors.REFUND_NOT_PAID);
   if (refundUnderway(state)) throw domainError(BillingErrors.REFUND_ALREADY_REQUESTED);
-  if (!Number.isInteger(request.amount) || request.amount < 0 || request.amount > paidSoFar(state)) throw domainError(BillingErrors.REFUND_AMOUNT_INVALID);
+  const paid = paidSoFar(state);
+  if (!Number.isInteger(request.amount) || request.amount < 0 || request.amount > paid) throw domainError(BillingErrors.REFUND_AMOUNT_INVALID);
+  if (request.kind === 'cooling-off' && request.amount < paid) throw domainError(BillingErrors.REFUND_COOLING_OFF_IN_FULL);
   if (request.amount !== request.calculated && !request.adjustmentReason) throw domainError(BillingErrors.REFUND_ADJUSTMENT_REASON_REQUIRED);
   return [{ type: 'RefundRequested', data: request }];
 }
