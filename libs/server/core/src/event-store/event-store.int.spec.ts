@@ -7,7 +7,7 @@ import { QueueName } from '../queue/queue-names';
 import { runDecider } from './command-runner';
 import { ConcurrencyError } from './errors';
 import type { Decider, DomainEvent, StoredEvent } from './event';
-import { EventStore } from './event-store';
+import { changedFields, EventStore } from './event-store';
 import { ALL_EVENT_TYPES, ProjectionRegistry, type InlineProjection } from './projection';
 
 // A tiny stream kind for exercising the store: a counter that refuses to go above its limit.
@@ -102,6 +102,13 @@ describe('EventStore (real PostgreSQL)', () => {
     expect(version).toBe(20);
     expect(events.map((e) => e.version)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(await total(s.id)).toEqual({ total: 20, version: 20 });
+  });
+
+  it('says which fields a save changed, by their values as JSON; none when nothing did', () => {
+    const before = { name: '春割', max_uses: 10, starts_at: '2026-12-01T00:00:00.000Z', plan_id: null, hours: [{ weekday: 1 }] };
+    expect(changedFields(before, { ...before, max_uses: 20, hours: [{ weekday: 2 }] }, Object.keys(before))).toEqual(['max_uses', 'hours']);
+    expect(changedFields(before, { ...before, hours: [{ weekday: 1 }] }, Object.keys(before))).toEqual([]);
+    expect(changedFields(before, { ...before, plan_id: undefined }, ['plan_id'])).toEqual([]);
   });
 
   it('records nothing outside a transaction', async () => {

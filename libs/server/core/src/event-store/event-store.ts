@@ -44,6 +44,15 @@ export interface AppendResult {
 }
 
 /**
+ * Which of `fields` a change of a state-stored record altered, comparing the record as it was and as it is (their JSON):
+ * what a change event recorded with `EventStore.record` lists. Empty when the save changed nothing.
+ */
+export function changedFields(before: object, after: object, fields: readonly string[]): string[] {
+  const value = (record: object, field: string) => JSON.stringify((record as Record<string, unknown>)[field] ?? null);
+  return fields.filter((field) => value(before, field) !== value(after, field));
+}
+
+/**
  * Append-only event store in PostgreSQL. Appends state the version they expect the stream to be at;
  * the stream row is the lock, so a stale writer is refused before any event is written.
  */
