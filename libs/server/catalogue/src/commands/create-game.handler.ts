@@ -1,8 +1,10 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AdminGame } from '@coaching/contracts';
-import { domainError } from '@coaching/server-core';
+import { domainError, EventStore } from '@coaching/server-core';
+import { byOperator, gameStream } from '../domain/catalogue-streams';
 import { CatalogueErrors } from '../domain/catalogue-errors';
 import { Game } from '../entities/game.entity';
 import { CreateGameCommand } from './create-game.command';
@@ -10,13 +12,17 @@ import { gameProps } from './game-writes';
 
 @CommandHandler(CreateGameCommand)
 export class CreateGameHandler implements ICommandHandler<CreateGameCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(EventStore) private readonly store: EventStore,
+  ) {}
 
-  async execute({ input }: CreateGameCommand): Promise<AdminGame> {
+  async execute({ input, operatorId }: CreateGameCommand): Promise<AdminGame> {
     try {
       return await this.em.fork().transactional(async (tx) => {
         const game = tx.create(Game, { id: input.id, ...gameProps(input) });
         await tx.flush();
+        await this.store.record(tx, gameStream(game.id), [{ type: 'GameCreated', data: { gameId: game.id, name: game.name } }], byOperator(operatorId));
         return game.toAdmin();
       });
     } catch (error) {

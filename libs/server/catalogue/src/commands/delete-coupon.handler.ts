@@ -1,17 +1,22 @@
 import { ForeignKeyConstraintViolationException, LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AdminCoupon } from '@coaching/contracts';
-import { domainError } from '@coaching/server-core';
+import { domainError, EventStore } from '@coaching/server-core';
+import { byOperator, couponStream } from '../domain/catalogue-streams';
 import { CatalogueErrors } from '../domain/catalogue-errors';
 import { Coupon } from '../entities/coupon.entity';
 import { DeleteCouponCommand } from './delete-coupon.command';
 
 @CommandHandler(DeleteCouponCommand)
 export class DeleteCouponHandler implements ICommandHandler<DeleteCouponCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(EventStore) private readonly store: EventStore,
+  ) {}
 
-  async execute({ id }: DeleteCouponCommand): Promise<AdminCoupon> {
+  async execute({ id, operatorId }: DeleteCouponCommand): Promise<AdminCoupon> {
     try {
       return await this.em.fork().transactional(async (tx) => {
         const coupon = await tx.findOne(Coupon, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -19,6 +24,8 @@ export class DeleteCouponHandler implements ICommandHandler<DeleteCouponCommand>
         const answer = coupon.toAdmin();
         tx.remove(coupon);
         await tx.flush();
+        // The row is gone; its stream keeps what it was and who deleted it.
+        await this.store.record(tx, couponStream(id), [{ type: 'CouponDeleted', data: { couponId: id, code: coupon.code, name: coupon.name } }], byOperator(operatorId));
         return answer;
       });
     } catch (error) {

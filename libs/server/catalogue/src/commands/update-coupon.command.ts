@@ -5,6 +5,7 @@ export class UpdateCouponCommand extends Command<AdminCoupon> {
   constructor(
     readonly id: number,
     readonly input: CouponInput,
+    readonly operatorId: string,
   ) {
     super();
   }

@@ -6,6 +6,7 @@ export class UpdateGameCommand extends Command<AdminGame> {
   constructor(
     readonly id: number,
     readonly input: GameUpdate,
+    readonly operatorId: string,
   ) {
     super();
   }

@@ -5,6 +5,7 @@ export class UpdateItemCommand extends Command<AdminItem> {
   constructor(
     readonly id: number,
     readonly input: ItemInput,
+    readonly operatorId: string,
   ) {
     super();
   }

@@ -6,6 +6,7 @@ export class UpdatePlanCommand extends Command<AdminPlan> {
   constructor(
     readonly id: number,
     readonly input: PlanInput,
+    readonly operatorId: string,
   ) {
     super();
   }

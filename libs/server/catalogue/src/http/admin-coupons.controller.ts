@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type AdminCoupon, couponInputSchema } from '@coaching/contracts';
 import { domainError, OperatorGuard, OperatorRoles, parseWith, rowIdOf } from '@coaching/server-core';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { CatalogueErrors } from '../domain/catalogue-errors';
 import { CreateCouponCommand } from '../commands/create-coupon.command';
 import { DeleteCouponCommand } from '../commands/delete-coupon.command';
@@ -37,25 +37,25 @@ export class AdminCouponsController {
 
   @Post()
   @OperatorRoles('admin')
-  async create(@Body() body: unknown): Promise<AdminCoupon> {
+  async create(@Body() body: unknown, @Req() req: Request): Promise<AdminCoupon> {
     const input = parseWith(couponInputSchema, body);
-    return this.commands.execute(new CreateCouponCommand(input));
+    return this.commands.execute(new CreateCouponCommand(input, req.session.operator!.id));
   }
 
   @Put(':id')
   @OperatorRoles('admin')
-  async update(@Param('id') id: string, @Body() body: unknown): Promise<AdminCoupon> {
+  async update(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<AdminCoupon> {
     const couponId = rowIdOf(id);
     if (!couponId) throw domainError(CatalogueErrors.COUPON_NOT_FOUND);
     const input = parseWith(couponInputSchema, body);
-    return this.commands.execute(new UpdateCouponCommand(couponId, input));
+    return this.commands.execute(new UpdateCouponCommand(couponId, input, req.session.operator!.id));
   }
 
   @Delete(':id')
   @OperatorRoles('admin')
-  async remove(@Param('id') id: string): Promise<AdminCoupon> {
+  async remove(@Param('id') id: string, @Req() req: Request): Promise<AdminCoupon> {
     const couponId = rowIdOf(id);
     if (!couponId) throw domainError(CatalogueErrors.COUPON_NOT_FOUND);
-    return this.commands.execute(new DeleteCouponCommand(couponId));
+    return this.commands.execute(new DeleteCouponCommand(couponId, req.session.operator!.id));
   }
 }

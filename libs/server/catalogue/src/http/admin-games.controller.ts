@@ -1,8 +1,8 @@
-import { Body, Controller, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type AdminGame, gameCreateSchema, gameUpdateSchema } from '@coaching/contracts';
 import { domainError, OperatorGuard, OperatorRoles, parseWith, rowIdOf } from '@coaching/server-core';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { CatalogueErrors } from '../domain/catalogue-errors';
 import { CreateGameCommand } from '../commands/create-game.command';
 import { UpdateGameCommand } from '../commands/update-game.command';
@@ -36,17 +36,17 @@ export class AdminGamesController {
 
   @Post()
   @OperatorRoles('admin')
-  async create(@Body() body: unknown): Promise<AdminGame> {
+  async create(@Body() body: unknown, @Req() req: Request): Promise<AdminGame> {
     const input = parseWith(gameCreateSchema, body);
-    return this.commands.execute(new CreateGameCommand(input));
+    return this.commands.execute(new CreateGameCommand(input, req.session.operator!.id));
   }
 
   @Put(':id')
   @OperatorRoles('admin')
-  async update(@Param('id') id: string, @Body() body: unknown): Promise<AdminGame> {
+  async update(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<AdminGame> {
     const gameId = rowIdOf(id);
     if (!gameId) throw domainError(CatalogueErrors.GAME_NOT_FOUND);
     const input = parseWith(gameUpdateSchema, body);
-    return this.commands.execute(new UpdateGameCommand(gameId, input));
+    return this.commands.execute(new UpdateGameCommand(gameId, input, req.session.operator!.id));
   }
 }

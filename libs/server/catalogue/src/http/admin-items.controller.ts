@@ -1,8 +1,8 @@
-import { Body, Controller, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type AdminItem, itemInputSchema } from '@coaching/contracts';
 import { domainError, OperatorGuard, OperatorRoles, parseWith, rowIdOf } from '@coaching/server-core';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { CatalogueErrors } from '../domain/catalogue-errors';
 import { CreateItemCommand } from '../commands/create-item.command';
 import { UpdateItemCommand } from '../commands/update-item.command';
@@ -36,17 +36,17 @@ export class AdminItemsController {
 
   @Post()
   @OperatorRoles('admin')
-  async create(@Body() body: unknown): Promise<AdminItem> {
+  async create(@Body() body: unknown, @Req() req: Request): Promise<AdminItem> {
     const input = parseWith(itemInputSchema, body);
-    return this.commands.execute(new CreateItemCommand(input));
+    return this.commands.execute(new CreateItemCommand(input, req.session.operator!.id));
   }
 
   @Put(':id')
   @OperatorRoles('admin')
-  async update(@Param('id') id: string, @Body() body: unknown): Promise<AdminItem> {
+  async update(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<AdminItem> {
     const itemId = rowIdOf(id);
     if (!itemId) throw domainError(CatalogueErrors.ITEM_NOT_FOUND);
     const input = parseWith(itemInputSchema, body);
-    return this.commands.execute(new UpdateItemCommand(itemId, input));
+    return this.commands.execute(new UpdateItemCommand(itemId, input, req.session.operator!.id));
   }
 }

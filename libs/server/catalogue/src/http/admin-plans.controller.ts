@@ -1,8 +1,8 @@
-import { Body, Controller, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type AdminPlan, planInputSchema } from '@coaching/contracts';
 import { domainError, OperatorGuard, OperatorRoles, parseWith, rowIdOf } from '@coaching/server-core';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { CatalogueErrors } from '../domain/catalogue-errors';
 import { CreatePlanCommand } from '../commands/create-plan.command';
 import { UpdatePlanCommand } from '../commands/update-plan.command';
@@ -36,17 +36,17 @@ export class AdminPlansController {
 
   @Post()
   @OperatorRoles('admin')
-  async create(@Body() body: unknown): Promise<AdminPlan> {
+  async create(@Body() body: unknown, @Req() req: Request): Promise<AdminPlan> {
     const input = parseWith(planInputSchema, body);
-    return this.commands.execute(new CreatePlanCommand(input));
+    return this.commands.execute(new CreatePlanCommand(input, req.session.operator!.id));
   }
 
   @Put(':id')
   @OperatorRoles('admin')
-  async update(@Param('id') id: string, @Body() body: unknown): Promise<AdminPlan> {
+  async update(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<AdminPlan> {
     const planId = rowIdOf(id);
     if (!planId) throw domainError(CatalogueErrors.PLAN_NOT_FOUND);
     const input = parseWith(planInputSchema, body);
-    return this.commands.execute(new UpdatePlanCommand(planId, input));
+    return this.commands.execute(new UpdatePlanCommand(planId, input, req.session.operator!.id));
   }
 }
