@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NewsWrite } from '@coaching/contracts';
-import { domainError, sql } from '@coaching/server-core';
+import { changedFields, type DomainEvent, domainError, sql } from '@coaching/server-core';
 import { ContentErrors } from '../domain/content-errors';
 import { sanitizeNewsHtml } from '../domain/news-html';
-import { NEWS_COLUMNS, type NewsRow } from '../queries/news-rows';
+import { NEWS_COLUMNS, type NewsRow, toAdminNews } from '../queries/news-rows';
 
 /** Writes the row with its body sanitised; an audience game that does not exist is the operator's error (422). */
 export async function writeNews(em: EntityManager, id: number | null, input: NewsWrite): Promise<NewsRow | undefined> {
@@ -20,4 +20,34 @@ export async function writeNews(em: EntityManager, id: number | null, input: New
     if ((error as { code?: string }).code === '23503') throw domainError(ContentErrors.NEWS_GAME_NOT_FOUND);
     throw error;
   }
+}
+
+/** The item locked for a change (`for update`): two admins saving it at once save one after the other. */
+export async function lockNews(tx: EntityManager, id: number): Promise<NewsRow | undefined> {
+  const [row] = await sql<NewsRow>(tx, `select ${NEWS_COLUMNS} from news where id = ? for update`, [id]);
+  return row;
+}
+
+/**
+ * What a save did to an item, as events on its stream: written (created, or changed: which of title, body and
+ * audience), and published (now or at a later time: scheduled) or taken back to a draft when its time changed.
+ */
+export function newsEvents(before: NewsRow | null, after: NewsRow, now = new Date()): DomainEvent[] {
+  const was = before ? toAdminNews(before) : null;
+  const is = toAdminNews(after);
+  const item = { newsId: is.id, title: is.title };
+  const events: DomainEvent[] = [];
+  if (!was) events.push({ type: 'NewsCreated', data: { ...item, gameId: is.game_id } });
+  else {
+    const changed = changedFields(was, is, ['title', 'body', 'game_id']);
+    if (changed.length) events.push({ type: 'NewsChanged', data: { ...item, changed } });
+  }
+  if ((was?.published_at ?? null) !== is.published_at) {
+    events.push(
+      is.published_at === null
+        ? { type: 'NewsUnpublished', data: item }
+        : { type: 'NewsPublished', data: { ...item, publishedAt: is.published_at, scheduled: new Date(is.published_at) > now } },
+    );
+  }
+  return events;
 }

@@ -6,6 +6,7 @@ export class UpdateNewsCommand extends Command<AdminNews | null> {
   constructor(
     readonly id: number,
     readonly input: NewsWrite,
+    readonly operatorId: string,
   ) {
     super();
   }

@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type AdminNews, newsPreviewSchema, newsWriteSchema } from '@coaching/contracts';
 import { domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, rowIdOf, setContentRange } from '@coaching/server-core';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { CreateNewsCommand } from '../commands/create-news.command';
 import { DeleteNewsCommand } from '../commands/delete-news.command';
@@ -56,23 +56,23 @@ export class AdminNewsController {
 
   @Post()
   @OperatorRoles('admin')
-  create(@Body() body: unknown): Promise<AdminNews> {
-    return this.commands.execute(new CreateNewsCommand(parseWith(newsWriteSchema, body)));
+  create(@Body() body: unknown, @Req() req: Request): Promise<AdminNews> {
+    return this.commands.execute(new CreateNewsCommand(parseWith(newsWriteSchema, body), req.session.operator!.id));
   }
 
   @Put(':id')
   @OperatorRoles('admin')
-  async update(@Param('id') id: string, @Body() body: unknown): Promise<AdminNews> {
+  async update(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<AdminNews> {
     const newsId = newsIdOf(id);
-    const news = await this.commands.execute(new UpdateNewsCommand(newsId, parseWith(newsWriteSchema, body)));
+    const news = await this.commands.execute(new UpdateNewsCommand(newsId, parseWith(newsWriteSchema, body), req.session.operator!.id));
     if (!news) throw domainError(ContentErrors.NEWS_NOT_FOUND);
     return news;
   }
 
   @Delete(':id')
   @OperatorRoles('admin')
-  async remove(@Param('id') id: string): Promise<AdminNews> {
-    const news = await this.commands.execute(new DeleteNewsCommand(newsIdOf(id)));
+  async remove(@Param('id') id: string, @Req() req: Request): Promise<AdminNews> {
+    const news = await this.commands.execute(new DeleteNewsCommand(newsIdOf(id), req.session.operator!.id));
     if (!news) throw domainError(ContentErrors.NEWS_NOT_FOUND);
     return news;
   }
