@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { RefundCardChargeCommand } from '@coaching/server-billing/commands';
 import { domainError, enqueueInOutbox, EventStore, runDecider } from '@coaching/server-core';
@@ -30,7 +31,8 @@ export class CancelCampApplicationHandler implements ICommandHandler<CancelCampA
     const camp = await campEventById(this.em.fork(), contact.camp_event_id);
     if (!camp) throw domainError(CampErrors.CAMP_NOT_FOUND);
     const stream = campApplicationStream(applicationId);
-    const metadata = { actor: { type: 'operator' as const, id: operatorId } };
+    // One action: the cancellation and the refund recorded after the provider's answer share the audit line.
+    const metadata = { actor: { type: 'operator' as const, id: operatorId }, actionId: randomUUID() };
     const now = new Date().toISOString();
     const data =
       request.by === 'parent'

@@ -19,6 +19,7 @@ export class SaveCampEventCommand extends Command<AdminCampEvent> {
   constructor(
     readonly id: number | null,
     readonly fields: CampEventFields,
+    readonly operatorId: string,
   ) {
     super();
   }

@@ -1,8 +1,8 @@
-import { Body, Controller, Get, Header, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CAMP_GRADE_LABELS, CAMP_STATUS_LABELS, campEventSchema, type AdminCampEvent } from '@coaching/contracts';
 import { domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, toCsv } from '@coaching/server-core';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { SaveCampEventCommand } from '../commands/save-camp-event.command';
 import { CampErrors } from '../domain/camp-errors';
@@ -46,15 +46,15 @@ export class AdminCampEventsController {
 
   @Post()
   @OperatorRoles('admin')
-  async create(@Body() body: unknown): Promise<AdminCampEvent> {
-    return this.commands.execute(new SaveCampEventCommand(null, parseWith(campEventSchema, body)));
+  async create(@Body() body: unknown, @Req() req: Request): Promise<AdminCampEvent> {
+    return this.commands.execute(new SaveCampEventCommand(null, parseWith(campEventSchema, body), req.session.operator!.id));
   }
 
   @Put(':id')
   @OperatorRoles('admin')
-  async update(@Param('id') text: string, @Body() body: unknown): Promise<AdminCampEvent> {
+  async update(@Param('id') text: string, @Body() body: unknown, @Req() req: Request): Promise<AdminCampEvent> {
     const campId = parseId(text);
-    return this.commands.execute(new SaveCampEventCommand(campId, parseWith(campEventSchema, body)));
+    return this.commands.execute(new SaveCampEventCommand(campId, parseWith(campEventSchema, body), req.session.operator!.id));
   }
 
   /** The venue's participant list (UTF-8 with a BOM, so spreadsheet software reads the Japanese). */
