@@ -39,12 +39,14 @@ export class DecideOrderRefundCommand extends Command<RefundStanding> {
 
 /**
  * Carries out an approved refund: through the card provider (each trade once, however often it is pressed), or as
- * a bank refund to be sent by hand; then records it, which ends the plan and mails the member.
+ * a bank refund to be sent by hand; then records it, which ends the plan and mails the member. `actionId`: the
+ * operator action it is part of (asked or approved, then carried out at once: one line in the audit log).
  */
 export class ExecuteOrderRefundCommand extends Command<RefundStanding> {
   constructor(
     readonly paymentId: string,
     readonly operator: RefundOperator,
+    readonly actionId?: string,
   ) {
     super();
   }

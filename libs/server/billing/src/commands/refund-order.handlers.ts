@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
 import { Inject, Logger } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ContractLessons, domainError, EventStore, type EventMetadata } from '@coaching/server-core';
@@ -12,8 +13,11 @@ import { refundQuote } from './refund-facts';
 import { RefundCardChargeCommand } from './refund-card-charge.command';
 import { DecideOrderRefundCommand, ExecuteOrderRefundCommand, RecordBankRefundPaidCommand, RequestOrderRefundCommand, type RefundStanding } from './refund-order.commands';
 
-/** Every refund event names the operator who acted (the audit reads it from the metadata). */
-const byOperator = (operator: RefundOperator): EventMetadata => ({ actor: { type: 'operator', id: operator.id }, operatorName: operator.name });
+/**
+ * Every refund event names the operator who acted (the audit reads it from the metadata). A request or an approval
+ * carried out at once is one action over two appends (the provider is called between them): they share its id.
+ */
+const byOperator = (operator: RefundOperator, actionId: string = randomUUID()): EventMetadata => ({ actor: { type: 'operator', id: operator.id }, operatorName: operator.name, actionId });
 
 async function standing(em: EntityManager, store: EventStore, paymentId: string): Promise<RefundStanding> {
   const { state } = await foldOrder(em.fork(), store, paymentId);
@@ -34,9 +38,10 @@ export class RequestOrderRefundHandler implements ICommandHandler<RequestOrderRe
     const now = new Date();
     const quote = await refundQuote(this.em.fork(), this.store, this.lessons, paymentId, now);
     const request = refundRequest(quote.calculation, quote.facts.paid, { ...ask, method: quote.method, by: operator, at: now.toISOString() });
-    await runOrderCommand(this.em, this.store, paymentId, { type: 'RequestRefund', data: request }, byOperator(operator));
+    const actionId = randomUUID();
+    await runOrderCommand(this.em, this.store, paymentId, { type: 'RequestRefund', data: request }, byOperator(operator, actionId));
     if (request.needsApproval) return standing(this.em, this.store, paymentId);
-    return this.commands.execute(new ExecuteOrderRefundCommand(paymentId, operator));
+    return this.commands.execute(new ExecuteOrderRefundCommand(paymentId, operator, actionId));
   }
 }
 
@@ -52,9 +57,10 @@ export class DecideOrderRefundHandler implements ICommandHandler<DecideOrderRefu
   async execute({ paymentId, decision, operator, reason }: DecideOrderRefundCommand): Promise<RefundStanding> {
     const at = new Date().toISOString();
     const data = decision === 'approve' ? { by: operator, at } : { by: operator, at, reason };
-    await runOrderCommand(this.em, this.store, paymentId, { type: decision === 'approve' ? 'ApproveRefund' : 'RejectRefund', data }, byOperator(operator));
+    const actionId = randomUUID();
+    await runOrderCommand(this.em, this.store, paymentId, { type: decision === 'approve' ? 'ApproveRefund' : 'RejectRefund', data }, byOperator(operator, actionId));
     if (decision === 'reject') return standing(this.em, this.store, paymentId);
-    return this.commands.execute(new ExecuteOrderRefundCommand(paymentId, operator));
+    return this.commands.execute(new ExecuteOrderRefundCommand(paymentId, operator, actionId));
   }
 }
 
@@ -75,16 +81,16 @@ export class ExecuteOrderRefundHandler implements ICommandHandler<ExecuteOrderRe
     @Inject(CommandBus) private readonly commands: CommandBus,
   ) {}
 
-  async execute({ paymentId, operator }: ExecuteOrderRefundCommand): Promise<RefundStanding> {
+  async execute({ paymentId, operator, actionId }: ExecuteOrderRefundCommand): Promise<RefundStanding> {
     try {
-      return await this.leases.hold(`refund-${paymentId}`, { ttlMs: 120_000, waitMs: 30_000 }, () => this.refund(paymentId, operator));
+      return await this.leases.hold(`refund-${paymentId}`, { ttlMs: 120_000, waitMs: 30_000 }, () => this.refund(paymentId, operator, actionId));
     } catch (error) {
       if (error instanceof LeaseTaken) throw domainError(BillingErrors.REFUND_IN_PROGRESS);
       throw error;
     }
   }
 
-  private async refund(paymentId: string, operator: RefundOperator): Promise<RefundStanding> {
+  private async refund(paymentId: string, operator: RefundOperator, actionId?: string): Promise<RefundStanding> {
     const { state } = await foldOrder(this.em.fork(), this.store, paymentId);
     const refund = state.refund;
     if (!refund || !state.requested) throw domainError(BillingErrors.REFUND_NOT_FOUND);
@@ -108,7 +114,7 @@ export class ExecuteOrderRefundHandler implements ICommandHandler<ExecuteOrderRe
       this.store,
       paymentId,
       { type: 'RecordRefund', data: { method: request.method, amount: request.amount, trades, refundedAt } },
-      byOperator(operator),
+      byOperator(operator, actionId),
       async (_change, tx) => {
         const mail = await orderMailContext(tx, paymentId);
         return [
