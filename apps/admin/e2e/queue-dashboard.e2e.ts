@@ -7,7 +7,7 @@ import { backOfficePage, e2eUrls, launchBrowser, screenshotPath } from '../../..
 const ADMIN = { email: process.env.E2E_OPERATOR_EMAIL ?? 'admin@ggcoach.example', password: process.env.E2E_OPERATOR_PASSWORD ?? 'admin-demo-password' };
 const SUPPORT = { email: 'support@ggcoach.example', password: 'support-demo-password' };
 /** The queues of QueueName (libs/server/core), as bull-board names them. */
-const QUEUES = ['mail', 'payments', 'trial-slots', 'lessons', 'camp', 'reactions', 'maintenance'];
+const QUEUES = ['mail', 'payments', 'trial-slots', 'lessons', 'camp', 'maintenance'];
 
 describe('back office: the queue dashboard', () => {
   let browser: Browser;

@@ -46,7 +46,7 @@ describe('/admin-api/parked-reactions: work the worker gave up on, visible and r
     const { agent, token } = await operator(SUPPORT);
     expect((await agent.post(`/admin-api/payments/${paymentId}/transfer-received`).set('X-XSRF-TOKEN', token)).status).toBe(201);
     const [{ event_id }] = await sql<{ event_id: string }>(em.fork(), "select event_id from events where stream_id = ? and type = 'TransferReceived'", [`payment-${paymentId}`]);
-    await sql(em.fork(), "update outbox set dispatched_at = now() where queue = 'reactions' and payload->>'eventId' = ? and payload->>'reactor' = ?", [event_id, REACTOR]);
+    await sql(em.fork(), 'delete from pending_reactions where event_id = ? and reactor = ?', [event_id, REACTOR]);
     await sql(em.fork(), "insert into parked_reactions (reactor, event_id, event_type, stream_id, error, attempts) values (?, ?, 'TransferReceived', ?, 'connection terminated', 8)", [REACTOR, event_id, `payment-${paymentId}`]);
     return { who, paymentId, id: `${event_id}.${REACTOR}` };
   };

@@ -3,9 +3,10 @@ import type { CommandBus } from '@nestjs/cqrs';
 import { NestFactory } from '@nestjs/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { BillingEventHandlers, chargeSchedule, providerOrderId, runOrderCommand, type PaymentRequestedData } from '@coaching/server-billing';
-import { EventStore, ProjectionRegistry, QueueName, ReactorRegistry, sql, createRedisConnection, DEFAULT_JOB_OPTIONS } from '@coaching/server-core';
+import { createRedisConnection, EventStore, ProjectionRegistry, QueueName, ReactorRegistry, sql } from '@coaching/server-core';
 import { createTestOrm, prepareTestDatabase, testDatabaseUrl } from '@coaching/server-core/testing';
 import { Queue } from 'bullmq';
+import { Client } from 'pg';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { WorkerModule } from './worker.module';
@@ -117,28 +118,33 @@ describe("subscriptions, started by the worker's reactor after a capture (real w
     sql<{ stream_id: string }>(orm.em.fork(), "select stream_id from events where type = 'SubscriptionStarted' and data->>'memberId' = ?", [memberId]);
   const paidOrder = (paymentId: string) => until(async () => ((await sql(orm.em.fork(), "select 1 from subscription_orders where payment_id = ? and state = 'paid'", [paymentId])).length ? true : undefined));
 
-  it('starts the subscription exactly once when the worker died between the capture and the reaction', async () => {
+  it('starts the subscription exactly once when the worker died in the middle of the reaction (its claim and effects roll back together)', async () => {
     const memberId = await member();
     const paymentId = await capturedOrder(memberId);
-    const [reaction] = await sql<{ id: string; payload: { reactor: string; eventId: string } }>(
+    const [reaction] = await sql<{ position: string }>(
       orm.em.fork(),
-      "select id, payload from outbox where queue = 'reactions' and payload->>'reactor' = 'start-subscription-when-order-settled' and payload->>'eventId' = (select event_id::text from events where stream_id = ? and type = 'ChargeCaptured')",
+      "select position from pending_reactions where reactor = 'start-subscription-when-order-settled' and event_id = (select event_id from events where stream_id = ? and type = 'ChargeCaptured')",
       [`payment-${paymentId}`],
     );
     expect(reaction).toBeDefined();
-    // The dead worker's relay had handed the reaction to the queue but not marked the row: both copies now exist.
-    const connection = createRedisConnection(REDIS_URL);
-    const queue = new Queue(QueueName.Reactions, { connection, prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
-    await queue.add('react', reaction.payload, { jobId: `outbox-${reaction.id}` });
-    await queue.close();
-    connection.disconnect();
+    // A dying worker had claimed the reaction and written part of its effect when its connection was cut.
+    const dying = new Client({ connectionString: testDatabaseUrl('worker_subscriptions') });
+    dying.on('error', () => undefined);
+    await dying.connect();
+    await dying.query('begin');
+    await dying.query('select 1 from pending_reactions where position = $1 for update', [reaction.position]);
+    await dying.query("insert into event_streams (stream_id, stream_type, version) values ('half-done-' || $1, 'test', 1)", [memberId]);
+    const [{ pid }] = (await dying.query('select pg_backend_pid() as pid')).rows as Array<{ pid: number }>;
+    await sql(orm.em.fork(), 'select pg_terminate_backend(?)', [pid]);
+    await dying.end().catch(() => undefined);
     expect(await started(memberId)).toHaveLength(0);
 
     await startWorker();
     expect(await paidOrder(paymentId)).toBe(true);
     await sleep(500);
     expect(await started(memberId)).toHaveLength(1);
-    expect(await sql(orm.em.fork(), "select 1 from processed_jobs where consumer = 'reactor:start-subscription-when-order-settled' and job_id = ?", [reaction.payload.eventId])).toHaveLength(1);
+    expect(await sql(orm.em.fork(), 'select 1 from event_streams where stream_id = ?', [`half-done-${memberId}`])).toHaveLength(0);
+    expect(await sql(orm.em.fork(), 'select 1 from pending_reactions where position = ?', [reaction.position])).toHaveLength(0);
   });
 
   it('retries a reaction that fails three times with back-off, and starts the subscription once', async () => {

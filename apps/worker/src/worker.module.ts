@@ -9,17 +9,17 @@ import { ContentJobsModule } from '@coaching/server-content';
 import { IdentityJobsModule, MemberDirectoryModule } from '@coaching/server-identity';
 import { LessonsJobsModule } from '@coaching/server-lessons';
 import { TrialsJobsModule } from '@coaching/server-trials';
-import { ConfigModule, DatabaseModule, MailModule, PruneOutboxJob, ReactionJob, RedisModule, RepeatableJobs, StructuredLoggerModule, WorkerRuntime } from '@coaching/server-core';
+import { ConfigModule, DatabaseModule, MailModule, PruneOutboxJob, RedisModule, RepeatableJobs, StructuredLoggerModule, WorkerRuntime } from '@coaching/server-core';
 
 /**
- * The worker composes the contexts' jobs; `WorkerRuntime` finds them (and core's `ReactionJob`, which runs every
- * reactor, and `PruneOutboxJob`, which deletes relayed outbox rows after a week) and relays the outbox. The trials
+ * The worker composes the contexts' jobs; `WorkerRuntime` finds them (and core's `PruneOutboxJob`, which deletes
+ * relayed outbox rows after a week), relays the outbox and runs every reactor from PostgreSQL (ADR 0022). The trials
  * jobs read coaches and games through the lessons and catalogue contexts' published queries, so those query
  * handlers (and the query bus) are here too; billing's reactor gives a coupon's use back through the catalogue's
  * published command, so its handlers (`CouponUsesModule`) are here as well.
  */
 @Module({
   imports: [ConfigModule, StructuredLoggerModule, DatabaseModule, RedisModule, DiscoveryModule, MailModule, CqrsModule.forRoot(), MemberDirectoryModule, CatalogueSummariesModule, CouponUsesModule, BillingJobsModule, IdentityJobsModule, LessonsJobsModule, CampJobsModule, ContentJobsModule, TrialsJobsModule, BackofficeJobsModule],
-  providers: [WorkerRuntime, ReactionJob, RepeatableJobs, PruneOutboxJob],
+  providers: [WorkerRuntime, RepeatableJobs, PruneOutboxJob],
 })
 export class WorkerModule {}

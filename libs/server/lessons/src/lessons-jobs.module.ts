@@ -7,7 +7,7 @@ import { ListCoachBusyTimesHandler } from './queries/list-coach-busy-times.handl
 import { ListCoachesHandler } from './queries/list-coaches.handler';
 import { ListGroupMemberIdsHandler } from './queries/list-group-member-ids.handler';
 
-/** The worker's side of lessons: its reactors (run by core's ReactionJob), the reminders scan, and the published queries other contexts' jobs and reactors ask (trials: coaches; content: a group's members). */
+/** The worker's side of lessons: its reactors (run by core's ReactionConsumer), the reminders scan, and the published queries other contexts' jobs and reactors ask (trials: coaches; content: a group's members). */
 @Module({
   imports: [CqrsModule],
   providers: [RepeatableJobs, SendLessonRemindersJob, LessonEventHandlers, ListCoachesHandler, ListCoachBusyTimesHandler, ListGroupMemberIdsHandler],

@@ -1,23 +1,28 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '@coaching/server-core';
-import { Client } from 'pg';
+import { APP_CONFIG, type AppConfig, PgListener } from '@coaching/server-core';
 import { PAYMENT_CHANGED_CHANNEL } from '../projections/payment-channel';
 
 type Listener = () => void;
 
 /**
- * Tells the api the moment an order's read model (`payments`) changed (LISTEN/NOTIFY on one connection), so the result
- * page hears of a capture recorded by the worker without waiting for its next poll. A lost connection is
- * re-opened on the next subscription, and every listener is called once so it re-reads what it missed.
+ * Tells the api the moment an order's read model (`payments`) changed (core's `PgListener` on
+ * `payment_changed`), so the result page hears of a capture recorded by the worker without waiting for its next
+ * poll. The connection opens with the first page that listens; while it is down, and once it is back, every listener
+ * is called once so it re-reads what it may have missed.
  */
 @Injectable()
 export class OrderChanges implements OnModuleDestroy {
   private readonly logger = new Logger('OrderChanges');
   private readonly listeners = new Map<string, Set<Listener>>();
-  private client: Client | null = null;
-  private connecting: Promise<Client> | null = null;
+  private readonly listener: PgListener;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.listener = new PgListener(config.DATABASE_URL, { applicationName: 'coaching-order-changes', onError: (message) => this.logger.warn(message) });
+    const everyone = () => {
+      for (const id of [...this.listeners.keys()]) this.notify(id);
+    };
+    this.listener.subscribe(PAYMENT_CHANGED_CHANNEL, { heard: (paymentId) => this.notify(paymentId), lost: everyone, resumed: everyone });
+  }
 
   async subscribe(paymentId: string, listener: Listener): Promise<() => void> {
     const set = this.listeners.get(paymentId) ?? new Set<Listener>();
@@ -27,41 +32,18 @@ export class OrderChanges implements OnModuleDestroy {
       set.delete(listener);
       if (set.size === 0) this.listeners.delete(paymentId);
     };
+    await this.listener.start();
     // A page that could not start listening (the database is down) leaves no listener behind.
-    await this.connect().catch((error: unknown) => {
+    if (!this.listener.live) {
       unsubscribe();
-      throw error;
-    });
+      throw new Error('order change notifications are not available');
+    }
     return unsubscribe;
   }
 
   async onModuleDestroy(): Promise<void> {
     this.listeners.clear();
-    const client = this.client;
-    this.client = null;
-    await client?.end().catch(() => undefined);
-  }
-
-  private connect(): Promise<Client> {
-    if (this.client) return Promise.resolve(this.client);
-    this.connecting ??= (async () => {
-      const client = new Client({ connectionString: this.config.DATABASE_URL });
-      client.on('notification', (message) => {
-        if (message.channel === PAYMENT_CHANGED_CHANNEL && message.payload) this.notify(message.payload);
-      });
-      client.on('error', (error) => {
-        this.logger.warn({ err: error.message }, 'order change notifications lost; listeners re-read');
-        this.client = null;
-        for (const id of [...this.listeners.keys()]) this.notify(id);
-      });
-      await client.connect();
-      await client.query(`listen ${PAYMENT_CHANGED_CHANNEL}`);
-      this.client = client;
-      return client;
-    })().finally(() => {
-      this.connecting = null;
-    });
-    return this.connecting;
+    await this.listener.stop();
   }
 
   private notify(paymentId: string): void {

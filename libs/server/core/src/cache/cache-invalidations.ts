@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
+import { PgListener } from '../database/pg-listener';
 
 /**
  * The PostgreSQL channel the cache triggers notify on; a payload is `<kind>:<key>` (`session:<sid>`, `member:<id>`),
@@ -31,10 +31,7 @@ interface Logger {
  * it is listening again, and emptied once more then, since anything may have changed meanwhile.
  */
 export class CacheInvalidations implements InvalidationSource {
-  private client: Client | null = null;
-  private listening = false;
-  private stopped = false;
-  private retry: NodeJS.Timeout | null = null;
+  private readonly connection: PgListener;
   private readonly listeners = new Map<string, { forget(key: string): void; forgetAll(): void }[]>();
   /** `settle()` calls waiting for their own notification to come back. */
   private readonly settling = new Map<string, () => void>();
@@ -42,14 +39,22 @@ export class CacheInvalidations implements InvalidationSource {
   /** Every copy hears every notification: a token names its copy, so one copy's settle never ends another's wait. */
   private readonly instance = randomUUID();
 
-  constructor(
-    private readonly databaseUrl: string,
-    private readonly logger: Logger,
-    private readonly retryMs = 1_000,
-  ) {}
+  constructor(databaseUrl: string, logger: Logger, retryMs = 1_000) {
+    this.connection = new PgListener(databaseUrl, {
+      applicationName: 'coaching-cache-invalidations',
+      retryMs,
+      onError: (message) => logger.warn(`${message}: caches bypassed until listening again`),
+    });
+    this.connection.subscribe(CACHE_CHANNEL, {
+      heard: (payload) => this.deliver(payload),
+      lost: () => this.lost(),
+      // Anything cached before this point may have changed unheard.
+      resumed: () => this.forgetEverything(),
+    });
+  }
 
   get live(): boolean {
-    return this.listening;
+    return this.connection.live;
   }
 
   subscribe(kind: string, listener: { forget(key: string): void; forgetAll(): void }): void {
@@ -63,8 +68,7 @@ export class CacheInvalidations implements InvalidationSource {
    * one has been heard. Without a listening connection there is nothing to wait for (the caches are bypassed).
    */
   async settle(timeoutMs = 2_000): Promise<void> {
-    const client = this.client;
-    if (!this.listening || !client) return;
+    if (!this.connection.live) return;
     const token = `${SETTLE_KIND}:${this.instance}-${++this.settleCount}`;
     let timer: NodeJS.Timeout | undefined;
     const heard = new Promise<void>((resolve) => {
@@ -73,10 +77,10 @@ export class CacheInvalidations implements InvalidationSource {
       timer = setTimeout(resolve, timeoutMs);
     });
     try {
-      await client.query('select pg_notify($1, $2)', [CACHE_CHANNEL, token]);
+      await this.connection.notify(CACHE_CHANNEL, token);
       await heard;
     } catch {
-      // The connection dropped: `dropped` has emptied the caches.
+      // The connection dropped: `lost` has emptied the caches.
     } finally {
       clearTimeout(timer);
       this.settling.delete(token);
@@ -84,59 +88,21 @@ export class CacheInvalidations implements InvalidationSource {
   }
 
   /** Connects and listens; a failure is retried in the background (the caches stay bypassed meanwhile). */
-  async start(): Promise<void> {
-    this.stopped = false;
-    await this.connect();
+  start(): Promise<void> {
+    return this.connection.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.retry) clearTimeout(this.retry);
+    await this.connection.stop();
     this.lost();
-    const client = this.client;
-    this.client = null;
-    await client?.end().catch(() => undefined);
   }
 
   /** The listening connection's backend pid (for tests that cut it). */
   get backendPid(): number | null {
-    return (this.client as unknown as { processID?: number } | null)?.processID ?? null;
-  }
-
-  private async connect(): Promise<void> {
-    const client = new Client({ connectionString: this.databaseUrl, application_name: 'coaching-cache-invalidations' });
-    // A connection cut by a PostgreSQL restart emits 'error' then 'end'; unheard, 'error' would end the process.
-    client.on('error', (error) => this.dropped(client, error.message));
-    client.on('end', () => this.dropped(client, 'connection ended'));
-    client.on('notification', (message) => this.deliver(message.payload ?? ''));
-    this.client = client;
-    try {
-      await client.connect();
-      await client.query(`listen ${CACHE_CHANNEL}`);
-      if (this.client !== client) return;
-      // Anything cached before this point may have changed unheard.
-      this.forgetEverything();
-      this.listening = true;
-    } catch (error) {
-      this.dropped(client, (error as Error).message);
-    }
-  }
-
-  private dropped(client: Client, why: string): void {
-    if (this.client !== client) return;
-    this.client = null;
-    this.lost();
-    client.end().catch(() => undefined);
-    if (this.stopped) return;
-    this.logger.warn(`cache invalidations not heard (${why}); caches bypassed until listening again`);
-    this.retry = setTimeout(() => {
-      this.retry = null;
-      if (!this.stopped) void this.connect();
-    }, this.retryMs);
+    return this.connection.backendPid;
   }
 
   private lost(): void {
-    this.listening = false;
     this.forgetEverything();
     for (const resolve of this.settling.values()) resolve();
   }

@@ -5,8 +5,7 @@ import { sqlTransaction } from '../database/sql-transaction';
 import { ConcurrencyError } from './errors';
 import type { Decider, DomainEvent, EventMetadata, StoredEvent } from './event';
 import { ALL_EVENT_TYPES, ProjectionRegistry } from './projection';
-import { enqueueInOutbox } from '../outbox/outbox';
-import { QueueName } from '../queue/queue-names';
+import { writeReactions } from '../reactors/pending-reactions';
 import { ReactorRegistry } from '../reactors/reactor';
 
 /** A row of `events` as PostgreSQL answers it. */
@@ -21,9 +20,6 @@ export interface EventRow {
   metadata: EventMetadata;
   recorded_at: Date;
 }
-
-/** The queued work of a reactor (handled by `ReactionJob`). */
-export const REACT_JOB = 'react';
 
 /** A row of `events` as the store hands it out. */
 export const toStored = (row: EventRow): StoredEvent => ({
@@ -135,15 +131,10 @@ export class EventStore {
       for (const projection of this.projections.forEvent(event.type)) await projection.apply(em, event);
     }
     // The reactors' work is written with the events: it exists exactly when they do (reactors/reactor.ts).
-    const reactions = stored.flatMap((event) =>
-      this.reactors.reactingTo(event).map((reactor) => ({
-        queue: QueueName.Reactions,
-        jobName: REACT_JOB,
-        payload: { reactor: reactor.name, eventId: event.eventId },
-        correlationId: event.metadata.correlationId,
-      })),
+    await writeReactions(
+      em,
+      stored.flatMap((event) => this.reactors.reactingTo(event).map((reactor) => ({ reactor: reactor.name, eventId: event.eventId }))),
     );
-    if (reactions.length > 0) await enqueueInOutbox(em, ...reactions);
     return { nextVersion, events: stored };
   }
 

@@ -8,6 +8,7 @@ import { Migration20261125150000OutboxDeliverAt } from './20261125150000-outbox-
 import { Migration20261126110000MemberStreams } from './20261126110000-member-streams.migration';
 import { Migration20261127140000HttpSessionsNotify } from './20261127140000-http-sessions-notify.migration';
 import { Migration20261127180000CacheNotifyInserts } from './20261127180000-cache-notify-inserts.migration';
+import { Migration20261128190000PendingReactions } from './20261128190000-pending-reactions.migration';
 
 /**
  * The platform's own migrations (event store, outbox, job bookkeeping, sent mail, HTTP sessions). Each
@@ -24,4 +25,5 @@ export const migrations: ContextMigration[] = [
   { name: 'Migration20261126130001HttpSessionsByOperator', class: Migration20261126130001HttpSessionsByOperator },
   { name: 'Migration20261127140000HttpSessionsNotify', class: Migration20261127140000HttpSessionsNotify },
   { name: 'Migration20261127180000CacheNotifyInserts', class: Migration20261127180000CacheNotifyInserts },
+  { name: 'Migration20261128190000PendingReactions', class: Migration20261128190000PendingReactions },
 ];

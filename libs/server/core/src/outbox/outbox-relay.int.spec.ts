@@ -3,6 +3,7 @@ import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { PgListener } from '../database/pg-listener';
 import { sql } from '../database/sql';
 import { QueueName } from '../queue/queue-names';
 import { QueueRegistry } from '../queue/queue-registry';
@@ -121,8 +122,10 @@ describe('OutboxRelay (real PostgreSQL and Redis)', () => {
 
   it('listening, relays rows the moment their transaction commits, not at the next poll', async () => {
     // A poll a minute away: only the commit's notification can bring these rows over within the test.
-    const relay = new OutboxRelay(orm.em, (name) => registry.get(name), { pollIntervalMs: 60_000, listen: { databaseUrl: testDatabaseUrl('server_core') } });
+    const listener = new PgListener(testDatabaseUrl('server_core'), { applicationName: 'test-relay' });
+    const relay = new OutboxRelay(orm.em, (name) => registry.get(name), { pollIntervalMs: 60_000, listener });
     relay.start();
+    await listener.start();
     try {
       await relay.relayBatch();
       const batch = `notified-${randomUUID()}`;
@@ -139,13 +142,16 @@ describe('OutboxRelay (real PostgreSQL and Redis)', () => {
       expect((await deliveries(batch)).map((r) => r.marker).sort()).toEqual([`${batch}-0`, `${batch}-1`]);
     } finally {
       await relay.stop();
+      await listener.stop();
     }
   });
 
   it('still relays by polling when it cannot listen', async () => {
     const errors: unknown[] = [];
-    const relay = new OutboxRelay(orm.em, (name) => registry.get(name), { pollIntervalMs: 20, listen: { databaseUrl: 'postgresql://postgres@127.0.0.1:1/none' }, onError: (e) => errors.push(e) });
+    const listener = new PgListener('postgresql://postgres@127.0.0.1:1/none', { applicationName: 'test-relay', onError: (e) => errors.push(e) });
+    const relay = new OutboxRelay(orm.em, (name) => registry.get(name), { pollIntervalMs: 20, listener });
     relay.start();
+    await listener.start();
     try {
       const batch = `polled-${randomUUID()}`;
       await writeRows(batch, 1);
@@ -153,6 +159,7 @@ describe('OutboxRelay (real PostgreSQL and Redis)', () => {
       expect(errors.length).toBeGreaterThan(0);
     } finally {
       await relay.stop();
+      await listener.stop();
     }
   });
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Queue } from 'bullmq';
-import { Client } from 'pg';
+import { BatchLoop } from '../database/batch-loop';
+import type { PgListener } from '../database/pg-listener';
 import { sql } from '../database/sql';
 import { sqlTransaction } from '../database/sql-transaction';
 import { OUTBOX_CHANNEL, outboxJobId } from './outbox';
@@ -19,8 +20,8 @@ export interface OutboxRelayOptions {
   batchSize?: number;
   /** How long an idle relay waits before it looks again (notifications, when on, wake it sooner). */
   pollIntervalMs?: number;
-  /** LISTEN for committed outbox rows on a connection of its own, and relay them at once. */
-  listen?: { databaseUrl: string };
+  /** The process's LISTEN connection: committed outbox rows are relayed at once, not at the next poll. */
+  listener?: PgListener;
   onError?: (error: unknown) => void;
 }
 
@@ -32,14 +33,8 @@ export interface OutboxRelayOptions {
  * poll stays as the safety net for a lost notification or connection.
  */
 export class OutboxRelay {
-  private running = false;
-  private loop?: Promise<void>;
   private readonly batchSize: number;
-  private readonly pollIntervalMs: number;
-  private listener?: Client;
-  /** Rows were committed since the last batch began: look again without sleeping. */
-  private notified = false;
-  private wake?: () => void;
+  private readonly loop: BatchLoop;
 
   constructor(
     private readonly em: EntityManager,
@@ -47,7 +42,7 @@ export class OutboxRelay {
     private readonly options: OutboxRelayOptions = {},
   ) {
     this.batchSize = options.batchSize ?? 100;
-    this.pollIntervalMs = options.pollIntervalMs ?? 250;
+    this.loop = new BatchLoop({ runBatch: () => this.relayBatch(), batchSize: this.batchSize, pollIntervalMs: options.pollIntervalMs ?? 250, onError: options.onError });
   }
 
   /** Relays one batch; answers how many rows it dispatched. */
@@ -88,62 +83,14 @@ export class OutboxRelay {
     });
   }
 
+  /** Relays batches until stopped; listening (`listener`), it wakes the moment a transaction commits outbox rows. */
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loop = (async () => {
-      if (this.options.listen) await this.listen(this.options.listen.databaseUrl);
-      while (this.running) {
-        this.notified = false;
-        let relayed = 0;
-        try {
-          relayed = await this.relayBatch();
-        } catch (error) {
-          this.options.onError?.(error);
-        }
-        if (relayed < this.batchSize && this.running && !this.notified) await this.idle();
-      }
-    })();
+    this.options.listener?.subscribe(OUTBOX_CHANNEL, { heard: () => this.loop.wake(), resumed: () => this.loop.wake() });
+    this.loop.start();
   }
 
   /** Stops after the batch in flight, so nothing is left half-relayed by a graceful shutdown. */
-  async stop(): Promise<void> {
-    this.running = false;
-    this.wake?.();
-    await this.loop;
-    await this.listener?.end().catch(() => undefined);
-    this.listener = undefined;
-  }
-
-  private idle(): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => this.wake?.(), this.pollIntervalMs);
-      this.wake = () => {
-        clearTimeout(timer);
-        this.wake = undefined;
-        resolve();
-      };
-    });
-  }
-
-  /** Without a listener the relay still works, by polling: a failed LISTEN is reported, not fatal. */
-  private async listen(databaseUrl: string): Promise<void> {
-    const client = new Client({ connectionString: databaseUrl });
-    client.on('notification', () => {
-      this.notified = true;
-      this.wake?.();
-    });
-    client.on('error', (error) => {
-      this.options.onError?.(error);
-      if (this.listener === client) this.listener = undefined;
-    });
-    try {
-      await client.connect();
-      await client.query(`listen ${OUTBOX_CHANNEL}`);
-      this.listener = client;
-    } catch (error) {
-      this.options.onError?.(error);
-      await client.end().catch(() => undefined);
-    }
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 }

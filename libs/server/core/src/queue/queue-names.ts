@@ -7,8 +7,6 @@ export enum QueueName {
   Lessons = 'lessons',
   /** The camp's scans (unpaid transfers releasing their seats, card payments left unanswered, reminders). */
   Camp = 'camp',
-  /** Reactors' work: one job per (reactor, event), written by the append (reactors/reactor.ts). */
-  Reactions = 'reactions',
   /** The platform's housekeeping: relayed outbox rows past their week. */
   Maintenance = 'maintenance',
 }

@@ -1,4 +1,4 @@
-import { Queue, type JobsOptions } from 'bullmq';
+import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DEFAULT_JOB_OPTIONS, QueueName } from './queue-names';
 
@@ -9,15 +9,13 @@ export class QueueRegistry {
   constructor(
     private readonly connection: Redis,
     private readonly prefix: string,
-    /** Job options of a queue where the defaults don't fit (the reactions' back-off is configured). */
-    private readonly jobOptions: Partial<Record<QueueName, JobsOptions>> = {},
   ) {}
 
   get(name: string): Queue {
     if (!Object.values(QueueName).includes(name as QueueName)) throw new Error(`Unknown queue: ${name}`);
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection: this.connection, prefix: this.prefix, defaultJobOptions: this.jobOptions[name as QueueName] ?? DEFAULT_JOB_OPTIONS });
+      queue = new Queue(name, { connection: this.connection, prefix: this.prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
       this.queues.set(name, queue);
     }
     return queue;

@@ -4,10 +4,13 @@ import { DiscoveryService, Reflector } from '@nestjs/core';
 import { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { PgListener } from '../database/pg-listener';
 import { OutboxRelay } from '../outbox/outbox-relay';
+import { ReactionConsumer } from '../reactors/reaction-consumer';
+import { ReactorRegistry } from '../reactors/reactor';
 import { JobDispatcher } from './job-dispatcher';
 import { JOB_HANDLER_METADATA, type JobHandler, type JobHandlerMetadata } from './job-handler';
-import { DEFAULT_JOB_OPTIONS, QueueName } from './queue-names';
+import { DEFAULT_JOB_OPTIONS } from './queue-names';
 import { QueueRegistry } from './queue-registry';
 import { createRedisConnection } from './redis-connection';
 
@@ -30,8 +33,9 @@ export function workerOptions(config: Pick<AppConfig, 'QUEUE_PREFIX' | 'JOB_LOCK
 }
 
 /**
- * The worker's engine: finds every `@HandlesJob` provider (one per job, checked at boot), runs one
- * BullMQ worker per queue, and relays the outbox. Shutdown finishes jobs in flight first.
+ * The worker's engine: finds every `@HandlesJob` provider (one per job, checked at boot), runs one BullMQ worker per
+ * queue, relays the outbox, and consumes the reactions from PostgreSQL (ADR 0022); the relay and the consumer are
+ * woken by one LISTEN connection. Shutdown finishes jobs and batches in flight first.
  */
 @Injectable()
 export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -39,12 +43,15 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
   private readonly workers: Worker[] = [];
   private readonly connections: Redis[] = [];
   private relay?: OutboxRelay;
+  private consumer?: ReactionConsumer;
+  private listener?: PgListener;
   private registry?: QueueRegistry;
 
   constructor(
     private readonly discovery: DiscoveryService,
     private readonly reflector: Reflector,
     private readonly em: EntityManager,
+    private readonly reactors: ReactorRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -64,20 +71,26 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
       this.workers.push(worker);
     }
 
-    this.registry = new QueueRegistry(this.connect(), this.config.QUEUE_PREFIX, {
-      [QueueName.Reactions]: { ...DEFAULT_JOB_OPTIONS, attempts: this.config.REACTION_ATTEMPTS, backoff: { type: 'exponential', delay: this.config.REACTION_RETRY_DELAY_MS } },
-    });
-    this.relay = new OutboxRelay(this.em, (name) => this.registry!.get(name), {
-      listen: { databaseUrl: this.config.DATABASE_URL },
+    this.registry = new QueueRegistry(this.connect(), this.config.QUEUE_PREFIX);
+    const warn = (what: string) => (error: unknown) => this.logger.warn({ err: error instanceof Error ? error.message : String(error) }, `${what}; will retry`);
+    this.listener = new PgListener(this.config.DATABASE_URL, { applicationName: 'coaching-worker', onError: (message) => this.logger.warn(message) });
+    this.relay = new OutboxRelay(this.em, (name) => this.registry!.get(name), { listener: this.listener, pollIntervalMs: 1_000, onError: warn('outbox relay batch failed') });
+    this.consumer = new ReactionConsumer(this.em, this.reactors, {
+      maxAttempts: this.config.REACTION_ATTEMPTS,
+      retryDelayMs: this.config.REACTION_RETRY_DELAY_MS,
+      listener: this.listener,
       pollIntervalMs: 1_000,
-      onError: (error) => this.logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'outbox relay batch failed; will retry'),
+      onError: warn('reaction batch failed'),
     });
     this.relay.start();
-    this.logger.log({ queues: dispatcher.queues() }, 'worker started');
+    this.consumer.start();
+    void this.listener.start();
+    this.logger.log({ queues: dispatcher.queues(), reactors: this.reactors.names().length }, 'worker started');
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.relay?.stop();
+    await Promise.all([this.relay?.stop(), this.consumer?.stop()]);
+    await this.listener?.stop();
     await Promise.all(this.workers.map((w) => w.close()));
     await this.registry?.close();
     for (const c of this.connections) c.disconnect();

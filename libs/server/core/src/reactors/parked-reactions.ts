@@ -2,9 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ParkedReactionDto, PARKED_REACTION_SORT_FIELDS } from '@coaching/contracts';
 import { sql } from '../database/sql';
 import { sqlTransaction } from '../database/sql-transaction';
-import { REACT_JOB } from '../event-store/event-store';
-import { enqueueInOutbox } from '../outbox/outbox';
-import { QueueName } from '../queue/queue-names';
+import { writeReactions } from './pending-reactions';
 
 interface Row {
   reactor: string;
@@ -59,14 +57,15 @@ export async function getParkedReaction(em: EntityManager, id: { eventId: string
 }
 
 /**
- * Queues the reaction once more (a new outbox row, so a new job with fresh attempts). The reactor still acts
- * at most once: its processed marker decides. Answers null when nothing of that id is parked.
+ * Writes the reaction to run once more, with fresh attempts; its success marks it resolved. A parked reaction is no
+ * longer pending, and a resolved one is not written again, so the reactor still acts once. Answers null when nothing
+ * of that id is parked.
  */
 export async function replayParkedReaction(em: EntityManager, id: { eventId: string; reactor: string }): Promise<ParkedReactionDto | null> {
   return sqlTransaction(em, async (tx) => {
     const [row] = await sql<Row>(tx, 'update parked_reactions set replayed_at = now() where event_id = ? and reactor = ? returning *', [id.eventId, id.reactor]);
     if (!row) return null;
-    if (!row.resolved_at) await enqueueInOutbox(tx, { queue: QueueName.Reactions, jobName: REACT_JOB, payload: { reactor: id.reactor, eventId: id.eventId } });
+    if (!row.resolved_at) await writeReactions(tx, [{ reactor: id.reactor, eventId: id.eventId }], { replay: true });
     return toDto(row);
   });
 }

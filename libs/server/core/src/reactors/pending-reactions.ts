@@ -1,32 +1,50 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../database/sql';
-import { sqlTransaction } from '../database/sql-transaction';
-import { QueueName } from '../queue/queue-names';
-import { ReactionJob, type ReactionPayload } from './reaction-job';
+import { REACTIONS_CHANNEL, ReactionConsumer } from './reaction-consumer';
 import type { ReactorRegistry } from './reactor';
 
+/** One reactor's work on one event. */
+export interface ReactionToRun {
+  reactor: string;
+  eventId: string;
+}
+
 /**
- * Runs the reactions written so far in this process, as the worker would (each through `ReactionJob`, so each runs
- * once), taking the pending `reactions` outbox rows another process is not holding, until none are left. For work
- * that must see its reactions done before it goes on without a worker: the demo seed, and the api tests. Only the
- * reactors this process registered: another's rows (a test beside it on the same database, a context the caller
- * does not load) are left for the process that has them.
+ * Writes reactions to run (`pending_reactions`) in the caller's transaction, the append's: they exist exactly when
+ * the events do. The consumer's wake-up rides on the insert (one round trip), delivered only if the transaction
+ * commits. `replay` marks an operator's replay of a parked reaction, which its success resolves.
+ */
+export async function writeReactions(em: EntityManager, reactions: readonly ReactionToRun[], { replay = false } = {}): Promise<void> {
+  if (reactions.length === 0) return;
+  if (!em.isInTransaction()) throw new Error('writeReactions must run inside a transaction');
+  const values: unknown[] = [];
+  const rows = reactions.map((r) => {
+    values.push(r.reactor, r.eventId, replay);
+    return '(?, ?::uuid, ?::boolean)';
+  });
+  await sql(em, `insert into pending_reactions (reactor, event_id, replay) values ${rows.join(', ')} on conflict (reactor, event_id) do nothing returning pg_notify(?, '') is null`, [
+    ...values,
+    REACTIONS_CHANNEL,
+  ]);
+}
+
+/**
+ * Runs the reactions written so far, as the worker would (`ReactionConsumer`, once each), until none is due: for
+ * work that must see its reactions done before it goes on without a worker (the demo seed, the api tests). Only the
+ * reactors this process registered: another's rows (a test beside it on the same database, a context the caller does
+ * not load) are left for the process that has them. A reaction that fails is parked at once (no back-off here) and
+ * reported by a throw once the others ran.
  */
 export async function runPendingReactions(em: EntityManager, reactors: ReactorRegistry): Promise<number> {
-  const job = new ReactionJob(em, reactors);
+  const consumer = new ReactionConsumer(em, reactors, { maxAttempts: 1, retryDelayMs: 0, batchSize: 50 });
+  const failures: string[] = [];
   let ran = 0;
   for (;;) {
-    const batch = await sqlTransaction(em, async (tx) => {
-      const rows = await sql<{ id: string; payload: ReactionPayload }>(
-        tx,
-        "select id, payload from outbox where queue = ? and dispatched_at is null and payload->>'reactor' = any(string_to_array(?, ',')) order by position limit 50 for update skip locked",
-        [QueueName.Reactions, reactors.names().join(',')],
-      );
-      for (const row of rows) await job.handle(row.payload, { jobId: `outbox-${row.id}`, attempt: 1, maxAttempts: 1 });
-      if (rows.length > 0) await sql(tx, "update outbox set dispatched_at = now() where id = any(string_to_array(?, ',')::uuid[])", [rows.map((r) => r.id).join(',')]);
-      return rows.length;
-    });
-    if (batch === 0) return ran;
-    ran += batch;
+    const { taken, failed } = await consumer.consumeBatch();
+    failures.push(...failed.map((f) => `${f.reactor} on ${f.eventId}: ${f.error}`));
+    if (taken === 0) break;
+    ran += taken;
   }
+  if (failures.length > 0) throw new Error(`reactions failed and were parked: ${failures.join('; ')}`);
+  return ran;
 }

@@ -1,28 +1,23 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { Queue, Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Client } from 'pg';
+import { PgListener } from '../database/pg-listener';
 import { sql } from '../database/sql';
 import type { StoredEvent } from '../event-store/event';
-import { EventStore, REACT_JOB } from '../event-store/event-store';
+import { EventStore } from '../event-store/event-store';
 import { ProjectionRegistry } from '../event-store/projection';
-import { OutboxRelay } from '../outbox/outbox-relay';
-import { JobDispatcher } from '../queue/job-dispatcher';
-import { DEFAULT_JOB_OPTIONS, QueueName } from '../queue/queue-names';
-import { QueueRegistry } from '../queue/queue-registry';
-import { createRedisConnection } from '../queue/redis-connection';
-import { createTestOrm, prepareTestDatabase } from '../testing/test-database';
-import { ReactionJob } from './reaction-job';
+import { createTestOrm, prepareTestDatabase, testDatabaseUrl } from '../testing/test-database';
+import { replayParkedReaction } from './parked-reactions';
+import { writeReactions } from './pending-reactions';
+import { ReactionConsumer } from './reaction-consumer';
 import { ReactorRegistry, type Reactor } from './reactor';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
 
 async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const start = Date.now();
   while (!(await check())) {
     if (Date.now() - start > timeoutMs) throw new Error('timed out');
-    await sleep(50);
+    await sleep(25);
   }
 }
 
@@ -50,35 +45,44 @@ class GreetWhenMemberJoined implements Reactor {
   }
 }
 
-describe('reactors (real PostgreSQL and Redis)', () => {
+describe('reactions consumed from PostgreSQL (real PostgreSQL)', () => {
   let orm: MikroORM;
   let store: EventStore;
+  let reactors: ReactorRegistry;
   let reactor: GreetWhenMemberJoined;
-  let job: ReactionJob;
-  const join = async (memberId: string) =>
-    orm.em.fork().transactional((tx) => store.append(tx, { id: `member-${memberId}`, type: 'member' }, 0, [{ type: 'MemberJoined', data: { memberId } }]));
+  /** The worker's settings with short back-offs: 3 attempts, 20 ms then 40 ms (or `retryDelayMs`, doubled). */
+  const consumer = (batchSize = 20, retryDelayMs = 20) => new ReactionConsumer(orm.em, reactors, { maxAttempts: 3, retryDelayMs, batchSize, pollIntervalMs: 10 });
+  const join = async (memberId: string, data: Record<string, unknown> = {}) =>
+    orm.em.fork().transactional((tx) => store.append(tx, { id: `member-${memberId}`, type: 'member' }, 0, [{ type: 'MemberJoined', data: { memberId, ...data } }]));
   const greetings = async (memberId: string) => Number((await sql<{ n: string }>(orm.em.fork(), 'select count(*) as n from test_greetings where member_id = ?', [memberId]))[0].n);
-  const reactionRows = async (eventId: string) =>
-    sql<{ id: string; payload: { reactor: string; eventId: string } }>(orm.em.fork(), "select id, payload from outbox where queue = 'reactions' and payload->>'eventId' = ?", [eventId]);
+  const pending = async (eventId: string) => sql<{ reactor: string; attempts: number }>(orm.em.fork(), 'select reactor, attempts from pending_reactions where event_id = ?', [eventId]);
+  /** Runs batches until nothing is due (the back-offs here are tens of milliseconds). */
+  const consumeAll = async (c = consumer()) => {
+    for (let i = 0; i < 50; i++) {
+      if ((await c.consumeBatch()).taken === 0) {
+        const [{ n }] = await sql<{ n: string }>(orm.em.fork(), 'select count(*) as n from pending_reactions');
+        if (Number(n) === 0) return;
+      }
+      await sleep(25);
+    }
+  };
 
   beforeAll(async () => {
-    // A database of its own: its relay would otherwise take other test files' outbox rows (they run alongside).
+    // A database of its own: its consumer would otherwise take other test files' reactions (they run alongside).
     await prepareTestDatabase('server_core_reactions');
     orm = await createTestOrm('server_core_reactions');
     await sql(orm.em.fork(), 'create table if not exists test_greetings (member_id text not null)');
-    const reactors = new ReactorRegistry();
+    reactors = new ReactorRegistry();
     reactor = new GreetWhenMemberJoined();
     reactors.register(reactor);
     store = new EventStore(new ProjectionRegistry(), reactors);
-    job = new ReactionJob(orm.em, reactors);
   });
 
   afterAll(() => orm.close(true));
 
   it('writes one reaction per subscribed reactor with the events, and none when the append rolls back', async () => {
-    const memberId = randomUUID();
-    const { events } = await join(memberId);
-    expect((await reactionRows(events[0].eventId)).map((r) => r.payload)).toEqual([{ reactor: reactor.name, eventId: events[0].eventId }]);
+    const { events } = await join(randomUUID());
+    expect(await pending(events[0].eventId)).toEqual([{ reactor: reactor.name, attempts: 0 }]);
 
     const rolledBack = randomUUID();
     await expect(
@@ -87,8 +91,9 @@ describe('reactors (real PostgreSQL and Redis)', () => {
         throw new Error('the command failed after appending');
       }),
     ).rejects.toThrow('the command failed');
-    const [{ n }] = await sql<{ n: string }>(orm.em.fork(), "select count(*) as n from outbox where queue = 'reactions' and payload::text like ?", [`%${rolledBack}%`]);
+    const [{ n }] = await sql<{ n: string }>(orm.em.fork(), "select count(*) as n from pending_reactions p join events e using (event_id) where e.data->>'memberId' = ?", [rolledBack]);
     expect(Number(n)).toBe(0);
+    await consumeAll();
   });
 
   it('writes no reaction for an event the reactor refuses by its data, and still one for the others of the append', async () => {
@@ -100,96 +105,117 @@ describe('reactors (real PostgreSQL and Redis)', () => {
         { type: 'MemberJoined', data: { memberId: loud } },
       ]),
     );
-    expect(await reactionRows(events[0].eventId)).toEqual([]);
-    expect((await reactionRows(events[1].eventId)).map((r) => r.payload)).toEqual([{ reactor: reactor.name, eventId: events[1].eventId }]);
+    expect(await pending(events[0].eventId)).toEqual([]);
+    expect(await pending(events[1].eventId)).toEqual([{ reactor: reactor.name, attempts: 0 }]);
+    await consumeAll();
+    expect([await greetings(quiet), await greetings(loud)]).toEqual([0, 1]);
   });
 
-  it('does not act on a refused event delivered anyway (queued before the reactor refused it, or replayed)', async () => {
+  it('does not act on a refused event written anyway (before the reactor refused it, or replayed), and takes it off', async () => {
     const quiet = randomUUID();
-    const { events } = await orm.em.fork().transactional((tx) => store.append(tx, { id: `member-${quiet}`, type: 'member' }, 0, [{ type: 'MemberJoined', data: { memberId: quiet, quiet: true } }]));
+    const { events } = await join(quiet, { quiet: true });
+    await orm.em.fork().transactional((tx) => writeReactions(tx, [{ reactor: reactor.name, eventId: events[0].eventId }]));
     const calls = reactor.calls;
-    await job.handle({ reactor: reactor.name, eventId: events[0].eventId }, { jobId: 'q', attempt: 1, maxAttempts: 8 });
+    await consumeAll();
     expect(reactor.calls).toBe(calls);
-    expect(await greetings(quiet)).toBe(0);
+    expect(await pending(events[0].eventId)).toEqual([]);
   });
 
-  it('acts once when the same reaction is delivered twice', async () => {
+  it('acts once per reaction when two consumers take batches at the same time (skip locked), the claim and the effect in one commit', async () => {
+    const members = Array.from({ length: 60 }, () => randomUUID());
+    for (const memberId of members) await join(memberId);
+    const calls = reactor.calls;
+    await Promise.all([consumeAll(consumer(7)), consumeAll(consumer(7)), consumeAll(consumer(7))]);
+    expect(await Promise.all(members.map(greetings))).toEqual(members.map(() => 1));
+    expect(reactor.calls - calls).toBe(60);
+  });
+
+  it('runs again a reaction whose consumer died before its commit (nothing was half done)', async () => {
     const memberId = randomUUID();
     const { events } = await join(memberId);
-    const payload = { reactor: reactor.name, eventId: events[0].eventId };
-    await job.handle(payload, { jobId: 'a', attempt: 1, maxAttempts: 8 });
-    await job.handle(payload, { jobId: 'b', attempt: 1, maxAttempts: 8 });
+    // A consumer holds the row and has written the effect, then its connection dies before the commit.
+    const dying = new Client({ connectionString: testDatabaseUrl('server_core_reactions') });
+    await dying.connect();
+    dying.on('error', () => undefined);
+    await dying.query('begin');
+    await dying.query('select 1 from pending_reactions where event_id = $1 for update', [events[0].eventId]);
+    await dying.query('insert into test_greetings (member_id) values ($1)', [memberId]);
+    const [{ pid }] = (await dying.query('select pg_backend_pid() as pid')).rows as Array<{ pid: number }>;
+    // Meanwhile another consumer skips the locked row.
+    expect((await consumer().consumeBatch()).taken).toBe(0);
+    await sql(orm.em.fork(), 'select pg_terminate_backend(?)', [pid]);
+    await dying.end().catch(() => undefined);
+    await consumeAll();
     expect(await greetings(memberId)).toBe(1);
+  });
+
+  it('retries a failing reaction alone, with back-off, while the rest of its batch commits', async () => {
+    const failing = randomUUID();
+    const fine = [randomUUID(), randomUUID()];
+    reactor.failures.set(failing, 2);
+    await join(fine[0]);
+    const { events } = await join(failing);
+    await join(fine[1]);
+    // A back-off long enough to see the reaction wait for it, however slow the machine.
+    const first = await consumer(20, 500).consumeBatch();
+    expect(first.taken).toBe(3);
+    expect(first.failed.map((f) => [f.eventId, f.parked])).toEqual([[events[0].eventId, false]]);
+    expect([await greetings(fine[0]), await greetings(failing), await greetings(fine[1])]).toEqual([1, 0, 1]);
+    expect(await pending(events[0].eventId)).toEqual([{ reactor: reactor.name, attempts: 1 }]);
+    // Not due before its back-off.
+    expect((await consumer().consumeBatch()).taken).toBe(0);
+    await consumeAll();
+    expect(await greetings(failing)).toBe(1);
+    expect(await sql(orm.em.fork(), 'select 1 from parked_reactions where event_id = ?', [events[0].eventId])).toHaveLength(0);
   });
 
   it('parks the event after the last failed attempt, visibly, and resolves it when a replay succeeds', async () => {
     const memberId = randomUUID();
+    reactor.failures.set(memberId, 3);
     const { events } = await join(memberId);
-    reactor.failures.set(memberId, 2);
-    const payload = { reactor: reactor.name, eventId: events[0].eventId };
-    await expect(job.handle(payload, { jobId: 'p', attempt: 1, maxAttempts: 2 })).rejects.toThrow('failed');
-    expect(await sql(orm.em.fork(), 'select 1 from parked_reactions where event_id = ?', [events[0].eventId])).toHaveLength(0);
-    await expect(job.handle(payload, { jobId: 'p', attempt: 2, maxAttempts: 2 })).rejects.toThrow('failed');
-    const [parked] = await sql<{ event_type: string; stream_id: string; error: string; resolved_at: Date | null }>(
+    await consumeAll();
+    const [parked] = await sql<{ event_type: string; stream_id: string; error: string; attempts: number; resolved_at: Date | null }>(
       orm.em.fork(),
-      'select event_type, stream_id, error, resolved_at from parked_reactions where reactor = ? and event_id = ?',
+      'select event_type, stream_id, error, attempts, resolved_at from parked_reactions where reactor = ? and event_id = ?',
       [reactor.name, events[0].eventId],
     );
-    expect(parked).toEqual({ event_type: 'MemberJoined', stream_id: `member-${memberId}`, error: `greeting ${memberId} failed`, resolved_at: null });
+    expect(parked).toEqual({ event_type: 'MemberJoined', stream_id: `member-${memberId}`, error: `greeting ${memberId} failed`, attempts: 3, resolved_at: null });
+    expect(await pending(events[0].eventId)).toEqual([]);
     expect(await greetings(memberId)).toBe(0);
 
-    await job.handle(payload, { jobId: 'replay', attempt: 3, maxAttempts: 3 });
+    await replayParkedReaction(orm.em.fork(), { eventId: events[0].eventId, reactor: reactor.name });
+    await consumeAll();
     expect(await greetings(memberId)).toBe(1);
     const [resolved] = await sql<{ resolved: boolean }>(orm.em.fork(), 'select resolved_at is not null as resolved from parked_reactions where event_id = ?', [events[0].eventId]);
     expect(resolved.resolved).toBe(true);
+    // A resolved reaction is not written again by a second replay.
+    await replayParkedReaction(orm.em.fork(), { eventId: events[0].eventId, reactor: reactor.name });
+    expect(await pending(events[0].eventId)).toEqual([]);
   });
 
-  it('refuses an event it cannot find without keeping the marker, and parks it after the last attempt', async () => {
+  it('parks a reaction whose event cannot be found, after its attempts', async () => {
     const eventId = randomUUID();
-    const payload = { reactor: reactor.name, eventId };
-    await expect(job.handle(payload, { jobId: 'm', attempt: 1, maxAttempts: 2 })).rejects.toThrow(`Event ${eventId} not found`);
-    // The marker is claimed in the statement that reads the event: it must roll back, or a later delivery would skip.
-    expect(await sql(orm.em.fork(), 'select 1 from processed_jobs where job_id = ?', [eventId])).toHaveLength(0);
-    await expect(job.handle(payload, { jobId: 'm', attempt: 2, maxAttempts: 2 })).rejects.toThrow('not found');
+    await orm.em.fork().transactional((tx) => writeReactions(tx, [{ reactor: reactor.name, eventId }]));
+    await consumeAll();
     const [parked] = await sql<{ event_type: string | null; error: string }>(orm.em.fork(), 'select event_type, error from parked_reactions where event_id = ?', [eventId]);
     expect(parked).toEqual({ event_type: null, error: `Event ${eventId} not found` });
   });
 
-  describe('through the outbox relay and the queue', () => {
-    let redis: Redis;
-    let workerConnection: Redis;
-    let registry: QueueRegistry;
-    let worker: Worker;
-    let relay: OutboxRelay;
-    const prefix = `test-reactions-${process.pid}-${Date.now()}`;
-
-    beforeAll(async () => {
-      redis = createRedisConnection(REDIS_URL);
-      registry = new QueueRegistry(redis, prefix, { [QueueName.Reactions]: { ...DEFAULT_JOB_OPTIONS, attempts: 5, backoff: { type: 'exponential', delay: 50 } } });
-      const dispatcher = new JobDispatcher([{ meta: { queue: QueueName.Reactions, jobName: REACT_JOB }, handler: job }]);
-      worker = new Worker(QueueName.Reactions, (j) => dispatcher.dispatch(j), { connection: (workerConnection = createRedisConnection(REDIS_URL)), prefix, concurrency: 4 });
-      relay = new OutboxRelay(orm.em, (name) => registry.get(name), { pollIntervalMs: 20 });
-      relay.start();
-    });
-
-    afterAll(async () => {
-      await relay.stop();
-      await worker.close();
-      workerConnection.disconnect();
-      await new Queue(QueueName.Reactions, { connection: redis, prefix }).obliterate({ force: true });
-      await registry.close();
-      redis.disconnect();
-    });
-
-    it('retries a reactor that fails three times with back-off, and it acts once', async () => {
+  it('running, acts the moment the append commits when it listens, not at its next poll', async () => {
+    const listener = new PgListener(testDatabaseUrl('server_core_reactions'), { applicationName: 'test-reactions' });
+    const running = new ReactionConsumer(orm.em, reactors, { maxAttempts: 3, retryDelayMs: 20, pollIntervalMs: 60_000, listener });
+    running.start();
+    await listener.start();
+    try {
+      await sleep(100); // the first (empty) batch has run; the consumer now waits for a minute or a notification
       const memberId = randomUUID();
-      reactor.failures.set(memberId, 3);
-      const before = reactor.calls;
+      const started = Date.now();
       await join(memberId);
-      await until(async () => (await greetings(memberId)) === 1);
-      await sleep(300);
-      expect(await greetings(memberId)).toBe(1);
-      expect(reactor.calls - before).toBeGreaterThanOrEqual(4);
-    });
+      await until(async () => (await greetings(memberId)) === 1, 5_000);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await running.stop();
+      await listener.stop();
+    }
   });
 });

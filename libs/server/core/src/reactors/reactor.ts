@@ -2,25 +2,25 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StoredEvent } from '../event-store/event';
 
 /**
- * How one context reacts to events (its own or another's): asynchronously, after the append committed,
- * at least once. The append writes one outbox row per subscribed reactor in its own transaction, the relay
- * hands it to the `reactions` queue, and `ReactionJob` runs `react` in a transaction that also records
- * (reactor, event) as processed: a redelivered event changes nothing twice. A reactor that throws is
- * retried with back-off; after the last attempt the event is parked (`parked_reactions`), never skipped.
+ * How one context reacts to events (its own or another's): asynchronously, after the append committed, exactly
+ * once. The append writes one `pending_reactions` row per subscribed reactor in its own transaction, and the
+ * worker's `ReactionConsumer` runs `react` in a transaction that also deletes the row (ADR 0022). A reactor that
+ * throws is retried with back-off; after the last attempt the event is parked (`parked_reactions`), never skipped.
+ * Its effects stay in our database (rows, events, outbox rows for what leaves it: mail, provider calls).
  *
  * Files: `reactors/<action>-when-<event>.reactor.ts`, classes `<Action>When<Event>Reactor`.
  */
 export interface Reactor {
-  /** Stable: it names the processed marker and the queued work, so renaming one re-runs nothing but loses nothing. */
+  /** Stable: it names the pending work (and a parked reaction), so a rename must carry the rows written under the old name. */
   readonly name: string;
   readonly eventTypes: readonly string[];
   /**
    * Optional: whether the event, by its own data alone (no reads), calls for this reaction. When it says no, the
    * append writes no work for it: a card order queues no bank-transfer subscription job that would do nothing.
-   * `ReactionJob` checks it again before `react`, for work written before the predicate existed and for replays.
+   * The consumer checks it again before `react`, for work written before the predicate existed and for replays.
    */
   reactsTo?(event: Pick<StoredEvent, 'type' | 'data'>): boolean;
-  /** Its effect, in `tx`: commit or roll back with the processed marker. */
+  /** Its effect, in `tx` (sql() statements): commits or rolls back with the claim of its pending row. */
   react(tx: EntityManager, event: StoredEvent): Promise<void>;
 }
 

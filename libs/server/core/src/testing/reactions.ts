@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from '../database/sql';
-import { QueueName } from '../queue/queue-names';
 import { runPendingReactions } from '../reactors/pending-reactions';
 import type { ReactorRegistry } from '../reactors/reactor';
 
@@ -16,8 +15,8 @@ export async function drainReactions(em: EntityManager, reactors: ReactorRegistr
     ran += await runPendingReactions(em, reactors);
     const [{ pending }] = await sql<{ pending: string }>(
       em.fork(),
-      "select count(*) as pending from outbox where queue = ? and dispatched_at is null and payload->>'reactor' = any(string_to_array(?, ','))",
-      [QueueName.Reactions, reactors.names().join(',')],
+      "select count(*) as pending from pending_reactions where available_at <= now() and reactor = any(string_to_array(?, ','))",
+      [reactors.names().join(',')],
     );
     if (Number(pending) === 0 || Date.now() > deadline) return ran;
     await sleep(25);
