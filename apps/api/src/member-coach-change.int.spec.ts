@@ -75,7 +75,7 @@ describe('a member cannot change their coach (real api, every member route)', ()
     expect(backOffice.status).toBe(401);
 
     expect(await coachOf()).toEqual({ student: coachId, lesson: coachId });
-    const changes = await sql<{ n: number }>(em.fork(), 'select count(*)::int as n from lesson_coach_changes where subscription_id = ?', [subscriptionId]);
+    const changes = await sql<{ n: number }>(em.fork(), "select count(*)::int as n from events where stream_id = ? and type = 'StudentCoachAssigned'", [`lesson-student-${subscriptionId}`]);
     expect(changes[0].n).toBe(0);
     const events = await sql<{ type: string }>(em.fork(), "select type from events where stream_id = ? and type = 'LessonCoachChanged'", [`lesson-${lessonId}`]);
     expect(events).toEqual([]);

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { CoachChangeOutcome } from '@coaching/contracts';
 import { GetPersonalInformationQuery } from '@coaching/server-billing/queries';
-import { DomainError, domainError, enqueueInOutbox, EventStore, MemberDirectory, sql } from '@coaching/server-core';
+import { DomainError, domainError, enqueueInOutbox, EventStore, MemberDirectory, sql, sqlTransaction } from '@coaching/server-core';
+import { byOperator, studentStream } from '../domain/lesson-record-streams';
 import { LessonErrors } from '../domain/lessons-errors';
 import { coachMail, memberMail } from '../reactors/lesson-mail';
 import { AssignCoachCommand } from './assign-coach.command';
@@ -37,13 +39,22 @@ export class AssignCoachHandler implements ICommandHandler<AssignCoachCommand> {
     if (student.coach_id === coachId) return { moved: 0, cancelled: 0 };
     if (student.coach_id && !reason) throw domainError(LessonErrors.CHANGE_REASON_REQUIRED);
 
-    // The assignment first: a lesson booked from now on is the new coach's, whatever happens to those ahead.
-    const claimed = await sql(em, 'update lesson_students set coach_id = ?, assigned_at = now() where subscription_id = ? and coach_id is not distinct from ? returning 1', [
-      coachId,
-      subscriptionId,
-      student.coach_id,
-    ]);
-    if (claimed.length === 0) throw domainError(LessonErrors.STUDENT_NOT_FOUND);
+    const [previous] = student.coach_id ? await sql<CoachRow>(em, 'select id, name, email from coaches where id = ?', [student.coach_id]) : [];
+    // One action: the assignment and each lesson it moves or cancels (every record its own line in the audit log).
+    const metadata = byOperator(operator.id, randomUUID());
+
+    // The assignment first: a lesson booked from now on is the new coach's, whatever happens to those ahead. Who
+    // assigned whom, and why, is the student's stream, written with it.
+    await sqlTransaction(this.em, async (tx) => {
+      const claimed = await sql(tx, 'update lesson_students set coach_id = ?, assigned_at = now() where subscription_id = ? and coach_id is not distinct from ? returning 1', [
+        coachId,
+        subscriptionId,
+        student.coach_id,
+      ]);
+      if (claimed.length === 0) throw domainError(LessonErrors.STUDENT_NOT_FOUND);
+      const assigned = { subscriptionId, memberId: student.member_id, coachId, coachName: coach.name, previousCoachId: student.coach_id, previousCoachName: previous?.name ?? null, reason: reason ?? null };
+      await this.store.record(tx, studentStream(subscriptionId), [{ type: 'StudentCoachAssigned', data: { ...assigned, assignedAt: new Date().toISOString() } }], metadata);
+    });
     if (!student.coach_id) return { moved: 0, cancelled: 0 };
 
     const ahead = await sql<{ id: string; starts_at: Date; ends_at: Date }>(
@@ -53,7 +64,6 @@ export class AssignCoachHandler implements ICommandHandler<AssignCoachCommand> {
     );
     const moved: { startsAt: Date; endsAt: Date }[] = [];
     const cancelled: { startsAt: Date; endsAt: Date }[] = [];
-    const metadata = { actor: { type: 'operator' as const, id: operator.id } };
     for (const lesson of ahead) {
       const now = new Date().toISOString();
       try {
@@ -68,18 +78,8 @@ export class AssignCoachHandler implements ICommandHandler<AssignCoachCommand> {
       }
     }
 
-    const [previous] = await sql<CoachRow>(em, 'select id, name, email from coaches where id = ?', [student.coach_id]);
     const studentName = await this.studentName(student.member_id);
-    await em.transactional(async (tx) => {
-      await sql(tx, 'insert into lesson_coach_changes (subscription_id, from_coach_id, to_coach_id, reason, operator_id, moved, cancelled) values (?, ?, ?, ?, ?, ?, ?)', [
-        subscriptionId,
-        student.coach_id,
-        coachId,
-        reason,
-        operator.id,
-        moved.length,
-        cancelled.length,
-      ]);
+    await sqlTransaction(this.em, async (tx) => {
       await enqueueInOutbox(tx, memberMail('lesson-coach-changed', student.member_id, { previousCoachName: previous?.name ?? '', coachName: coach.name, moved, cancelled }));
       for (const [who, joined] of [
         [coach, true],

@@ -6,6 +6,7 @@ export class SaveGroupCommand extends Command<{ id: string }> {
   constructor(
     readonly id: string | null,
     readonly group: GroupInput,
+    readonly operatorId: string,
   ) {
     super();
   }

@@ -2,19 +2,34 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { domainError, MemberDirectory, sql, sqlTransaction } from '@coaching/server-core';
+import { changedFields, domainError, EventStore, MemberDirectory, sql, sqlTransaction } from '@coaching/server-core';
+import { byOperator, groupStream } from '../domain/lesson-record-streams';
 import { LessonErrors } from '../domain/lessons-errors';
 import { assertJoinersFree, groupMemberIds, lockGroup, lockMembers } from './member-time';
 import { SaveGroupCommand } from './save-group.command';
 
+/** A group as its form saves it: its details and its members (each with the leader mark and tickets), in one order. */
+async function groupAsSaved(tx: EntityManager, groupId: string) {
+  const [row] = await sql<{ name: string; image_url: string | null; type_label: string; discord_url: string | null; game_id: number; coach_id: string | null }>(
+    tx,
+    'select name, image_url, type_label, discord_url, game_id, coach_id from lesson_groups where id = ?',
+    [groupId],
+  );
+  if (!row) return null;
+  const members = await sql(tx, 'select member_id, is_leader, ticket_count from lesson_group_members where group_id = ? order by member_id', [groupId]);
+  return { ...row, members };
+}
+
+/** Saves a group and records it (created, or which of its details and members changed) on its stream, in one transaction. */
 @CommandHandler(SaveGroupCommand)
 export class SaveGroupHandler implements ICommandHandler<SaveGroupCommand> {
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(MemberDirectory) private readonly members: MemberDirectory,
+    @Inject(EventStore) private readonly store: EventStore,
   ) {}
 
-  async execute({ id, group }: SaveGroupCommand): Promise<{ id: string }> {
+  async execute({ id, group, operatorId }: SaveGroupCommand): Promise<{ id: string }> {
     // Every member must be one: an unknown id is refused rather than kept as a ghost member.
     const known = await this.members.contactsOf(group.members.map((m) => m.member_id));
     if (known.size !== group.members.length) throw domainError(LessonErrors.STUDENT_NOT_FOUND);
@@ -27,6 +42,7 @@ export class SaveGroupHandler implements ICommandHandler<SaveGroupCommand> {
       // Members it adds join the group's lessons to come: each must be free then (member-time.ts).
       await lockGroup(tx, groupId);
       const fields = [group.name, group.image_url ?? null, group.type_label, group.discord_url ?? null, group.game_id, group.coach_id ?? null];
+      const saved = id ? await groupAsSaved(tx, id) : null;
       if (id) {
         const updated = await sql(tx, 'update lesson_groups set name = ?, image_url = ?, type_label = ?, discord_url = ?, game_id = ?, coach_id = ? where id = ? returning 1', [...fields, id]);
         if (updated.length === 0) throw domainError(LessonErrors.GROUP_NOT_FOUND);
@@ -41,6 +57,12 @@ export class SaveGroupHandler implements ICommandHandler<SaveGroupCommand> {
         await sql(tx, 'insert into lesson_group_members (group_id, member_id, is_leader, ticket_count) values (?, ?, ?, ?)', [groupId, m.member_id, m.is_leader, m.ticket_count]);
       }
       await assertJoinersFree(tx, groupId, joiners);
+      const after = (await groupAsSaved(tx, groupId))!;
+      const changed = saved ? changedFields(saved, after, Object.keys(after)) : [];
+      const event = saved
+        ? changed.length > 0 && { type: 'GroupChanged', data: { groupId, name: group.name, changed } }
+        : { type: 'GroupCreated', data: { groupId, name: group.name, members: group.members.length } };
+      if (event) await this.store.record(tx, groupStream(groupId), [event], byOperator(operatorId));
       return { id: groupId };
     });
   }

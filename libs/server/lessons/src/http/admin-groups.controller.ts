@@ -58,14 +58,14 @@ export class AdminGroupsController {
   @Post()
   @OperatorRoles('admin', 'support')
   async create(@Body() body: unknown, @Req() req: Request) {
-    const { id } = await this.commands.execute(new SaveGroupCommand(null, parseWith(groupSchema, body)));
+    const { id } = await this.commands.execute(new SaveGroupCommand(null, parseWith(groupSchema, body), req.session.operator!.id));
     return this.show(id, req);
   }
 
   @Put(':id')
   @OperatorRoles('admin', 'support')
   async update(@Param('id') id: string, @Body() body: unknown, @Req() req: Request) {
-    await this.commands.execute(new SaveGroupCommand(groupId(id), parseWith(groupSchema, body)));
+    await this.commands.execute(new SaveGroupCommand(groupId(id), parseWith(groupSchema, body), req.session.operator!.id));
     return this.show(id, req);
   }
 }

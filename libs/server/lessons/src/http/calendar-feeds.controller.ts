@@ -43,7 +43,7 @@ export class CalendarFeedsController {
     const em = this.em.fork();
     const scope = await coachScopeOf(em, operatorOf(req));
     if (scope && scope !== id) throw domainError(LessonErrors.COACH_NOT_FOUND);
-    const { token } = await this.commands.execute(new RenewCalendarFeedCommand('coach', id));
+    const { token } = await this.commands.execute(new RenewCalendarFeedCommand('coach', id, req.session.operator!.id));
     return { data: { url: this.urlOf(token) } };
   }
 

@@ -6,6 +6,7 @@ import { Migration20261127120000DropCoachTrialBookings } from './20261127120000-
 import { Migration20261127150000LessonLookupIndexes } from './20261127150000-lesson-lookup-indexes.migration';
 import { Migration20261127180003StudentChartNotify } from './20261127180003-student-chart-notify.migration';
 import { Migration20261127180006MemberLessonsNotify } from './20261127180006-member-lessons-notify.migration';
+import { Migration20261129085900CoachChangesAsEvents } from './20261129085900-coach-changes-as-events.migration';
 
 /** The lessons context's tables. Core finds this list (the package's `./migrations` entry) and merges it by name. */
 export const migrations: ContextMigration[] = [
@@ -16,4 +17,5 @@ export const migrations: ContextMigration[] = [
   { name: 'Migration20261127150000LessonLookupIndexes', class: Migration20261127150000LessonLookupIndexes },
   { name: 'Migration20261127180003StudentChartNotify', class: Migration20261127180003StudentChartNotify },
   { name: 'Migration20261127180006MemberLessonsNotify', class: Migration20261127180006MemberLessonsNotify },
+  { name: 'Migration20261129085900CoachChangesAsEvents', class: Migration20261129085900CoachChangesAsEvents },
 ];
