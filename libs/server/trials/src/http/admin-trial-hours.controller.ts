@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, Get, Inject, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Inject, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ADMIN_TRIAL_HOURS_SORT_FIELDS, adminTrialHoursFilterSchema, trialHoursInputSchema } from '@coaching/contracts';
 import { domainError, OperatorGuard, parseListParams, parseWith, setContentRange } from '@coaching/server-core';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { AddTrialHoursCommand } from '../commands/add-trial-hours.command';
 import { RemoveTrialHoursCommand } from '../commands/remove-trial-hours.command';
@@ -37,16 +37,16 @@ export class AdminTrialHoursController {
   }
 
   @Post()
-  async create(@Body() body: unknown) {
+  async create(@Body() body: unknown, @Req() req: Request) {
     const input = parseWith(trialHoursInputSchema, body);
-    const { id } = await this.commands.execute(new AddTrialHoursCommand(input));
+    const { id } = await this.commands.execute(new AddTrialHoursCommand(input, req.session.operator!.id));
     return { id, ...input };
   }
 
   @Delete(':id')
-  async remove(@Param('id') id: string) {
+  async remove(@Param('id') id: string, @Req() req: Request) {
     if (!z.uuid().safeParse(id).success) throw domainError(TrialErrors.TRIAL_NOT_FOUND);
-    await this.commands.execute(new RemoveTrialHoursCommand(id));
+    await this.commands.execute(new RemoveTrialHoursCommand(id, req.session.operator!.id));
     return { id };
   }
 }
