@@ -1,12 +1,26 @@
-import { Controller, Get, Inject, NotFoundException, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { OperationsMessages, PARKED_REACTION_SORT_FIELDS } from '@coaching/contracts';
-import { getParkedReaction, listParkedReactions, OperatorGuard, OperatorRoles, parseListParams, parseParkedReactionId, replayParkedReaction, setContentRange } from '@coaching/server-core';
-import type { Response } from 'express';
+import {
+  EventStore,
+  getParkedReaction,
+  listParkedReactions,
+  OperatorGuard,
+  OperatorRoles,
+  parseListParams,
+  parseParkedReactionId,
+  replayParkedReaction,
+  setContentRange,
+  sqlTransaction,
+} from '@coaching/server-core';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
 
 const filter = z.object({ resolved: z.boolean().optional() }).strict();
 const notFound = () => new NotFoundException({ message: OperationsMessages.parkedReactionNotFound });
+
+/** A parked reaction's own stream: who replayed it and when, for the audit log. */
+const parkedReactionStream = (key: { eventId: string; reactor: string }) => ({ id: `parked-reaction-${key.eventId}.${key.reactor}`, type: 'parked-reaction' });
 
 /**
  * Work the worker gave up on (a reactor that failed on every attempt), for admins: see it, and once its
@@ -16,7 +30,10 @@ const notFound = () => new NotFoundException({ message: OperationsMessages.parke
 @UseGuards(OperatorGuard)
 @OperatorRoles('admin')
 export class ParkedReactionsController {
-  constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(EventStore) private readonly store: EventStore,
+  ) {}
 
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
@@ -34,10 +51,17 @@ export class ParkedReactionsController {
     return parked;
   }
 
+  /** The replay and the operator's record of it on the parked reaction's stream, in one transaction. */
   @Post(':id/replay')
-  async replay(@Param('id') id: string) {
+  async replay(@Param('id') id: string, @Req() req: Request) {
     const key = parseParkedReactionId(id);
-    const parked = key ? await replayParkedReaction(this.em, key) : null;
+    if (!key) throw notFound();
+    const parked = await sqlTransaction(this.em, async (tx) => {
+      const replayed = await replayParkedReaction(tx, key);
+      const data = { eventId: key.eventId, reactor: key.reactor, eventType: replayed?.event_type ?? null, streamId: replayed?.stream_id ?? null };
+      if (replayed) await this.store.record(tx, parkedReactionStream(key), [{ type: 'ParkedReactionReplayed', data }], { actor: { type: 'operator', id: req.session.operator!.id } });
+      return replayed;
+    });
     if (!parked) throw notFound();
     return { message: OperationsMessages.replayQueued, data: parked };
   }
