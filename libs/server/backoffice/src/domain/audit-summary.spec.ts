@@ -15,7 +15,7 @@ describe('the audit log’s summaries', () => {
     expect(auditSummary('CouponCreated', { couponId: 3, code: 'SPRING', name: '春割' })).toBe('クーポン「春割」を発行（SPRING）');
     expect(auditSummary('CouponChanged', { couponId: 3, code: 'SPRING', name: '春割', changed: ['is_active', 'max_uses'] })).toBe('クーポン「春割」を変更（SPRING・有効・無効・利用上限）');
     expect(auditSummary('CouponDeleted', { couponId: 3, code: 'SPRING', name: '春割' })).toBe('クーポン「春割」を削除（SPRING）');
-    expect(auditSummary('PlanChanged', { code: 'std', name: 'Standard', changed: ['price1', 'prices', 'tax_rate'] })).toBe('プラン「Standard」を変更（std・料金・税率）');
+    expect(auditSummary('PlanChanged', { code: 'std', name: 'Standard', changed: ['price1', 'price2', 'period2', 'tax_rate'] })).toBe('プラン「Standard」を変更（std・料金・期間・税率）');
     expect(auditSummary('GameCreated', { gameId: 9, name: 'VALORANT' })).toBe('ゲーム「VALORANT」を作成');
     expect(auditSummary('CoachChanged', { name: '佐藤', changed: ['weekly_hours'] })).toBe('コーチ「佐藤」を変更（指導時間）');
     expect(auditSummary('CampEventCreated', { name: '冬キャンプ' })).toBe('キャンプ「冬キャンプ」を作成');

@@ -50,8 +50,8 @@ const FIELD_LABELS: Record<string, string> = {
   special_coaching_count: '特別講習',
   special_coaching_detail: '特別講習',
   price: '料金',
-  prices: '料金',
-  periods: '期間',
+  // A plan's price and period of each payment count (price1…price6, period1…period6).
+  ...Object.fromEntries([1, 2, 3, 4, 5, 6].flatMap((n) => [[`price${n}`, '料金'], [`period${n}`, '期間']])),
   tax_rate: '税率',
   discount_type: '割引',
   discount_value: '割引',
@@ -127,8 +127,8 @@ const SUMMARIES: Record<string, (data: Data) => string> = {
   StrikeRecorded: () => 'ストライクを記録',
   StudentCoachAssigned: (d) =>
     d.previousCoachId ? `担当コーチを変更（${text(d.previousCoachName) ?? ''} → ${text(d.coachName) ?? ''}${because(d.reason) ? `・${because(d.reason)}` : ''}）` : `担当コーチを割り当て${detail(text(d.coachName))}`,
-  StudentChartLinkSet: () => 'カルテ（チャート）のリンクを設定',
-  StudentChartLinkRemoved: () => 'カルテ（チャート）のリンクを削除',
+  StudentChartLinkSet: () => 'チャートのURLを設定',
+  StudentChartLinkRemoved: () => 'チャートのURLを削除',
   KarteNoteWritten: (d) => (d.first ? 'レッスンのカルテを記入' : 'レッスンのカルテを更新'),
   GroupCreated: (d) => `グループ${quoted(d.name)}を作成${typeof d.members === 'number' ? `（${d.members}人）` : ''}`,
   GroupChanged: (d) => `グループ${quoted(d.name)}を変更${detail(changed(d.changed))}`,
