@@ -12,7 +12,7 @@ import { AutocompleteInput, DataTable, DateInput, List, ReferenceInput, SelectIn
 import { ResourceEmpty } from '../layout/ResourceEmpty';
 import { ADMIN_API_URL } from '../providers/http';
 
-/** The event types an operator causes most, for the type filter (the log itself names every type). */
+/** The event types an operator causes most, for the type filter (a line is found by any of its action's types; the log itself names every type). */
 const TYPES = [
   'OperatorSignedIn',
   'OperatorSignedOut',
@@ -32,6 +32,19 @@ const TYPES = [
   'CampApplicationCancelled',
   'CampRefunded',
   'TrialCancelled',
+  'MemberSuspended',
+  'RefundRequested',
+  'RefundApproved',
+  'OrderRefunded',
+  'StudentCoachAssigned',
+  'CoachChanged',
+  'GroupChanged',
+  'KarteNoteWritten',
+  'NewsPublished',
+  'CouponCreated',
+  'CouponChanged',
+  'PlanChanged',
+  'ContactHandled',
 ] as const;
 const typeChoices = TYPES.map((type) => ({ id: type, name: `resources.audit-log.types.${type}` }));
 
