@@ -22,3 +22,4 @@ export * from './trials';
 export * from './chart-link';
 export * from './refunds';
 export * from './members';
+export * from './tokyo-calendar';
