@@ -1,5 +1,5 @@
+import { addTokyoMonths } from '@coaching/contracts';
 import type { Charge } from './charge-plan';
-import { addTokyoMonths } from './tokyo-calendar';
 import type { OrderCharge, OrderMethod } from './order.decider';
 
 /** Days a member has to make a bank transfer after applying. */

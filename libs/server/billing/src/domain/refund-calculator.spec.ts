@@ -1,4 +1,4 @@
-import { calculateRefund, type RefundFacts, withinCoolingOff } from './refund-calculator';
+import { calculateRefund, coolingOffUntil, type RefundFacts, withinCoolingOff } from './refund-calculator';
 
 // Cases written from the legal notice (特定商取引法に基づく表記「クーリング・オフ」「解約・返金」). Times in Tokyo.
 const tokyo = (local: string) => new Date(`${local}+09:00`);
@@ -29,6 +29,13 @@ describe('refund calculator (legal notice)', () => {
     it('counts Tokyo days: a notice at 23:30 on the 1st still makes the 1st the first day', () => {
       expect(withinCoolingOff(tokyo('2026-12-01T23:30:00'), tokyo('2026-12-08T12:00:00'))).toBe(true);
       expect(withinCoolingOff(tokyo('2026-12-01T23:30:00'), tokyo('2026-12-09T00:30:00'))).toBe(false);
+    });
+
+    it('ends at 23:59:59 Tokyo of the 8th day, also for a notice in the hours where UTC is still the day before', () => {
+      expect(coolingOffUntil(tokyo('2026-12-01T10:00:00'))).toEqual(tokyo('2026-12-08T23:59:59'));
+      expect(coolingOffUntil(tokyo('2026-12-01T23:30:00'))).toEqual(tokyo('2026-12-08T23:59:59'));
+      expect(coolingOffUntil(tokyo('2026-12-02T00:30:00'))).toEqual(tokyo('2026-12-09T23:59:59'));
+      expect(coolingOffUntil(tokyo('2026-12-28T12:00:00'))).toEqual(tokyo('2027-01-04T23:59:59'));
     });
   });
 

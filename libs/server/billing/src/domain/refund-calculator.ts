@@ -1,8 +1,7 @@
+import { addTokyoDays, tokyoDayStart, tokyoDaysBetween } from '@coaching/contracts';
+
 // What a member gets back when a coaching contract ends early (spec §9; the legal notice 特定商取引法に基づく表記,
 // 「クーリング・オフ」「解約・返金」; the terms, 第n条「解約、退会およびクーリング・オフ」). Amounts are integer yen, tax included.
-
-const TOKYO_OFFSET_MS = 9 * 3600 * 1000;
-const DAY_MS = 24 * 3600 * 1000;
 
 /** Cooling-off: within 8 days counting the day of the notice that completed registration (審査通過のご案内). */
 export const COOLING_OFF_DAYS = 8;
@@ -41,12 +40,14 @@ export interface RefundCalculation {
   refund: number;
 }
 
-/** The Tokyo calendar day of `at`, as a day number. */
-const tokyoDay = (at: Date) => Math.floor((at.getTime() + TOKYO_OFFSET_MS) / DAY_MS);
-
 /** Whether `requestedAt` is within the cooling-off days of the notice (the notice day is the first). */
 export function withinCoolingOff(noticeAt: Date, requestedAt: Date): boolean {
-  return tokyoDay(requestedAt) - tokyoDay(noticeAt) < COOLING_OFF_DAYS;
+  return tokyoDaysBetween(noticeAt, requestedAt) < COOLING_OFF_DAYS;
+}
+
+/** The last moment of the cooling-off, as support reads it: 23:59:59 of the 8th Tokyo day counting the notice's. */
+export function coolingOffUntil(noticeAt: Date): Date {
+  return new Date(addTokyoDays(tokyoDayStart(noticeAt), COOLING_OFF_DAYS).getTime() - 1000);
 }
 
 /** The refund the legal notice gives, line by line. Never negative, never more than was paid. */

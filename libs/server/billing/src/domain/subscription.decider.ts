@@ -1,6 +1,6 @@
+import { addTokyoMonths } from '@coaching/contracts';
 import type { Decider, DomainEvent } from '@coaching/server-core';
 import { createHash } from 'node:crypto';
-import { addTokyoMonths } from './tokyo-calendar';
 
 // What a member holds: one plan for a period (ARCHITECTURE.md: subscriptions stream). One stream per
 // (member, plan), so buying the plan one holds extends it and two orders can never open two. Started and

@@ -17,17 +17,10 @@ import { refundQuote } from '../commands/refund-facts';
 import { DecideOrderRefundCommand, ExecuteOrderRefundCommand, RecordBankRefundPaidCommand, RequestOrderRefundCommand } from '../commands/refund-order.commands';
 import { BillingErrors } from '../domain/billing-errors';
 import { REFUND_ADJUSTMENT_APPROVAL_THRESHOLD } from '../domain/order-refund';
-import { COOLING_OFF_DAYS } from '../domain/refund-calculator';
+import { coolingOffUntil } from '../domain/refund-calculator';
 import { getAdminRefund, listAdminRefunds } from '../queries/admin-refunds';
 
 const uuid = z.uuid();
-const DAY_MS = 24 * 3600 * 1000;
-
-/** The last moment of the cooling-off: the end of the 8th Tokyo day counting the notice's. */
-const coolingOffUntil = (noticeAt: Date) => {
-  const tokyoMidnight = Math.floor((noticeAt.getTime() + 9 * 3600_000) / DAY_MS) * DAY_MS - 9 * 3600_000;
-  return new Date(tokyoMidnight + COOLING_OFF_DAYS * DAY_MS - 1000);
-};
 
 const operatorOf = (req: Request) => ({ id: req.session.operator!.id, name: req.session.operator!.name });
 
