@@ -1,5 +1,5 @@
 // The lessons context's entry for the apps: its modules, rules and errors (README.md).
-export * from './domain/lesson-calendar';
+export * from './domain/lesson-terms';
 export * from './domain/lesson.decider';
 export * from './domain/member-standing.decider';
 export * from './domain/lesson-allowance';

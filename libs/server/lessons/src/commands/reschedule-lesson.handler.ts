@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { tokyoMonth, tokyoMonthRange } from '@coaching/contracts';
 import { domainError, EventStore, runDecider, sql, sqlTransaction } from '@coaching/server-core';
-import { tokyoMonth, tokyoMonthRange } from '../domain/lesson-calendar';
 import { lessonDecider, lessonStream } from '../domain/lesson.decider';
 import { LessonErrors } from '../domain/lessons-errors';
 import { assertCoachAvailable } from './coach-availability';

@@ -1,6 +1,7 @@
+import { tokyoMonth } from '@coaching/contracts';
 import type { Decider, DomainEvent } from '@coaching/server-core';
 import { domainError } from '@coaching/server-core/errors';
-import { cancelDeadline, makeUpDeadline, tokyoMonth } from './lesson-calendar';
+import { cancelDeadline, makeUpDeadline } from './lesson-terms';
 import { LessonErrors } from './lessons-errors';
 
 // One lesson's life (ARCHITECTURE.md: lesson stream `lesson-<uuid>`): scheduled, maybe moved, then cancelled

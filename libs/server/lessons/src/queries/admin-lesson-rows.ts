@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AdminCoach, AdminLesson, AdminLessonFilter, AdminStudent } from '@coaching/contracts';
+import { type AdminCoach, type AdminLesson, type AdminLessonFilter, type AdminStudent, tokyoMonth, tokyoMonthRange } from '@coaching/contracts';
 import { MemberDirectory, sql } from '@coaching/server-core';
-import { cancelDeadline, tokyoMonth, tokyoMonthRange } from '../domain/lesson-calendar';
+import { cancelDeadline } from '../domain/lesson-terms';
 import { loadCoaches } from './coach-rows';
 
 // What the back office reads about lessons, coaches and students. `coachScope` (a coach operator's own coach id)

@@ -4,7 +4,7 @@ import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { LatestLesson } from '@coaching/contracts';
 import { GetGameSummariesQuery } from '@coaching/server-catalogue/queries';
 import { inTransaction, ReadCache, ReadCaches, sql } from '@coaching/server-core';
-import { cancelDeadline } from '../domain/lesson-calendar';
+import { cancelDeadline } from '../domain/lesson-terms';
 import { GetLatestLessonQuery } from './get-latest-lesson.query';
 import { memberLessons, type MemberLessonRow, toMemberLesson } from './member-lesson-rows';
 

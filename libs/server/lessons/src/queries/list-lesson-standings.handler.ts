@@ -1,9 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import type { LessonStanding } from '@coaching/contracts';
+import { type LessonStanding, tokyoMonth, tokyoMonthRange } from '@coaching/contracts';
 import { inTransaction, ReadCache, ReadCaches, sql } from '@coaching/server-core';
-import { tokyoMonth, tokyoMonthRange } from '../domain/lesson-calendar';
 import { ListLessonStandingsQuery } from './list-lesson-standings.query';
 
 /** The standings as read, and the end of the Tokyo month they were read in (the first month shown changes then). */

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { tokyoMonthRange } from '@coaching/contracts';
 import { decideInTransaction, enqueueInOutbox, type EventStore, type Reactor, sql, type StoredEvent } from '@coaching/server-core';
-import { tokyoMonthLabel, tokyoMonthRange } from '../domain/lesson-calendar';
+import { tokyoMonthLabel } from '../domain/lesson-terms';
 import { lessonDecider, lessonStream } from '../domain/lesson.decider';
 import type { MonthSuspendedData } from '../domain/member-standing.decider';
 import { memberMail } from './lesson-mail';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { enqueueInOutbox, type Reactor, type StoredEvent } from '@coaching/server-core';
-import { tokyoMonthLabel } from '../domain/lesson-calendar';
+import { tokyoMonthLabel } from '../domain/lesson-terms';
 import type { StrikeRecordedData } from '../domain/member-standing.decider';
 import { memberMail } from './lesson-mail';
 

@@ -1,20 +1,12 @@
-import { cancelDeadline, makeUpDeadline, tokyoDayStart, tokyoMonth, tokyoMonthRange } from './lesson-calendar';
+import { cancelDeadline, makeUpDeadline, tokyoMonthLabel } from './lesson-terms';
 
 // Times are written in Tokyo (+09:00) so each case reads as the member sees it.
 const at = (tokyo: string) => new Date(`${tokyo}+09:00`);
 
-describe('lesson calendar (Asia/Tokyo)', () => {
-  it('starts a Tokyo day at midnight in Tokyo, whatever the UTC date', () => {
-    expect(tokyoDayStart(at('2026-12-03T08:30:00'))).toEqual(at('2026-12-03T00:00:00'));
-    // 00:30 in Tokyo is still the previous day in UTC.
-    expect(tokyoDayStart(at('2026-12-03T00:30:00'))).toEqual(at('2026-12-03T00:00:00'));
-    expect(tokyoDayStart(at('2026-12-03T23:59:59'))).toEqual(at('2026-12-03T00:00:00'));
-  });
-
-  it('names the Tokyo month, also in the hours where UTC is still in the month before', () => {
-    expect(tokyoMonth(at('2027-01-01T00:10:00'))).toBe('2027-01');
-    expect(tokyoMonth(at('2026-12-31T23:59:00'))).toBe('2026-12');
-    expect(tokyoMonthRange('2026-12')).toEqual({ from: at('2026-12-01T00:00:00'), to: at('2027-01-01T00:00:00') });
+describe('lesson terms (Asia/Tokyo days)', () => {
+  it('names a Tokyo month as members read it', () => {
+    expect(tokyoMonthLabel('2026-12')).toBe('2026年12月');
+    expect(tokyoMonthLabel('2027-01')).toBe('2027年1月');
   });
 
   describe('cancel deadline: 23:59 two days before the lesson day', () => {

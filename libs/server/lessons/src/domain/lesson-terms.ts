@@ -1,0 +1,24 @@
+import { addTokyoDays, tokyoDayStart } from '@coaching/contracts';
+
+// The terms' dates for lessons (spec §5, /rule), counted in days of Asia/Tokyo on contracts' Tokyo calendar;
+// allowances and strikes count per Tokyo month (contracts' tokyoMonth, tokyoMonthRange).
+
+/**
+ * The first moment a member can no longer cancel: a lesson may be cancelled until 23:59 two days before
+ * the lesson day (a lesson on the 3rd: until the 1st, 23:59:59), so the door closes at the midnight that
+ * begins the day before the lesson day.
+ */
+export function cancelDeadline(startsAt: Date): Date {
+  return addTokyoDays(tokyoDayStart(startsAt), -1);
+}
+
+/** The terms let a cancelled lesson be made up within one week of the lesson it replaces. */
+export const MAKE_UP_WINDOW_DAYS = 7;
+
+/** The last moment a make-up lesson for a lesson at `startsAt` may start. */
+export function makeUpDeadline(startsAt: Date): Date {
+  return addTokyoDays(startsAt, MAKE_UP_WINDOW_DAYS);
+}
+
+/** A Tokyo month as members read it: '2026-12' → '2026年12月'. */
+export const tokyoMonthLabel = (month: string) => `${month.slice(0, 4)}年${Number(month.slice(5, 7))}月`;
