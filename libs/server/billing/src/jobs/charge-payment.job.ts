@@ -1,10 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DEFAULT_JOB_OPTIONS, EventStore, HandlesJob, QueueName, type JobContext, type JobHandler } from '@coaching/server-core';
-import { CardProviderClient, type TradeAccess } from '../card-provider/card-provider-client';
-import { CardProviderError, CardProviderUnavailable, ProviderErrorInfo } from '../card-provider/card-provider-errors';
+import { CardProviderClient } from '../card-provider/card-provider-client';
+import { CardProviderUnavailable, memberMessageFor, ProviderErrorInfo } from '../card-provider/card-provider-errors';
+import { chargeAtProvider, chargeOnce, type CapturedCharge, type ChargeOutcome } from '../card-provider/charge-once';
 import { SavedCards } from '../card-provider/saved-cards';
-import { chargeToMake, providerOrderId, type ChargeCapturedData, type ChargeFailedData, type OrderCharge } from '../domain/order.decider';
+import { chargeToMake, providerOrderId, type ChargeCapturedData, type ChargeFailedData, type OrderCharge, type PaymentRequestedData } from '../domain/order.decider';
 import { mailMessage, orderMailContext } from '../commands/order-mails';
 import { foldOrder, runOrderCommand, type FoldedOrder } from '../commands/order-stream';
 
@@ -24,9 +25,6 @@ export interface ChargePaymentPayload {
 /** A charge whose outcome stayed unknown and that the provider never carried out: the member was not charged. */
 export const NOT_CHARGED_MESSAGE = '決済を完了できませんでした。カードへのご請求は行われていません。';
 
-/** Trades the provider has already carried out for an OrderID: recorded, never charged again. */
-const DONE_AT_PROVIDER = new Set(['CAPTURE', 'SALES', 'AUTH']);
-
 /** A charge due within this much is not yet due only by the clocks of two workers: the queue tries it again shortly. */
 const CLOCK_SKEW_MS = 60_000;
 
@@ -39,14 +37,18 @@ export class ChargeNotDueYet extends Error {
 }
 
 /**
- * Charges one charge of a card order at the provider, exactly once (PROTOCOLS.md, safe charging).
+ * Charges one charge of a card order at the provider, exactly once, with the one charge algorithm (`chargeOnce`,
+ * PROTOCOLS.md, safe charging).
  *
- * The OrderID of a charge is fixed by the order (`providerOrderId`), and EntryTran refuses a used OrderID; on
- * that refusal the provider is asked (`SearchTrade`): a charge it approved before a crash, a timeout or a
- * duplicate job is recorded from its answer instead of being made again, and an entry without an execution
- * is executed. A decline is final and recorded at once;
- * congestion, timeouts and an unreachable provider are retried by the queue with back-off, and recorded
- * as failed only after the last attempt.
+ * The OrderID of a charge is fixed by the order (`providerOrderId`). A first run enters the trade at once (two
+ * calls): the provider's refusal of a used OrderID still guards it (a second copy of the job), and only then is it
+ * asked. On any doubt (a rerun: a retry, or a run a dead worker began) the provider is asked first (`SearchTrade`),
+ * so a charge it approved before a crash, a timeout or a duplicate job is recorded from its answer instead of being
+ * made again, and an entry without an execution is executed. A decline is final and recorded at once; congestion,
+ * timeouts and an unreachable provider are retried by the queue with back-off, and after the last attempt the
+ * provider's record of the trade decides (congestion to the end: failed, nothing charged). A fault of ours (the
+ * database, a bug) is thrown for the queue to retry; one that outlives every attempt leaves the charge 決済処理中
+ * for the reconciliation scan, which records what the provider did.
  *
  * The order's stream is folded once, when the job starts: that state says what to charge
  * (`chargeToMake`: nothing twice, out of turn or before its due date), the capture or failure is decided on
@@ -82,63 +84,30 @@ export class ChargePaymentJob implements JobHandler<ChargePaymentPayload> {
     const tradeOrderId = providerOrderId(paymentId, n);
     if (reconcile) return this.reconcile(paymentId, folded, n, context);
 
-    try {
-      const providerMemberId = await this.cards.providerMemberId(order.memberId);
-      if (!providerMemberId || !order.cardSeq) throw new CardProviderError('ExecTran', ['E01'], ['E01240002']);
-      const captured = charge.amount + charge.tax === 0 ? this.nothingToCharge(tradeOrderId) : await this.chargeOnce(tradeOrderId, charge, providerMemberId, order.cardSeq, context.rerun !== false);
-      await this.recordCaptured(paymentId, folded, { n, ...captured }, context);
-    } catch (error) {
-      const lastAttempt = context.attempt >= DEFAULT_JOB_OPTIONS.attempts;
-      const final = error instanceof CardProviderError ? !error.retryable || lastAttempt : lastAttempt;
-      if (!final) {
-        this.logger.warn({ paymentId, n, attempt: context.attempt, err: describe(error) }, 'charge not made yet; the queue will try again');
-        throw error;
-      }
-      // No answer, even on the last attempt: the provider may have charged. Ask it (SearchTrade) and record
-      // what it did, never a failure it did not make. Should it still not answer, the job fails, the
-      // charge stays 決済処理中, and the reconciliation scan asks again later.
-      if (error instanceof CardProviderUnavailable) return this.reconcile(paymentId, folded, n, context);
-      const message = error instanceof CardProviderError || error instanceof CardProviderUnavailable ? error.message : '決済に失敗しました。お問い合わせください。';
-      const code = error instanceof CardProviderError ? (error.infos[0] ?? 'E') : 'UNAVAILABLE';
-      await this.recordFailed(paymentId, folded, { n, providerOrderId: tradeOrderId, code, message, failedAt: new Date().toISOString() }, context);
+    const charged = await this.charge(order, charge, tradeOrderId, context.rerun !== false);
+    if (charged.outcome === 'captured') return this.recordCaptured(paymentId, folded, capturedData(n, charged), context);
+    const failedAt = new Date().toISOString();
+    if (charged.outcome === 'declined') return this.recordFailed(paymentId, folded, { n, providerOrderId: tradeOrderId, code: charged.code, message: charged.message, failedAt }, context);
+    const { error } = charged;
+    if (context.attempt < DEFAULT_JOB_OPTIONS.attempts) {
+      this.logger.warn({ paymentId, n, attempt: context.attempt, err: error.describe() }, 'charge not made yet; the queue will try again');
+      throw error;
     }
+    // No answer, even on the last attempt: the provider may have charged. Ask it (SearchTrade) and record
+    // what it did, never a failure it did not make. Should it still not answer, the job fails, the
+    // charge stays 決済処理中, and the reconciliation scan asks again later.
+    if (error instanceof CardProviderUnavailable) return this.reconcile(paymentId, folded, n, context);
+    // Congested to the last attempt: refused every time, nothing charged.
+    await this.recordFailed(paymentId, folded, { n, providerOrderId: tradeOrderId, code: error.infos[0] ?? 'E', message: error.message, failedAt }, context);
   }
 
-  /**
-   * Enters the trade and executes it, doing only what is left to do. On any doubt (a rerun: a retry, or a run a dead
-   * worker began) the provider is asked first what it did with this OrderID (SearchTrade, PROTOCOLS.md). A first run
-   * enters at once: the provider's refusal of a used OrderID still guards it (a second copy of the job), and only
-   * then is it asked. So a first run costs two calls, not three.
-   */
-  private async chargeOnce(tradeOrderId: string, charge: OrderCharge, providerMemberId: string, cardSeq: string, rerun: boolean): Promise<Omit<ChargeCapturedData, 'n'>> {
-    const done = (trade: { status: string; tranId: string; approve: string }) => ({
-      providerOrderId: tradeOrderId,
-      jobCode: trade.status as ChargeCapturedData['jobCode'],
-      tranId: trade.tranId || null,
-      approve: trade.approve || null,
-      chargedAt: new Date().toISOString(),
-    });
-
-    const earlier = rerun ? await this.provider.searchTrade(tradeOrderId) : null;
-    if (earlier && DONE_AT_PROVIDER.has(earlier.status)) return done(earlier);
-    if (earlier) return this.execute(tradeOrderId, earlier, providerMemberId, cardSeq);
-    let access: TradeAccess;
-    try {
-      access = await this.provider.entryTran({ orderId: tradeOrderId, jobCd: 'CAPTURE', amount: charge.amount, tax: charge.tax });
-    } catch (error) {
-      // Entered before, by an earlier attempt or another copy: carry on from what the provider did with it.
-      if (!(error instanceof CardProviderError && error.has(ProviderErrorInfo.orderIdTaken))) throw error;
-      const trade = await this.provider.searchTrade(tradeOrderId);
-      if (!trade) throw error;
-      if (DONE_AT_PROVIDER.has(trade.status)) return done(trade);
-      access = { accessId: trade.accessId, accessPass: trade.accessPass };
-    }
-    return this.execute(tradeOrderId, access, providerMemberId, cardSeq);
-  }
-
-  private async execute(tradeOrderId: string, access: TradeAccess, providerMemberId: string, cardSeq: string): Promise<Omit<ChargeCapturedData, 'n'>> {
-    const exec = await this.provider.execTran({ accessId: access.accessId, accessPass: access.accessPass, orderId: tradeOrderId, card: { memberId: providerMemberId, cardSeq } });
-    return { providerOrderId: tradeOrderId, jobCode: 'CAPTURE', tranId: exec.tranId || null, approve: exec.approve || null, chargedAt: new Date().toISOString() };
+  /** The charge at the provider (`chargeOnce`), from the member's saved card: asked first on a rerun. */
+  private async charge(order: PaymentRequestedData, charge: OrderCharge, tradeOrderId: string, rerun: boolean): Promise<ChargeOutcome> {
+    const providerMemberId = await this.cards.providerMemberId(order.memberId);
+    // No card to charge: refused as the provider refuses a card it does not hold.
+    if (!providerMemberId || !order.cardSeq) return { outcome: 'declined', providerOrderId: tradeOrderId, code: ProviderErrorInfo.cardNotFound, message: memberMessageFor(ProviderErrorInfo.cardNotFound) };
+    if (charge.amount + charge.tax === 0) return this.nothingToCharge(tradeOrderId);
+    return chargeOnce(this.provider, { orderId: tradeOrderId, amount: charge.amount, tax: charge.tax, card: { memberId: providerMemberId, cardSeq: order.cardSeq }, askFirst: rerun });
   }
 
   /**
@@ -148,19 +117,18 @@ export class ChargePaymentJob implements JobHandler<ChargePaymentPayload> {
    */
   private async reconcile(paymentId: string, folded: FoldedOrder, n: number, context: JobContext): Promise<void> {
     const tradeOrderId = providerOrderId(paymentId, n);
-    const trade = await this.provider.searchTrade(tradeOrderId);
-    if (trade && DONE_AT_PROVIDER.has(trade.status)) {
-      const data = { n, providerOrderId: tradeOrderId, jobCode: trade.status as ChargeCapturedData['jobCode'], tranId: trade.tranId || null, approve: trade.approve || null, chargedAt: new Date().toISOString() };
-      this.logger.warn({ paymentId, n, status: trade.status }, 'charge without an answer: the provider carried it out, recorded as captured');
-      return this.recordCaptured(paymentId, folded, data, context);
+    const settled = await chargeAtProvider(this.provider, tradeOrderId);
+    if (settled.outcome === 'captured') {
+      this.logger.warn({ paymentId, n, status: settled.jobCode }, 'charge without an answer: the provider carried it out, recorded as captured');
+      return this.recordCaptured(paymentId, folded, capturedData(n, settled), context);
     }
-    this.logger.warn({ paymentId, n, status: trade?.status ?? null }, 'charge without an answer: the provider did not carry it out, recorded as failed');
+    this.logger.warn({ paymentId, n, status: settled.status }, 'charge without an answer: the provider did not carry it out, recorded as failed');
     await this.recordFailed(paymentId, folded, { n, providerOrderId: tradeOrderId, code: 'NOT_CHARGED', message: NOT_CHARGED_MESSAGE, failedAt: new Date().toISOString() }, context);
   }
 
   /** A coupon can bring a charge to 0 yen: nothing is sent to the provider, the charge is simply settled. */
-  private nothingToCharge(tradeOrderId: string): Omit<ChargeCapturedData, 'n'> {
-    return { providerOrderId: tradeOrderId, jobCode: 'CAPTURE', tranId: null, approve: null, chargedAt: new Date().toISOString() };
+  private nothingToCharge(tradeOrderId: string): CapturedCharge {
+    return { outcome: 'captured', providerOrderId: tradeOrderId, jobCode: 'CAPTURE', tranId: null, approve: null, chargedAt: new Date().toISOString() };
   }
 
   private async recordCaptured(paymentId: string, folded: FoldedOrder, data: ChargeCapturedData, context: JobContext): Promise<void> {
@@ -207,5 +175,5 @@ export class ChargePaymentJob implements JobHandler<ChargePaymentPayload> {
   }
 }
 
-const describe = (error: unknown) =>
-  error instanceof CardProviderError || error instanceof CardProviderUnavailable ? error.describe() : error instanceof Error ? error.message : String(error);
+/** A capture as the order records it. */
+const capturedData = (n: number, { providerOrderId, jobCode, tranId, approve, chargedAt }: CapturedCharge): ChargeCapturedData => ({ n, providerOrderId, jobCode, tranId, approve, chargedAt });
