@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { EventMetadata, EventStore } from '@coaching/server-core';
+import { type EventMetadata, type EventStore, sqlTransaction } from '@coaching/server-core';
 import { randomUUID } from 'node:crypto';
 
 export type OperatorAccessEvent =
@@ -13,5 +13,5 @@ export type OperatorAccessEvent =
  */
 export async function recordOperatorAccess(em: EntityManager, store: EventStore, event: OperatorAccessEvent): Promise<void> {
   const actor: EventMetadata['actor'] = event.type === 'OperatorSignInFailed' ? { type: 'visitor' } : { type: 'operator', id: event.data.operatorId };
-  await em.fork().transactional((tx) => store.append(tx, { id: `operator-access-${randomUUID()}`, type: 'operator-access' }, 0, [event], { actor }));
+  await sqlTransaction(em, (tx) => store.record(tx, { id: `operator-access-${randomUUID()}`, type: 'operator-access' }, [event], { actor }));
 }

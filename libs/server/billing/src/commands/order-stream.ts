@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ConcurrencyError, enqueueInOutbox, type EventMetadata, type EventStore, type OutboxMessage, sqlTransaction } from '@coaching/server-core';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { enqueueInOutbox, type EventMetadata, type EventStore, type OutboxMessage, runDecider } from '@coaching/server-core';
 import { orderDecider, type OrderCommand, type OrderEvent, type OrderState } from '../domain/order.decider';
 
 export const PAYMENT_STREAM_TYPE = 'payment';
@@ -21,11 +20,9 @@ export interface OrderChange {
 /** Reads and folds an order's stream. */
 export const foldOrder = (em: EntityManager, store: EventStore, paymentId: string): Promise<FoldedOrder> => store.aggregate(em, paymentStream(paymentId).id, orderDecider);
 
-const MAX_ATTEMPTS = 20;
-
 /**
- * Runs an order command on its stream: decide, append, project, and the side effects `effects` names for
- * what was actually appended (nothing when the command changed nothing), in one transaction. `effects` gets
+ * Runs an order command on its stream (core's `runDecider`): decide, append, project, and the side effects `effects`
+ * names for what was actually appended (nothing when the command changed nothing), in one transaction. `effects` gets
  * the state after the events, so it never reads the stream again.
  *
  * `folded`: the stream as the caller already read it (the charge job reads it to know what to charge). It is
@@ -41,22 +38,13 @@ export async function runOrderCommand(
   effects: (change: OrderChange, tx: EntityManager) => Promise<OutboxMessage[]> = async () => [],
   folded?: FoldedOrder,
 ): Promise<string[]> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await sqlTransaction(em, async (tx) => {
-        const { version, state } = folded ?? (await foldOrder(tx, store, paymentId));
-        const events = orderDecider.decide(command, state);
-        await store.append(tx, paymentStream(paymentId), version, events, metadata);
-        if (events.length > 0) {
-          const messages = await effects({ events, state: events.reduce(orderDecider.evolve, state) }, tx);
-          if (messages.length > 0) await enqueueInOutbox(tx, ...messages);
-        }
-        return events.map((event) => event.type);
-      });
-    } catch (error) {
-      if (!(error instanceof ConcurrencyError) || attempt >= MAX_ATTEMPTS) throw error;
-      folded = undefined;
-      await sleep(Math.random() * Math.min(50, 2 ** attempt));
-    }
-  }
+  const result = await runDecider(em, store, paymentStream(paymentId), orderDecider, command, metadata, {
+    folded,
+    alsoInTransaction: async (tx, { decided, state }) => {
+      if (decided.length === 0) return;
+      const messages = await effects({ events: decided, state }, tx);
+      if (messages.length > 0) await enqueueInOutbox(tx, ...messages);
+    },
+  });
+  return result.decided.map((event) => event.type);
 }

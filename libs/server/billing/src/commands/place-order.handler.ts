@@ -4,7 +4,7 @@ import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nes
 import type { PlanType } from '@coaching/contracts';
 import { ClaimCouponUseCommand } from '@coaching/server-catalogue/commands';
 import { GetPlanSummariesQuery, GetPurchasableItemQuery } from '@coaching/server-catalogue/queries';
-import { APP_CONFIG, type AppConfig, domainError, enqueueInOutbox, EventStore, type OutboxMessage, QueueName, sql, sqlTransaction } from '@coaching/server-core';
+import { APP_CONFIG, type AppConfig, decideInTransaction, domainError, enqueueInOutbox, EventStore, newStream, type OutboxMessage, QueueName, sql, sqlTransaction } from '@coaching/server-core';
 import { randomUUID } from 'node:crypto';
 import { SavedCards } from '../card-provider/saved-cards';
 import { BANK_ACCOUNT, transferReference } from '../domain/bank-account';
@@ -96,14 +96,13 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
         charges: chargeSchedule(priced.charges, target.method, now),
         requestedAt: now.toISOString(),
       };
-      const events = orderDecider.decide({ type: 'PlaceOrder', data: { order, planType, facts } }, orderDecider.initialState());
-      await this.store.append(tx, paymentStream(order.paymentId), 0, events, { actor: { type: 'member', id: memberId }, correlationId: idempotencyKey });
+      const { decided } = await decideInTransaction(tx, this.store, paymentStream(order.paymentId), orderDecider, { type: 'PlaceOrder', data: { order, planType, facts } }, { actor: { type: 'member', id: memberId }, correlationId: idempotencyKey }, newStream(orderDecider));
       const key = [memberId, idempotencyKey, order.paymentId];
       const recorded = await sql(tx, 'insert into purchase_requests (user_id, idempotency_key, payment_id) values (?, ?, ?) on conflict do nothing returning payment_id', key);
       // Only if the key's lease lapsed could another request have recorded the key first: this order rolls back.
       if (recorded.length === 0) throw domainError(BillingErrors.DUPLICATE_REQUEST);
       if (couponId !== null) await this.claimCouponUse(tx, couponId, order, now);
-      await enqueueInOutbox(tx, await this.sideEffect(tx, events[0].data as PaymentRequestedData));
+      await enqueueInOutbox(tx, await this.sideEffect(tx, decided[0].data as PaymentRequestedData));
       return { payment: (await memberPayment(tx, memberId, order.paymentId))!, repeated: false };
     });
   }

@@ -31,6 +31,8 @@ export class PgListener {
   private retry: NodeJS.Timeout | null = null;
   private starting: Promise<void> | null = null;
   private readonly channels = new Map<string, ChannelSubscriber[]>();
+  /** The notification being sent, which the next one waits for. */
+  private sending: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly databaseUrl: string,
@@ -68,11 +70,16 @@ export class PgListener {
     return this.starting;
   }
 
-  /** Sends a notification on this connection (a subscriber may wait to hear its own: every earlier one has been). */
-  async notify(channel: string, payload: string): Promise<void> {
+  /**
+   * Sends a notification on this connection (a subscriber may wait to hear its own: every earlier one has been).
+   * Notifications sent at once go one after the other: a `pg` client runs one query at a time.
+   */
+  notify(channel: string, payload: string): Promise<void> {
     const client = this.client;
-    if (!client || !this.listening) throw new Error('not listening');
-    await client.query('select pg_notify($1, $2)', [channel, payload]);
+    if (!client || !this.listening) return Promise.reject(new Error('not listening'));
+    const sent = this.sending.then(() => client.query('select pg_notify($1, $2)', [channel, payload])).then(() => undefined);
+    this.sending = sent.catch(() => undefined);
+    return sent;
   }
 
   async stop(): Promise<void> {

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { APP_CONFIG, type AppConfig, domainError, enqueueInOutbox, EventStore, sql, sqlTransaction } from '@coaching/server-core';
+import { fromTokyo } from '@coaching/contracts';
+import { APP_CONFIG, type AppConfig, decideInTransaction, domainError, enqueueInOutbox, EventStore, newStream, sql, sqlTransaction } from '@coaching/server-core';
 import { trialDecider, trialStream } from '../domain/trial.decider';
-import { addMinutes, fromTokyo } from '../domain/trial-calendar';
-import { assertBookable, holdUntil, TRIAL_MINUTES } from '../domain/trial-rules';
+import { addMinutes, assertBookable, holdUntil, TRIAL_MINUTES } from '../domain/trial-rules';
 import { TrialErrors } from '../domain/trials-errors';
 import { TrialSlots } from '../queries/trial-slots';
 import { HoldTrialCommand } from './hold-trial.command';
@@ -58,7 +58,11 @@ export class HoldTrialHandler implements ICommandHandler<HoldTrialCommand> {
       await sqlTransaction(this.em, async (tx) => {
         const coachId = await claimSeat(tx, this.queries, { trialId, gameId: request.game_id, memberId, startsAt, endsAt, heldUntil }, candidates);
         if (!coachId) throw domainError(TrialErrors.SLOT_FULL);
-        const events = trialDecider.decide(
+        await decideInTransaction(
+          tx,
+          this.store,
+          trialStream(trialId),
+          trialDecider,
           {
             type: 'HoldTrial',
             data: {
@@ -74,9 +78,9 @@ export class HoldTrialHandler implements ICommandHandler<HoldTrialCommand> {
               heldUntil: heldUntil.toISOString(),
             },
           },
-          trialDecider.initialState(),
+          metadata,
+          newStream(trialDecider),
         );
-        await this.store.append(tx, trialStream(trialId), 0, events, metadata);
         await enqueueInOutbox(tx, expireHoldMessage(trialId, heldUntil));
       });
     } catch (error) {

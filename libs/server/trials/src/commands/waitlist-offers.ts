@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { type AppendResult, APP_CONFIG, type AppConfig, enqueueInOutbox, EventStore, sql } from '@coaching/server-core';
+import { type AppendResult, APP_CONFIG, type AppConfig, decideInTransaction, enqueueInOutbox, EventStore, newStream, sql } from '@coaching/server-core';
 import { trialDecider, trialStream } from '../domain/trial.decider';
 import { isOffered, offerOrder, offerUntil } from '../domain/trial-rules';
 import { TrialSlots } from '../queries/trial-slots';
@@ -70,7 +70,11 @@ export class WaitlistOffers {
         if (taken) continue;
         return null;
       }
-      const events = trialDecider.decide(
+      await decideInTransaction(
+        tx,
+        this.store,
+        trialStream(trialId),
+        trialDecider,
         {
           type: 'HoldTrial',
           data: {
@@ -87,9 +91,9 @@ export class WaitlistOffers {
             offer: true,
           },
         },
-        trialDecider.initialState(),
+        { actor: { type: 'system' } },
+        newStream(trialDecider),
       );
-      await this.store.append(tx, trialStream(trialId), 0, events, { actor: { type: 'system' } });
       await sql(tx, 'update trial_waitlist set offered_at = ?, offer_trial_id = ? where game_id = ? and starts_at = ? and member_id = ?', [now, trialId, gameId, startsAt, waiter.memberId]);
       await enqueueInOutbox(tx, expireHoldMessage(trialId, heldUntil), offerMessage(trialId));
       return trialId;
