@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
+import { fromTokyo } from '@coaching/contracts';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { domainError, sql } from '@coaching/server-core';
-import { fromTokyo } from '../domain/trial-calendar';
 import { assertBookable } from '../domain/trial-rules';
 import { TrialErrors } from '../domain/trials-errors';
 import { TrialSlots } from '../queries/trial-slots';

@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
+import { fromTokyo } from '@coaching/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { domainError, EventStore, sql } from '@coaching/server-core';
-import { fromTokyo } from '../domain/trial-calendar';
 import { TrialErrors } from '../domain/trials-errors';
 import { LeaveTrialWaitlistCommand } from './leave-trial-waitlist.command';
 import { runTrialCommand } from './trial-stream';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { addTokyoDays, tokyoDayStart } from '@coaching/contracts';
 import type { EventMetadata } from '@coaching/server-core';
-import { addMinutes, fromTokyo, tokyoParts } from '../domain/trial-calendar';
 import { BOOKING_HORIZON_DAYS } from '../domain/trial-rules';
 import type { TrialSlots } from '../queries/trial-slots';
 
@@ -12,6 +12,6 @@ export const byOperator = (operatorId: string): EventMetadata => ({ actor: { typ
 
 /** Writes a game's schedule read model from today (Tokyo) to the end of the booking horizon. */
 export async function refreshHorizon(em: EntityManager, slots: TrialSlots, gameId: number, now: Date = new Date()): Promise<void> {
-  const from = fromTokyo(tokyoParts(now).date);
-  await slots.refresh(em.fork(), gameId, from, addMinutes(from, (BOOKING_HORIZON_DAYS + 1) * 24 * 60));
+  const from = tokyoDayStart(now);
+  await slots.refresh(em.fork(), gameId, from, addTokyoDays(from, BOOKING_HORIZON_DAYS + 1));
 }

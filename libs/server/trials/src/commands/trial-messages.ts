@@ -1,5 +1,5 @@
 import { type OutboxMessage, QueueName } from '@coaching/server-core';
-import { addMinutes } from '../domain/trial-calendar';
+import { addMinutes } from '../domain/trial-rules';
 import { EXPIRE_TRIAL_HOLD_JOB, type ExpireTrialHoldPayload } from '../jobs/expire-trial-hold.job';
 import { SEND_TRIAL_MAIL_JOB, type SendTrialMailPayload, type TrialMailKind } from '../jobs/send-trial-mail.job';
 

@@ -1,7 +1,7 @@
 import { isDomainError } from '@coaching/server-core/errors';
-import { assertBookable, assertEligible, holdExpired, holdUntil, isOffered, memberMayCancel, offerOrder, offerUntil, type Waiter } from './trial-rules';
+import { fromTokyo } from '@coaching/contracts';
+import { assertBookable, assertEligible, holdExpired, holdUntil, isOffered, memberMayCancel, offerOrder, offerUntil, tokyoDayLabel, type Waiter } from './trial-rules';
 import { TrialErrors } from './trials-errors';
-import { fromTokyo, hourlySlots, tokyoDayLabel, tokyoParts } from './trial-calendar';
 
 const refusal = (run: () => void) => {
   try {
@@ -93,14 +93,9 @@ describe('waitlist order', () => {
   });
 });
 
-describe('the Tokyo calendar', () => {
-  it('reads and writes Tokyo wall-clock times', () => {
-    expect(fromTokyo('2026-11-25 00:30').toISOString()).toBe('2026-11-24T15:30:00.000Z');
-    expect(tokyoParts(new Date('2026-11-24T15:30:00Z'))).toMatchObject({ date: '2026-11-25', time: '00:30', weekday: 3 });
+describe('the schedule’s columns', () => {
+  it('names a Tokyo date by its weekday and month/day', () => {
     expect(tokyoDayLabel('2026-11-25')).toEqual({ week: '水', date: '11/25' });
-  });
-  it('cuts a weekly window into whole-hour slots', () => {
-    expect(hourlySlots('2026-11-25', '20:00', '23:00').map((d) => tokyoParts(d).time)).toEqual(['20:00', '21:00', '22:00']);
-    expect(hourlySlots('2026-11-25', '22:00', '24:00').map((d) => tokyoParts(d).date + ' ' + tokyoParts(d).time)).toEqual(['2026-11-25 22:00', '2026-11-25 23:00']);
+    expect(tokyoDayLabel('2027-01-03')).toEqual({ week: '日', date: '1/3' });
   });
 });

@@ -1,10 +1,20 @@
-import { TRIAL_LESSON_MINUTES, trialRedirect } from '@coaching/contracts';
+import { TRIAL_LESSON_MINUTES, tokyoParts, tokyoWeekday, trialRedirect } from '@coaching/contracts';
 import { domainError } from '@coaching/server-core/errors';
-import { addMinutes, tokyoParts } from './trial-calendar';
 import { TrialErrors } from './trials-errors';
 
 // The school's trial rules (spec §6, §9), pure: who may book, which slots, until when a member may cancel,
 // how long a hold and a waitlist offer last, and who on a waitlist is offered a freed seat first.
+
+/** `minutes` minutes after an instant (before when negative). */
+export const addMinutes = (at: Date, minutes: number) => new Date(at.getTime() + minutes * 60_000);
+
+const WEEKDAYS = ['日', '月', '火', '水', '木', '金', '土'] as const;
+
+/** `水` and `11/25` for the schedule's column of a Tokyo date. */
+export function tokyoDayLabel(date: string): { week: string; date: string } {
+  const [, month, day] = date.split('-').map(Number);
+  return { week: WEEKDAYS[tokyoWeekday(date)], date: `${month}/${day}` };
+}
 
 /** Spec §9: a trial is 60 minutes. */
 export const TRIAL_MINUTES = TRIAL_LESSON_MINUTES;

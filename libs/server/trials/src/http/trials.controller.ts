@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { type TrialHoldAnswer, TrialMessages, trialRequestSchema, trialScheduleQuerySchema, trialWaitlistLeaveSchema, trialWaitlistSchema } from '@coaching/contracts';
+import { type TrialHoldAnswer, TrialMessages, tokyoDate, trialRequestSchema, trialScheduleQuerySchema, trialWaitlistLeaveSchema, trialWaitlistSchema } from '@coaching/contracts';
 import { MemberGuard, RefuseSuspended, MemberId, parseWith } from '@coaching/server-core';
 import type { Request } from 'express';
 import { CancelTrialCommand } from '../commands/cancel-trial.command';
@@ -10,7 +10,6 @@ import { JoinTrialWaitlistCommand } from '../commands/join-trial-waitlist.comman
 import { LeaveTrialWaitlistCommand } from '../commands/leave-trial-waitlist.command';
 import { GetMemberWaitlistQuery } from '../queries/get-member-waitlist.query';
 import { ReleaseTrialHoldCommand } from '../commands/release-trial-hold.command';
-import { tokyoParts } from '../domain/trial-calendar';
 import { trialIdParam } from './trial-id';
 import { GetMemberTrialQuery } from '../queries/get-member-trial.query';
 import { GetTrialScheduleQuery } from '../queries/get-trial-schedule.query';
@@ -32,7 +31,7 @@ export class TrialsController {
   @Get('schedule')
   schedule(@Query() query: Record<string, unknown>) {
     const { start, game_id } = parseWith(trialScheduleQuerySchema, query);
-    return this.queries.execute(new GetTrialScheduleQuery(game_id, start ?? tokyoParts(new Date()).date));
+    return this.queries.execute(new GetTrialScheduleQuery(game_id, start ?? tokyoDate(new Date())));
   }
 
   @Get('current')

@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryBus } from '@nestjs/cqrs';
-import type { ADMIN_TRIAL_HOURS_SORT_FIELDS, ADMIN_TRIAL_SORT_FIELDS, AdminTrial, AdminTrialHours, adminTrialFilterSchema, adminTrialHoursFilterSchema, TrialConversionStats, TrialStatusName } from '@coaching/contracts';
+import { type ADMIN_TRIAL_HOURS_SORT_FIELDS, type ADMIN_TRIAL_SORT_FIELDS, type AdminTrial, type AdminTrialHours, type adminTrialFilterSchema, type adminTrialHoursFilterSchema, fromTokyo, shiftTokyoDate, type TrialConversionStats, type TrialStatusName } from '@coaching/contracts';
 import { type ListParams, type MemberDirectory, sql } from '@coaching/server-core';
 import { ListCoachesQuery } from '@coaching/server-lessons/queries';
 import type { z } from 'zod';
-import { fromTokyo, tokyoDays } from '../domain/trial-calendar';
 
 interface TrialRow {
   id: string;
@@ -24,7 +23,7 @@ interface TrialRow {
 }
 
 const SORT_COLUMN = { starts_at: 't.starts_at', created_at: 't.created_at', status: 't.status' } as const;
-const dayAfter = (day: string) => fromTokyo(tokyoDays(day, 2)[1]);
+const dayAfter = (day: string) => fromTokyo(shiftTokyoDate(day, 1));
 
 async function coachNames(queries: QueryBus, ids: (string | null)[]): Promise<Map<string, string>> {
   const wanted = [...new Set(ids.filter((id): id is string => !!id))];

@@ -1,10 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import type { MemberTrialWaitlistEntry } from '@coaching/contracts';
+import { type MemberTrialWaitlistEntry, tokyoParts } from '@coaching/contracts';
 import { sql } from '@coaching/server-core';
 import { GetGameSummariesQuery } from '@coaching/server-catalogue/queries';
-import { tokyoParts } from '../domain/trial-calendar';
 import { GetMemberWaitlistQuery } from './get-member-waitlist.query';
 
 @QueryHandler(GetMemberWaitlistQuery)

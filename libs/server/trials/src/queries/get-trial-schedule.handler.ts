@@ -1,10 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import type { TrialSchedule } from '@coaching/contracts';
+import { fromTokyo, shiftTokyoDate, tokyoDays, tokyoParts, type TrialSchedule } from '@coaching/contracts';
 import { sql } from '@coaching/server-core';
-import { fromTokyo, tokyoDayLabel, tokyoDays, tokyoParts } from '../domain/trial-calendar';
-import { isOffered } from '../domain/trial-rules';
+import { isOffered, tokyoDayLabel } from '../domain/trial-rules';
 import { GetTrialScheduleQuery } from './get-trial-schedule.query';
 
 export const SCHEDULE_DAYS = 7;
@@ -24,7 +23,7 @@ export class GetTrialScheduleHandler implements IQueryHandler<GetTrialScheduleQu
     const rows = await sql<{ starts_at: Date; seats: number }>(
       this.em.fork(),
       'select starts_at, seats from trial_availability where game_id = ? and starts_at >= ? and starts_at < ? order by starts_at',
-      [gameId, fromTokyo(days[0]), fromTokyo(tokyoDays(days.at(-1)!, 2)[1])],
+      [gameId, fromTokyo(days[0]), fromTokyo(shiftTokyoDate(days.at(-1)!, 1))],
     );
     const schedule: TrialSchedule = {};
     for (const day of days) schedule[day] = { ...tokyoDayLabel(day), schedules: {} };

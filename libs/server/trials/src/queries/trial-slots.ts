@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { hourlySlots, tokyoDate, tokyoDays, tokyoDaysBetween, tokyoWeekday } from '@coaching/contracts';
 import { sql, sqlTransaction } from '@coaching/server-core';
 import { ListCoachBusyTimesQuery, ListCoachesQuery } from '@coaching/server-lessons/queries';
-import { addMinutes, hourlySlots, tokyoDays, tokyoParts, weekdayOf } from '../domain/trial-calendar';
-import { TRIAL_MINUTES } from '../domain/trial-rules';
+import { addMinutes, TRIAL_MINUTES } from '../domain/trial-rules';
 
 interface HoursRow {
   coach_id: string;
@@ -36,10 +36,10 @@ export class TrialSlots {
     if (hours.length === 0) return [];
     const coaches = await this.queries.execute(new ListCoachesQuery({ gameId }));
     const active = new Set(coaches.filter((c) => c.isActive).map((c) => c.id));
-    const days = tokyoDays(tokyoParts(from).date, Math.ceil((to.getTime() - from.getTime()) / 86_400_000) + 1);
+    const days = tokyoDays(tokyoDate(from), tokyoDaysBetween(from, to) + 1);
     const bySlot = new Map<number, Set<string>>();
     for (const day of days) {
-      const weekday = weekdayOf(day);
+      const weekday = tokyoWeekday(day);
       for (const window of hours) {
         if (window.weekday !== weekday || !active.has(window.coach_id)) continue;
         for (const startsAt of hourlySlots(day, window.start_time, window.end_time)) {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Reactor, sql, type StoredEvent } from '@coaching/server-core';
-import { addMinutes } from '../domain/trial-calendar';
+import { addMinutes } from '../domain/trial-rules';
 import type { TrialSlots } from '../queries/trial-slots';
 
 /**
