@@ -31,6 +31,7 @@ export * from './queue/redis-connection';
 export * from './queue/job-handler';
 export * from './queue/job-dispatcher';
 export * from './mail/mail-message';
+export * from './mail/mail-service';
 export * from './mail/mail-renderer';
 export * from './mail/mail-templates';
 export * from './mail/mail-transport';
