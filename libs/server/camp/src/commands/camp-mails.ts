@@ -1,4 +1,4 @@
-import { CAMP_GRADE_LABELS, CAMP_METHOD_LABELS } from '@coaching/contracts';
+import { CAMP_GRADE_LABELS, CAMP_METHOD_LABELS, fromTokyo } from '@coaching/contracts';
 import { QueueName, SEND_MAIL_JOB, type OutboxMessage } from '@coaching/server-core';
 import type { CampPaymentRequestedData } from '../domain/camp-application.decider';
 import type { CampEventRow } from '../queries/camp-events';
@@ -11,7 +11,7 @@ export function parentMail(template: string, email: string, locals: Record<strin
 const TOKYO_DATE = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric', weekday: 'short' });
 
 /** `2026-12-25` as 2026年12月25日(金). */
-export const tokyoDateLabel = (date: string) => TOKYO_DATE.format(new Date(`${date}T12:00:00+09:00`));
+export const tokyoDateLabel = (date: string) => TOKYO_DATE.format(fromTokyo(date));
 
 /** What every payment mail shows: the camp, the children and the total (the paid mail, the guide, the release). */
 export function paymentMailLocals(name: string, camp: CampEventRow, payment: CampPaymentRequestedData) {

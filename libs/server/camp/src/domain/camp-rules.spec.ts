@@ -1,4 +1,4 @@
-import { reminderDue, applicationOpen, cancellationFee, claimSeats, gradeAllowed, headcountAllowed, paymentDue, schoolCancellationRefund, tokyoDaysBetween } from './camp-rules';
+import { reminderDue, applicationOpen, cancellationFee, claimSeats, gradeAllowed, headcountAllowed, paymentDue, schoolCancellationRefund } from './camp-rules';
 
 const tokyo = (local: string) => new Date(`${local}+09:00`);
 
@@ -85,8 +85,8 @@ describe('camp rules', () => {
     });
 
     it('counts Tokyo days: 23:59 and 00:00 Tokyo are different days though the same UTC date', () => {
-      expect(tokyoDaysBetween(tokyo('2026-12-18T23:59:00'), startsAt)).toBe(8);
-      expect(tokyoDaysBetween(tokyo('2026-12-19T00:00:00'), startsAt)).toBe(7);
+      expect(fee('2026-12-18T23:59:00').daysBefore).toBe(8);
+      expect(fee('2026-12-19T00:00:00').daysBefore).toBe(7);
     });
   });
 

@@ -1,25 +1,7 @@
-import { CAMP_GRADES, CAMP_HEADCOUNT_MAX, CAMP_HEADCOUNT_MIN, type CampGrade } from '@coaching/contracts';
+import { addTokyoDays, CAMP_GRADES, CAMP_HEADCOUNT_MAX, CAMP_HEADCOUNT_MIN, type CampGrade, endOfTokyoDate, tokyoDate, tokyoDaysBetween } from '@coaching/contracts';
 
-// The camp's rules (spec §1, §5, §9 and the camp terms): pure functions, no clock, no database.
-
-/** Asia/Tokyo has no daylight saving: its calendar is UTC shifted by nine hours. */
-const TOKYO_OFFSET_MS = 9 * 3600 * 1000;
-const DAY_MS = 24 * 3600 * 1000;
-
-/** The Tokyo calendar date of an instant, `yyyy-MM-dd`. */
-export function tokyoDate(at: Date): string {
-  return new Date(at.getTime() + TOKYO_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** Whole Tokyo calendar days from `from` to `to` (the same day: 0; the day before: 1). */
-export function tokyoDaysBetween(from: Date, to: Date): number {
-  return Math.round((Date.parse(tokyoDate(to)) - Date.parse(tokyoDate(from))) / DAY_MS);
-}
-
-/** The end of a Tokyo calendar date (23:59:59.999 Tokyo), as an instant. */
-export function endOfTokyoDate(date: string): Date {
-  return new Date(Date.parse(`${date}T00:00:00.000Z`) - TOKYO_OFFSET_MS + DAY_MS - 1);
-}
+// The camp's rules (spec §1, §5, §9 and the camp terms): pure functions, no clock, no database. Days are
+// Tokyo calendar days, counted on contracts' Tokyo calendar.
 
 /** Spec §1: a child takes part from elementary grade 4 to high-school grade 3, within the camp's own range. */
 export function gradeAllowed(grade: string, from: CampGrade, to: CampGrade): boolean {
@@ -39,7 +21,7 @@ export function applicationOpen(period: { startsAt: Date; endsAt: Date }, at: Da
 
 /** Spec §9: the transfer is due by the day before the event; the due date (Tokyo) and its last instant. */
 export function paymentDue(startsAt: Date): { date: string; endsAt: Date } {
-  const date = tokyoDate(new Date(startsAt.getTime() - DAY_MS));
+  const date = tokyoDate(addTokyoDays(startsAt, -1));
   return { date, endsAt: endOfTokyoDate(date) };
 }
 
