@@ -1,4 +1,4 @@
-import type { DashboardCoach, DashboardMonth, DashboardStats } from '@coaching/contracts';
+import { type DashboardCoach, type DashboardMonth, type DashboardStats, tokyoMonth } from '@coaching/contracts';
 
 /**
  * The dashboard's definitions (docs in the backoffice README):
@@ -67,9 +67,6 @@ const index = (month: string) => {
   return Number(y) * 12 + Number(m) - 1;
 };
 const monthOf = (i: number) => `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`;
-
-/** The Tokyo month an instant falls in, 'YYYY-MM'. */
-export const tokyoMonth = (at: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit' }).format(at).slice(0, 7);
 
 /**
  * The period asked for: 'YYYY-MM' to 'YYYY-MM', at most 24 months, `to` not before `from`. Without one, the six
