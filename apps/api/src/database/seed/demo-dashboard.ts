@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { GAME_IDS } from '@coaching/contracts';
+import { addTokyoDays, addTokyoMonths, GAME_IDS, tokyoDate, tokyoMonth, tokyoMonthRange } from '@coaching/contracts';
 import { sql } from '@coaching/server-core';
 
 /**
@@ -30,19 +30,19 @@ const fixedUuid = (name: string) => {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 };
 
+const HOUR_MS = 3_600_000;
 /** Day `day` of the Tokyo month `offset` months before this one, at `hour`:00 Tokyo. */
 const tokyoDay = (offset: number, day: number, hour: number) => {
-  const now = new Date(Date.now() + 9 * 3600 * 1000);
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - offset, day, hour - 9, 0));
+  const month = addTokyoMonths(tokyoMonthRange(tokyoMonth(new Date())).from, -offset);
+  return new Date(addTokyoDays(month, day - 1).getTime() + hour * HOUR_MS);
 };
-const addMonths = (at: Date, months: number) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + months, at.getUTCDate(), at.getUTCHours()));
 
 export async function seedDemoDashboard(em: EntityManager): Promise<void> {
   const now = new Date();
   const [plan] = await sql<{ id: number }>(em, "select id from plans where game_id = ? and plan_type = 'normal' order by sort_order limit 1", [GAME_IDS.VALORANT]);
   const coaches = await sql<{ id: string; game_id: number }>(em, "select id, game_id from coaches where code like 'coach-%' order by code");
   if (!plan || coaches.length === 0) return;
-  const today = new Date(Date.now() + 9 * 3600 * 1000).getUTCDate();
+  const today = Number(tokyoDate(now).slice(8, 10));
 
   for (const [i, month] of MONTHS.entries()) {
     const offset = MONTHS.length - 1 - i;
@@ -75,7 +75,7 @@ export async function seedDemoDashboard(em: EntityManager): Promise<void> {
       // A monthly plan from the conversion: every fourth one of the older months ends after two months (churn).
       const starts = new Date(trialAt.getTime() + 2 * 86_400_000);
       if (starts > now) continue;
-      const ends = n % 4 === 1 && offset >= 2 ? addMonths(starts, 2) : addMonths(starts, offset + 1);
+      const ends = n % 4 === 1 && offset >= 2 ? addTokyoMonths(starts, 2) : addTokyoMonths(starts, offset + 1);
       const subscriptionId = fixedUuid(`subscription-${offset}-${n}`);
       await sql(em, 'insert into subscriptions (id, member_id, plan_id, game_id, lessons_per_month, starts_at, ends_at, updated_at) values (?, ?, ?, ?, 4, ?, ?, ?) on conflict do nothing', [
         subscriptionId,
@@ -86,7 +86,7 @@ export async function seedDemoDashboard(em: EntityManager): Promise<void> {
         ends,
         starts,
       ]);
-      const charges = Array.from({ length: 8 }, (_, k) => addMonths(starts, k)).filter((at) => at < ends && at <= now);
+      const charges = Array.from({ length: 8 }, (_, k) => addTokyoMonths(starts, k)).filter((at) => at < ends && at <= now);
       const refunded = n === 0 && (offset === 1 || offset === 3);
       const paymentId = fixedUuid(`payment-${offset}-${n}`);
       await sql(

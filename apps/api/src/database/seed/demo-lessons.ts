@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { NestFactory } from '@nestjs/core';
-import { GAME_IDS, type KarteNote, type PlanType } from '@coaching/contracts';
+import { addTokyoDays, GAME_IDS, type KarteNote, type PlanType, tokyoDayStart } from '@coaching/contracts';
 import { upsertOperator } from '@coaching/server-backoffice';
 import { chargeSchedule, orderDecider, paymentStream, pricePlan, subscriptionId as subscriptionIdOf, subscriptionStream } from '@coaching/server-billing';
 import { EventStore, hashPassword, ReactorRegistry, runPendingReactions, sql, type DomainEvent } from '@coaching/server-core';
@@ -30,10 +30,7 @@ const fixedUuid = (name: string) => {
 
 const DAY_MS = 24 * 3600 * 1000;
 /** `days` from today at `hour`:00 in Tokyo. */
-const tokyoAt = (days: number, hour: number) => {
-  const today = new Date(Date.now() + 9 * 3600 * 1000);
-  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days, hour - 9, 0));
-};
+const tokyoAt = (days: number, hour: number) => new Date(addTokyoDays(tokyoDayStart(new Date()), days).getTime() + hour * 3_600_000);
 
 const NOTES: KarteNote[] = [
   {
