@@ -40,13 +40,12 @@ function encodeValue(value: string): string {
   return encodeURIComponent(value).replace(/%7C/g, '|').replace(/%2A/gi, '*');
 }
 
-const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
+const JAPAN_TIME = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
 
-/** Japan time parts of an instant; the provider is in Japan, whatever the host's zone is. */
+/** Japan time parts of an instant (year, month, day, hour, minute, second); the provider is in Japan, whatever the host's zone is. */
 function jstParts(ms: number): string[] {
-  const date = new Date(ms + JST_OFFSET_MS);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return [String(date.getUTCFullYear()), two(date.getUTCMonth() + 1), two(date.getUTCDate()), two(date.getUTCHours()), two(date.getUTCMinutes()), two(date.getUTCSeconds())];
+  const parts = new Map(JAPAN_TIME.formatToParts(ms).map((part) => [part.type, part.value]));
+  return (['year', 'month', 'day', 'hour', 'minute', 'second'] as const).map((type) => parts.get(type) ?? '');
 }
 
 /** TranDate and ProcessDate: `yyyyMMddHHmmss`, Japan time. */
