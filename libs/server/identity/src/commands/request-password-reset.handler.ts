@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { APP_CONFIG, type AppConfig, enqueueInOutbox, QueueName, SEND_MAIL_JOB, sql } from '@coaching/server-core';
+import { APP_CONFIG, type AppConfig, sendMail, sql } from '@coaching/server-core';
 import { byEmail, User } from '../entities/user.entity';
 import { newResetToken, RESET_TOKEN_TTL_SECONDS } from '../domain/signed-links';
 import { RequestPasswordResetCommand } from './request-password-reset.command';
@@ -24,7 +24,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
         hash,
       ]);
       const url = `${this.config.APP_URL}/password/reset?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-      await enqueueInOutbox(tx, { queue: QueueName.Mail, jobName: SEND_MAIL_JOB, payload: { template: 'reset-password', to: [user.email], locals: { url, minutes: RESET_TOKEN_TTL_SECONDS / 60 } } });
+      await sendMail(tx, { template: 'reset-password', to: user.email, locals: { url, minutes: RESET_TOKEN_TTL_SECONDS / 60 } });
     });
   }
 }
