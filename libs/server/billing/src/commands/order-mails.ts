@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { QueueName, SEND_MAIL_JOB, sql, type OutboxMessage } from '@coaching/server-core';
+import { mailMessage as coreMailMessage, sql, type OutboxMessage } from '@coaching/server-core';
 
 const METHOD_LABELS = { bulk: 'クレジットカード（一括払い）', split: 'クレジットカード（毎月の分割払い）', bank: '銀行振込' } as const;
 
@@ -32,7 +32,10 @@ export async function orderMailContext(em: EntityManager, paymentId: string) {
   return { memberId: row.user_id, title, methodLabel: METHOD_LABELS[row.method] };
 }
 
-/** A mail to the member about their order. */
+/**
+ * A mail to the member about their order, as core's mail service builds it. Only `jobs/charge-payment.job.ts` still
+ * calls this; other callers pass `{ template, toMember, locals, correlationId }` to core's `mailMessage` themselves.
+ */
 export function mailMessage(template: string, memberId: string, locals: Record<string, unknown>, correlationId?: string): OutboxMessage {
-  return { queue: QueueName.Mail, jobName: SEND_MAIL_JOB, payload: { template, toMember: memberId, locals }, correlationId };
+  return coreMailMessage({ template, toMember: memberId, locals, correlationId });
 }

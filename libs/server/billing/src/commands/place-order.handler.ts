@@ -4,7 +4,7 @@ import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nes
 import type { PlanType } from '@coaching/contracts';
 import { ClaimCouponUseCommand } from '@coaching/server-catalogue/commands';
 import { GetPlanSummariesQuery, GetPurchasableItemQuery } from '@coaching/server-catalogue/queries';
-import { APP_CONFIG, type AppConfig, decideInTransaction, domainError, enqueueInOutbox, EventStore, newStream, type OutboxMessage, QueueName, sql, sqlTransaction } from '@coaching/server-core';
+import { APP_CONFIG, type AppConfig, decideInTransaction, domainError, enqueueInOutbox, EventStore, mailMessage, newStream, type OutboxMessage, QueueName, sql, sqlTransaction } from '@coaching/server-core';
 import { randomUUID } from 'node:crypto';
 import { SavedCards } from '../card-provider/saved-cards';
 import { BANK_ACCOUNT, transferReference } from '../domain/bank-account';
@@ -17,7 +17,7 @@ import { memberPayment, type MemberPayment } from '../queries/payment-summaries'
 import { QuoteItemQuery } from '../queries/quote-item.query';
 import { QuotePlanQuery } from '../queries/quote-plan.query';
 import { LeaseTaken, Leases, type LeaseTerms } from './leases';
-import { mailMessage, orderMailContext } from './order-mails';
+import { orderMailContext } from './order-mails';
 import { paymentStream } from './order-stream';
 import { PlaceOrderCommand, type CardChoice, type OrderTarget } from './place-order.command';
 import { SavePurchaseCardCommand } from './save-purchase-card.command';
@@ -184,10 +184,10 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     if (order.method !== 'bank') return { queue: QueueName.Payments, jobName: CHARGE_PAYMENT_JOB, payload: { paymentId: order.paymentId, n: 0 }, correlationId: order.paymentId };
     const mail = await orderMailContext(tx, order.paymentId);
     const [info] = await sql<{ last_name_kana: string; first_name_kana: string }>(tx, 'select last_name_kana, first_name_kana from personal_informations where user_id = ?', [order.memberId]);
-    return mailMessage(
-      'bank-transfer-guide',
-      mail.memberId,
-      {
+    return mailMessage({
+      template: 'bank-transfer-guide',
+      toMember: mail.memberId,
+      locals: {
         ...mail,
         amount: order.charges.reduce((sum, c) => sum + c.amount + c.tax, 0),
         dueDate: TOKYO_DATE.format(new Date(order.charges[0].dueAt)),
@@ -195,7 +195,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
         reference: transferReference(order.paymentId),
         payerKana: info ? `${info.last_name_kana} ${info.first_name_kana}` : '',
       },
-      order.paymentId,
-    );
+      correlationId: order.paymentId,
+    });
   }
 }

@@ -1,10 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { domainError, EventStore } from '@coaching/server-core';
+import { domainError, EventStore, mailMessage } from '@coaching/server-core';
 import { BillingErrors } from '../domain/billing-errors';
 import { OrderRuleError } from '../domain/order.decider';
-import { mailMessage, orderMailContext } from './order-mails';
+import { orderMailContext } from './order-mails';
 import { runOrderCommand } from './order-stream';
 import { RecordTransferReceivedCommand } from './record-transfer-received.command';
 
@@ -28,7 +28,7 @@ export class RecordTransferReceivedHandler implements ICommandHandler<RecordTran
         async ({ state }, tx) => {
           const mail = await orderMailContext(tx, paymentId);
           const total = state.requested!.charges.reduce((sum, c) => sum + c.amount + c.tax, 0);
-          return [mailMessage('payment-completed', mail.memberId, { ...mail, amount: total, paidAt: receivedAt, nextNote: '' }, paymentId)];
+          return [mailMessage({ template: 'payment-completed', toMember: mail.memberId, locals: { ...mail, amount: total, paidAt: receivedAt, nextNote: '' }, correlationId: paymentId })];
         },
       );
       return { changed: appended.length > 0 };

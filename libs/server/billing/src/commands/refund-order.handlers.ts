@@ -2,12 +2,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { Inject, Logger } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ContractLessons, domainError, EventStore, type EventMetadata } from '@coaching/server-core';
+import { ContractLessons, domainError, EventStore, type EventMetadata, mailMessage } from '@coaching/server-core';
 import { BillingErrors } from '../domain/billing-errors';
 import { allocateRefund, refundRequest, type RefundOperator, type RefundedTrade } from '../domain/order-refund';
 import { providerOrderId } from '../domain/order.decider';
 import { LeaseTaken, Leases } from './leases';
-import { mailMessage, orderMailContext } from './order-mails';
+import { orderMailContext } from './order-mails';
 import { foldOrder, runOrderCommand } from './order-stream';
 import { refundQuote } from './refund-facts';
 import { RefundCardChargeCommand } from './refund-card-charge.command';
@@ -118,12 +118,12 @@ export class ExecuteOrderRefundHandler implements ICommandHandler<ExecuteOrderRe
       async (_change, tx) => {
         const mail = await orderMailContext(tx, paymentId);
         return [
-          mailMessage(
-            'order-refunded',
-            mail.memberId,
-            { title: mail.title, amount: request.amount, lines: request.lines, calculated: request.calculated, byCard: request.method === 'card', adjusted: request.amount !== request.calculated, refundedAt },
-            paymentId,
-          ),
+          mailMessage({
+            template: 'order-refunded',
+            toMember: mail.memberId,
+            locals: { title: mail.title, amount: request.amount, lines: request.lines, calculated: request.calculated, byCard: request.method === 'card', adjusted: request.amount !== request.calculated, refundedAt },
+            correlationId: paymentId,
+          }),
         ];
       },
     );
