@@ -2,13 +2,13 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CAMP_CONSENT_VERSIONS, CAMP_CONSENTS } from '@coaching/contracts';
-import { APP_CONFIG, domainError, enqueueInOutbox, EventStore, runDecider, type AppConfig } from '@coaching/server-core';
+import { APP_CONFIG, domainError, EventStore, runDecider, sendMail, type AppConfig } from '@coaching/server-core';
 import { randomUUID } from 'node:crypto';
 import { campApplicationDecider, campApplicationStream } from '../domain/camp-application.decider';
 import { CampErrors } from '../domain/camp-errors';
 import { campPlanOf, openCampEvent } from '../queries/camp-events';
 import { ApplyForCampCommand } from './apply-for-camp.command';
-import { parentMail, tokyoDateLabel } from './camp-mails';
+import { tokyoDateLabel } from './camp-mails';
 import { hashCampToken, newCampToken } from './camp-token';
 
 /**
@@ -56,15 +56,13 @@ export class ApplyForCampHandler implements ICommandHandler<ApplyForCampCommand>
       {
         alsoInTransaction: async (tx) => {
           const link = `${this.config.APP_URL}/fortnite-camp/payment?token=${encodeURIComponent(token)}`;
-          await enqueueInOutbox(
-            tx,
-            parentMail(
-              'camp-application-link',
-              applicant.email,
-              { name: applicant.name, campName: camp.name, venue: camp.venue, startsAt: plan.starts_at, link, expiresAt: plan.application_ends_at, dueDate: tokyoDateLabel(plan.payment_due_date) },
-              applicationId,
-            ),
-          );
+          // The parent has no account: the mail goes to the address they gave.
+          await sendMail(tx, {
+            template: 'camp-application-link',
+            to: applicant.email,
+            locals: { name: applicant.name, campName: camp.name, venue: camp.venue, startsAt: plan.starts_at, link, expiresAt: plan.application_ends_at, dueDate: tokyoDateLabel(plan.payment_due_date) },
+            correlationId: applicationId,
+          });
         },
       },
     );

@@ -1,12 +1,6 @@
 import { CAMP_GRADE_LABELS, CAMP_METHOD_LABELS, fromTokyo } from '@coaching/contracts';
-import { QueueName, SEND_MAIL_JOB, type OutboxMessage } from '@coaching/server-core';
 import type { CampPaymentRequestedData } from '../domain/camp-application.decider';
 import type { CampEventRow } from '../queries/camp-events';
-
-/** A mail to the parent of an application (they have no account: the address they gave). */
-export function parentMail(template: string, email: string, locals: Record<string, unknown>, applicationId: string): OutboxMessage {
-  return { queue: QueueName.Mail, jobName: SEND_MAIL_JOB, payload: { template, to: [email], locals }, correlationId: applicationId };
-}
 
 const TOKYO_DATE = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric', weekday: 'short' });
 

@@ -3,12 +3,11 @@ import { Inject } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { RefundCardChargeCommand } from '@coaching/server-billing/commands';
-import { domainError, enqueueInOutbox, EventStore, runDecider } from '@coaching/server-core';
+import { domainError, EventStore, runDecider, sendMail } from '@coaching/server-core';
 import { campApplicationDecider, campApplicationStream, type CampApplicationCancelledData } from '../domain/camp-application.decider';
 import { CampErrors } from '../domain/camp-errors';
 import { campEventById } from '../queries/camp-events';
 import { applicationContact } from './application-stream';
-import { parentMail } from './camp-mails';
 import { CancelCampApplicationCommand } from './cancel-camp-application.command';
 
 /**
@@ -41,7 +40,7 @@ export class CancelCampApplicationHandler implements ICommandHandler<CancelCampA
     const result = await runDecider(this.em, this.store, stream, campApplicationDecider, { type: 'Cancel', data }, metadata, {
       alsoInTransaction: async (tx, appended) => {
         const cancelled = appended.events[0].data as CampApplicationCancelledData;
-        await enqueueInOutbox(tx, parentMail('camp-cancelled', contact.email, { name: contact.name, campName: camp.name, fee: cancelled.fee, refund: cancelled.refund, rate: cancelled.rate, bySchool: cancelled.by === 'school' }, applicationId));
+        await sendMail(tx, { template: 'camp-cancelled', to: contact.email, locals: { name: contact.name, campName: camp.name, fee: cancelled.fee, refund: cancelled.refund, rate: cancelled.rate, bySchool: cancelled.by === 'school' }, correlationId: applicationId });
       },
     });
     const cancelled = result.events[0].data as CampApplicationCancelledData;

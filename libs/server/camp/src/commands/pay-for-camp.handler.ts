@@ -3,13 +3,13 @@ import { Inject, Logger } from '@nestjs/common';
 import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { ChargeCardTokenCommand } from '@coaching/server-billing/commands';
 import { GetTransferAccountQuery } from '@coaching/server-billing/queries';
-import { domainError, enqueueInOutbox, EventStore, runDecider, sql, type EventMetadata } from '@coaching/server-core';
+import { domainError, EventStore, runDecider, sendMail, sql, type EventMetadata } from '@coaching/server-core';
 import { randomBytes } from 'node:crypto';
 import { campApplicationDecider, campApplicationStream, type CampApplicationCommand, type CampPaymentRequestedData } from '../domain/camp-application.decider';
 import { CampErrors } from '../domain/camp-errors';
 import { paymentDue } from '../domain/camp-rules';
 import { campEventById } from '../queries/camp-events';
-import { parentMail, paymentMailLocals, tokyoDateLabel } from './camp-mails';
+import { paymentMailLocals, tokyoDateLabel } from './camp-mails';
 import { hashCampToken } from './camp-token';
 import { PayForCampCommand, type CampPaymentAnswer } from './pay-for-camp.command';
 
@@ -73,15 +73,12 @@ export class PayForCampHandler implements ICommandHandler<PayForCampCommand> {
         alsoInTransaction: async (tx, result) => {
           if (!bank) return;
           const payment = result.events[0].data as CampPaymentRequestedData;
-          await enqueueInOutbox(
-            tx,
-            parentMail(
-              'camp-transfer-guide',
-              application.email,
-              { ...paymentMailLocals(application.name, camp, payment), dueDate: tokyoDateLabel(due.date), bank, reference: transferReference(application.id) },
-              application.id,
-            ),
-          );
+          await sendMail(tx, {
+            template: 'camp-transfer-guide',
+            to: application.email,
+            locals: { ...paymentMailLocals(application.name, camp, payment), dueDate: tokyoDateLabel(due.date), bank, reference: transferReference(application.id) },
+            correlationId: application.id,
+          });
         },
       },
     );
@@ -100,7 +97,7 @@ export class PayForCampHandler implements ICommandHandler<PayForCampCommand> {
     }
     if (outcome.outcome === 'captured') {
       await this.record(stream, { type: 'RecordCardCaptured', data: { attemptId, providerOrderId: outcome.providerOrderId, now: outcome.chargedAt } }, metadata, async (tx) => {
-        await enqueueInOutbox(tx, parentMail('camp-paid', application.email, { ...paymentMailLocals(application.name, camp, payment), paidAt: outcome.chargedAt }, application.id));
+        await sendMail(tx, { template: 'camp-paid', to: application.email, locals: { ...paymentMailLocals(application.name, camp, payment), paidAt: outcome.chargedAt }, correlationId: application.id });
       });
       return { id: application.id, method: 'bulk', status: 'paid', total: payment.total };
     }

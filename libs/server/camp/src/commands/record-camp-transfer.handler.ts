@@ -1,12 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { domainError, enqueueInOutbox, EventStore, runDecider } from '@coaching/server-core';
+import { domainError, EventStore, runDecider, sendMail } from '@coaching/server-core';
 import { campApplicationDecider, campApplicationStream } from '../domain/camp-application.decider';
 import { CampErrors } from '../domain/camp-errors';
 import { campEventById } from '../queries/camp-events';
 import { applicationContact } from './application-stream';
-import { parentMail } from './camp-mails';
 import { RecordCampTransferCommand } from './record-camp-transfer.command';
 
 /** Records a transfer received (once) and, in the same transaction, the mail telling the parent it arrived. */
@@ -25,7 +24,7 @@ export class RecordCampTransferHandler implements ICommandHandler<RecordCampTran
     await runDecider(this.em, this.store, campApplicationStream(applicationId), campApplicationDecider, { type: 'RecordTransferReceived', data: { now } }, { actor: { type: 'operator', id: operatorId } }, {
       alsoInTransaction: async (tx, result) => {
         if (result.events.length === 0) return;
-        await enqueueInOutbox(tx, parentMail('camp-transfer-received', contact.email, { name: contact.name, campName: camp?.name ?? '', venue: camp?.venue ?? '', startsAt: camp ? new Date(camp.starts_at).toISOString() : now, paidAt: now }, applicationId));
+        await sendMail(tx, { template: 'camp-transfer-received', to: contact.email, locals: { name: contact.name, campName: camp?.name ?? '', venue: camp?.venue ?? '', startsAt: camp ? new Date(camp.starts_at).toISOString() : now, paidAt: now }, correlationId: applicationId });
       },
     });
   }

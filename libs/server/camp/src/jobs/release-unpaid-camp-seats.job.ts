@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { enqueueInOutbox, EventStore, HandlesJob, QueueName, runDecider, sql, type JobHandler } from '@coaching/server-core';
-import { parentMail, paymentMailLocals, tokyoDateLabel } from '../commands/camp-mails';
+import { EventStore, HandlesJob, QueueName, runDecider, sendMail, sql, type JobHandler } from '@coaching/server-core';
+import { paymentMailLocals, tokyoDateLabel } from '../commands/camp-mails';
 import { lastPaymentRequest } from '../commands/application-stream';
 import { campApplicationDecider, campApplicationStream } from '../domain/camp-application.decider';
 import { campEventById } from '../queries/camp-events';
@@ -53,7 +53,7 @@ export class ReleaseUnpaidCampSeatsJob implements JobHandler<Record<string, neve
           const camp = await campEventById(tx, application.camp_event_id);
           if (!camp || !payment) return;
           const locals = { ...paymentMailLocals(application.name, camp, payment), dueDate: payment.dueDate ? tokyoDateLabel(payment.dueDate) : '' };
-          await enqueueInOutbox(tx, parentMail('camp-seats-released', application.email, locals, application.id));
+          await sendMail(tx, { template: 'camp-seats-released', to: application.email, locals, correlationId: application.id });
         },
       });
       released += result.events.length > 0 ? 1 : 0;

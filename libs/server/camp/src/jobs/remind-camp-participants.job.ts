@@ -1,8 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { CAMP_GRADE_LABELS } from '@coaching/contracts';
-import { enqueueInOutbox, EventStore, HandlesJob, QueueName, runDecider, sql, type JobHandler } from '@coaching/server-core';
-import { parentMail } from '../commands/camp-mails';
+import { EventStore, HandlesJob, QueueName, runDecider, sendMail, sql, type JobHandler } from '@coaching/server-core';
 import { campApplicationDecider, campApplicationStream } from '../domain/camp-application.decider';
 import { REMINDER_DAYS_BEFORE } from '../domain/camp-rules';
 import { CampScans } from './camp-scans';
@@ -69,7 +68,7 @@ export class RemindCampParticipantsJob implements JobHandler<Record<string, neve
             if (appended.events.length === 0) return;
             const { state } = await this.store.aggregate(tx, campApplicationStream(row.id).id, campApplicationDecider);
             const children = (state.payment?.children ?? []).map((child) => ({ name: child.name, grade: CAMP_GRADE_LABELS[child.grade] }));
-            await enqueueInOutbox(tx, parentMail('camp-reminder', row.email, { name: row.name, campName: row.camp_name, venue: row.venue, startsAt, endsAt: new Date(row.ends_at).toISOString(), children }, row.id));
+            await sendMail(tx, { template: 'camp-reminder', to: row.email, locals: { name: row.name, campName: row.camp_name, venue: row.venue, startsAt, endsAt: new Date(row.ends_at).toISOString(), children }, correlationId: row.id });
           },
         },
       );

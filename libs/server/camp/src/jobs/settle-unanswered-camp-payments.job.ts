@@ -2,9 +2,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { SettleCardTokenChargeCommand, TOKEN_CHARGE_FINAL_AFTER_MS } from '@coaching/server-billing/commands';
-import { enqueueInOutbox, EventStore, HandlesJob, QueueName, runDecider, sql, type JobHandler } from '@coaching/server-core';
+import { EventStore, HandlesJob, QueueName, runDecider, sendMail, sql, type JobHandler } from '@coaching/server-core';
 import { lastPaymentRequest } from '../commands/application-stream';
-import { parentMail, paymentMailLocals } from '../commands/camp-mails';
+import { paymentMailLocals } from '../commands/camp-mails';
 import { campApplicationDecider, campApplicationStream, type CampApplicationCommand } from '../domain/camp-application.decider';
 import { campEventById } from '../queries/camp-events';
 import { CampScans } from './camp-scans';
@@ -87,8 +87,8 @@ export class SettleUnansweredCampPaymentsJob implements JobHandler<Record<string
         const camp = await campEventById(tx, application.camp_event_id);
         if (!camp || !payment) return;
         const locals = paymentMailLocals(application.name, camp, payment);
-        const mail = outcome.outcome === 'captured' ? parentMail('camp-paid', application.email, { ...locals, paidAt: outcome.chargedAt }, application.id) : parentMail('camp-payment-not-charged', application.email, locals, application.id);
-        await enqueueInOutbox(tx, mail);
+        const mail = outcome.outcome === 'captured' ? { template: 'camp-paid', locals: { ...locals, paidAt: outcome.chargedAt } } : { template: 'camp-payment-not-charged', locals };
+        await sendMail(tx, { ...mail, to: application.email, correlationId: application.id });
       },
     });
     return result.events.length > 0;
