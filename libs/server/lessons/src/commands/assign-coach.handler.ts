@@ -4,10 +4,9 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { CoachChangeOutcome } from '@coaching/contracts';
 import { GetPersonalInformationQuery } from '@coaching/server-billing/queries';
-import { DomainError, domainError, enqueueInOutbox, EventStore, MemberDirectory, sql, sqlTransaction } from '@coaching/server-core';
+import { DomainError, domainError, EventStore, MemberDirectory, sendMail, sql, sqlTransaction } from '@coaching/server-core';
 import { byOperator, studentStream } from '../domain/lesson-record-streams';
 import { LessonErrors } from '../domain/lessons-errors';
-import { coachMail, memberMail } from '../reactors/lesson-mail';
 import { AssignCoachCommand } from './assign-coach.command';
 import { assertCoachAvailable } from './coach-availability';
 import { runLessonCommand } from './lesson-writes';
@@ -80,12 +79,12 @@ export class AssignCoachHandler implements ICommandHandler<AssignCoachCommand> {
 
     const studentName = await this.studentName(student.member_id);
     await sqlTransaction(this.em, async (tx) => {
-      await enqueueInOutbox(tx, memberMail('lesson-coach-changed', student.member_id, { previousCoachName: previous?.name ?? '', coachName: coach.name, moved, cancelled }));
+      await sendMail(tx, { template: 'lesson-coach-changed', toMember: student.member_id, locals: { previousCoachName: previous?.name ?? '', coachName: coach.name, moved, cancelled } });
       for (const [who, joined] of [
         [coach, true],
         [previous, false],
       ] as const) {
-        if (who?.email) await enqueueInOutbox(tx, coachMail('coach-student-changed', who.email, { coachName: who.name, studentName, joined, lessons: joined ? moved : [] }));
+        if (who?.email) await sendMail(tx, { template: 'coach-student-changed', to: who.email, locals: { coachName: who.name, studentName, joined, lessons: joined ? moved : [] } });
       }
     });
     return { moved: moved.length, cancelled: cancelled.length };

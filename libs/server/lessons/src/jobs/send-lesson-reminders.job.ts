@@ -2,8 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { GetGameSummariesQuery } from '@coaching/server-catalogue/queries';
-import { APP_CONFIG, type AppConfig, enqueueInOutbox, HandlesJob, type JobHandler, MemberDirectory, type OutboxMessage, QueueName, RepeatableJobs, sql, sqlTransaction } from '@coaching/server-core';
-import { coachMail, iso, lessonRecipients, memberMail } from '../reactors/lesson-mail';
+import { APP_CONFIG, type AppConfig, HandlesJob, type JobHandler, type MailToSend, MemberDirectory, QueueName, RepeatableJobs, sendMail, sql, sqlTransaction } from '@coaching/server-core';
+import { iso, lessonRecipients } from '../reactors/lesson-mail';
 
 export const SEND_LESSON_REMINDERS_JOB = 'send-lesson-reminders';
 
@@ -92,27 +92,27 @@ export class SendLessonRemindersJob implements JobHandler<Record<string, never>>
    * Records the reminder and queues its mails in one transaction (a group lesson's, one per member, all or none);
    * 0 when another scan got there first.
    */
-  private async send(lesson: DueRow, kind: string, mails: (tx: EntityManager) => Promise<(OutboxMessage | null)[]>): Promise<number> {
+  private async send(lesson: DueRow, kind: string, mails: (tx: EntityManager) => Promise<(MailToSend | null)[]>): Promise<number> {
     return sqlTransaction(this.em, async (tx) => {
       const claimed = await sql(tx, 'insert into lesson_reminders (lesson_id, kind, starts_at) values (?, ?, ?) on conflict do nothing returning 1', [lesson.id, kind, lesson.starts_at]);
       if (claimed.length === 0) return 0;
-      const messages = (await mails(tx)).filter((m): m is OutboxMessage => m !== null);
-      for (const message of messages) await enqueueInOutbox(tx, message);
-      return messages.length;
+      const due = (await mails(tx)).filter((m): m is MailToSend => m !== null);
+      await sendMail(tx, ...due);
+      return due.length;
     });
   }
 
-  private async memberReminders(tx: EntityManager, lesson: DueRow, soon: boolean): Promise<OutboxMessage[]> {
+  private async memberReminders(tx: EntityManager, lesson: DueRow, soon: boolean): Promise<MailToSend[]> {
     // The Discord server of the lesson, as on mypage: the group's, or the community of the plan's game.
     const [game] = !lesson.group_discord_url && lesson.game_id ? await this.queries.execute(new GetGameSummariesQuery([lesson.game_id])) : [];
     const locals = { soon, startsAt: iso(lesson.starts_at), endsAt: iso(lesson.ends_at), coachName: lesson.coach_name, groupName: lesson.group_name, discordUrl: lesson.group_discord_url ?? game?.discordUrl ?? null };
-    return (await lessonRecipients(tx, lesson)).map((memberId) => memberMail('lesson-reminder', memberId, locals));
+    return (await lessonRecipients(tx, lesson)).map((memberId) => ({ template: 'lesson-reminder', toMember: memberId, locals }));
   }
 
-  private async attendanceReminder(lesson: DueRow): Promise<OutboxMessage | null> {
+  private async attendanceReminder(lesson: DueRow): Promise<MailToSend | null> {
     if (!lesson.coach_email) return null;
     const contact = lesson.member_id ? (await this.members.contactsOf([lesson.member_id])).get(lesson.member_id) : undefined;
     const studentName = lesson.group_name ? `グループ「${lesson.group_name}」` : [contact?.lastName, contact?.firstName].filter(Boolean).join(' ') || '（氏名未登録）';
-    return coachMail('lesson-attendance-due', lesson.coach_email, { coachName: lesson.coach_name, startsAt: iso(lesson.starts_at), endsAt: iso(lesson.ends_at), studentName, lessonId: lesson.id });
+    return { template: 'lesson-attendance-due', to: lesson.coach_email, locals: { coachName: lesson.coach_name, startsAt: iso(lesson.starts_at), endsAt: iso(lesson.ends_at), studentName, lessonId: lesson.id } };
   }
 }

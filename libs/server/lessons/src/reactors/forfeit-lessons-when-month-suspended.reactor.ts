@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tokyoMonthRange } from '@coaching/contracts';
-import { decideInTransaction, enqueueInOutbox, type EventStore, type Reactor, sql, type StoredEvent } from '@coaching/server-core';
+import { decideInTransaction, type EventStore, type Reactor, sendMail, sql, type StoredEvent } from '@coaching/server-core';
 import { tokyoMonthLabel } from '../domain/lesson-terms';
 import { lessonDecider, lessonStream } from '../domain/lesson.decider';
 import type { MonthSuspendedData } from '../domain/member-standing.decider';
-import { memberMail } from './lesson-mail';
 
 /**
  * Async: the second strike of a month (spec §5: two no-shows or late cancellations lose further lessons) forfeits the
@@ -32,6 +31,6 @@ export class ForfeitLessonsWhenMonthSuspendedReactor implements Reactor {
       const result = await decideInTransaction(tx, this.store, lessonStream(id), lessonDecider, { type: 'ForfeitLesson', data: { month, now } }, { actor: { type: 'system' }, causationId: event.eventId });
       forfeited += result.events.length;
     }
-    await enqueueInOutbox(tx, memberMail('lesson-month-suspended', memberId, { month: tokyoMonthLabel(month), forfeited }));
+    await sendMail(tx, { template: 'lesson-month-suspended', toMember: memberId, locals: { month: tokyoMonthLabel(month), forfeited } });
   }
 }

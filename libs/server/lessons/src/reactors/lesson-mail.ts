@@ -1,19 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { QueueName, SEND_MAIL_JOB, sql, type OutboxMessage } from '@coaching/server-core';
-
-/** A mail to a member about their lessons, addressed when it is sent (core's `MemberDirectory`). */
-export const memberMail = (template: string, memberId: string, locals: Record<string, unknown>): OutboxMessage => ({
-  queue: QueueName.Mail,
-  jobName: SEND_MAIL_JOB,
-  payload: { template, toMember: memberId, locals },
-});
-
-/** A mail to a coach, at the address the lessons context keeps for them. */
-export const coachMail = (template: string, email: string, locals: Record<string, unknown>): OutboxMessage => ({
-  queue: QueueName.Mail,
-  jobName: SEND_MAIL_JOB,
-  payload: { template, to: [email], locals },
-});
+import { sql } from '@coaching/server-core';
 
 /** Mails carry times as ISO 8601 (the raw rows hold PostgreSQL's text). */
 export const iso = (at: Date | string) => new Date(at).toISOString();

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryBus } from '@nestjs/cqrs';
 import { GetGameSummariesQuery } from '@coaching/server-catalogue/queries';
-import { enqueueInOutbox, type Reactor, type StoredEvent } from '@coaching/server-core';
-import { iso, lessonMailFacts, lessonRecipients, memberMail } from './lesson-mail';
+import { type Reactor, sendMail, type StoredEvent } from '@coaching/server-core';
+import { iso, lessonMailFacts, lessonRecipients } from './lesson-mail';
 
 /**
  * Async: the member hears of their lesson being booked, moved, or called off (by them, as a receipt, or by the
@@ -25,11 +25,11 @@ export class MailMemberWhenLessonChangedReactor implements Reactor {
     const locals = { startsAt: at.startsAt ?? iso(lesson.starts_at), endsAt: at.endsAt ?? iso(lesson.ends_at), coachName: lesson.coach_name, groupName: lesson.group_name };
     if (event.type === 'LessonScheduled' || event.type === 'LessonRescheduled') {
       const discordUrl = lesson.group_discord_url ?? (await this.gameDiscord(lesson.game_id));
-      for (const memberId of recipients) await enqueueInOutbox(tx, memberMail('lesson-scheduled', memberId, { ...locals, discordUrl }));
+      await sendMail(tx, ...recipients.map((memberId) => ({ template: 'lesson-scheduled', toMember: memberId, locals: { ...locals, discordUrl } })));
       return;
     }
     const { makeUpBy } = event.data as { makeUpBy: string | null };
-    for (const memberId of recipients) await enqueueInOutbox(tx, memberMail('lesson-cancelled', memberId, { ...locals, bySchool: event.type === 'LessonCancelledBySchool', makeUpBy }));
+    await sendMail(tx, ...recipients.map((memberId) => ({ template: 'lesson-cancelled', toMember: memberId, locals: { ...locals, bySchool: event.type === 'LessonCancelledBySchool', makeUpBy } })));
   }
 
   private async gameDiscord(gameId: number | null): Promise<string | null> {

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { enqueueInOutbox, type Reactor, type StoredEvent } from '@coaching/server-core';
+import { type Reactor, sendMail, type StoredEvent } from '@coaching/server-core';
 import { tokyoMonthLabel } from '../domain/lesson-terms';
 import type { StrikeRecordedData } from '../domain/member-standing.decider';
-import { memberMail } from './lesson-mail';
 
 /** Async: a member's first strike of a month mails a warning with the rule (the second one suspends the month). */
 export class WarnMemberWhenStrikeRecordedReactor implements Reactor {
@@ -16,6 +15,6 @@ export class WarnMemberWhenStrikeRecordedReactor implements Reactor {
 
   async react(tx: EntityManager, event: StoredEvent): Promise<void> {
     const { memberId, month } = event.data as StrikeRecordedData;
-    await enqueueInOutbox(tx, memberMail('lesson-strike-warning', memberId, { month: tokyoMonthLabel(month) }));
+    await sendMail(tx, { template: 'lesson-strike-warning', toMember: memberId, locals: { month: tokyoMonthLabel(month) } });
   }
 }
