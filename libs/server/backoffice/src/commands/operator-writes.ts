@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type AppConfig, type DomainEvent, enqueueInOutbox, type EventStore, QueueName, SEND_MAIL_JOB, sql } from '@coaching/server-core';
+import { type AppConfig, type DomainEvent, type EventStore, sendMail, sql } from '@coaching/server-core';
 import type { Operator } from '../entities/operator.entity';
 
 /** How long an invitation (or a password-reset invitation) link works. */
@@ -43,9 +43,5 @@ export async function sendInvitation(tx: EntityManager, config: AppConfig, opera
     [operator.id, hashInvitationToken(token), INVITATION_TTL_HOURS],
   );
   const url = `${config.APP_URL}/admin/#/login?invitation=${encodeURIComponent(token)}`;
-  await enqueueInOutbox(tx, {
-    queue: QueueName.Mail,
-    jobName: SEND_MAIL_JOB,
-    payload: { template: 'operator-invitation', to: [operator.email], locals: { name: operator.name, url, hours: INVITATION_TTL_HOURS, reset: kind === 'reset' } },
-  });
+  await sendMail(tx, { template: 'operator-invitation', to: operator.email, locals: { name: operator.name, url, hours: INVITATION_TTL_HOURS, reset: kind === 'reset' } });
 }

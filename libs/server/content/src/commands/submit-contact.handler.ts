@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { APP_CONFIG, type AppConfig, enqueueInOutbox, QueueName, SEND_MAIL_JOB, type SendMailPayload } from '@coaching/server-core';
+import { APP_CONFIG, type AppConfig, sendMail } from '@coaching/server-core';
 import { Contact } from '../entities/contact.entity';
 import { SubmitContactCommand } from './submit-contact.command';
 
@@ -23,12 +23,12 @@ export class SubmitContactHandler implements ICommandHandler<SubmitContactComman
       const contact = tx.create(Contact, { name: request.name, email: request.email, message: request.message });
       await tx.flush();
       const locals = { contactId: contact.id, name: contact.name, email: contact.email, message: contact.message, receivedAt: contact.createdAt.toISOString() };
-      const mail = (payload: SendMailPayload) => ({ queue: QueueName.Mail, jobName: SEND_MAIL_JOB, payload, correlationId });
       const acknowledgement = { contactId: contact.id, reference: contact.id.slice(0, 8).toUpperCase(), receivedAt: locals.receivedAt };
-      await enqueueInOutbox(tx, ...[
-        ...(acknowledge ? [mail({ template: 'contact-acknowledgement', to: [contact.email], locals: acknowledgement })] : []),
-        mail({ template: 'contact-notification', to: [this.config.OPERATOR_NOTIFY_EMAIL], replyTo: contact.email, locals }),
-      ]);
+      await sendMail(
+        tx,
+        ...(acknowledge ? [{ template: 'contact-acknowledgement', to: contact.email, locals: acknowledgement, correlationId }] : []),
+        { template: 'contact-notification', to: this.config.OPERATOR_NOTIFY_EMAIL, replyTo: contact.email, locals, correlationId },
+      );
       return { id: contact.id };
     });
   }

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { enqueueInOutbox, HandlesJob, type JobContext, type JobHandler, oncePerJob, QueueName, SEND_MAIL_JOB, sql } from '@coaching/server-core';
+import { HandlesJob, type JobContext, type JobHandler, oncePerJob, QueueName, sendMail, sql } from '@coaching/server-core';
 import { GetGameSummariesQuery } from '@coaching/server-catalogue/queries';
 import { ListCoachesQuery } from '@coaching/server-lessons/queries';
 
@@ -80,7 +80,7 @@ export class SendTrialMailJob implements JobHandler<SendTrialMailPayload> {
       heldUntil: trial.held_until ? new Date(trial.held_until).toISOString() : null,
     };
     await oncePerJob(this.em, SEND_TRIAL_MAIL_JOB, context.jobId, async (tx) => {
-      await enqueueInOutbox(tx, { queue: QueueName.Mail, jobName: SEND_MAIL_JOB, payload: { template: TEMPLATE[kind], toMember: trial.member_id, locals } });
+      await sendMail(tx, { template: TEMPLATE[kind], toMember: trial.member_id, locals });
     });
   }
 }
