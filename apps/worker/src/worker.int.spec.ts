@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandBus } from '@nestjs/cqrs';
 import { SettleCardTokenChargeCommand } from '@coaching/server-billing/commands';
 import { SettleUnansweredCampPaymentsJob } from '@coaching/server-camp';
-import { enqueueInOutbox, QueueName, SEND_MAIL_JOB, sql } from '@coaching/server-core';
+import { sendMail, sql } from '@coaching/server-core';
 import { prepareTestDatabase, testDatabaseUrl } from '@coaching/server-core/testing';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
@@ -46,7 +46,7 @@ describe('worker (real PostgreSQL, Redis and SMTP)', () => {
     const em = worker.get(EntityManager).fork();
     const to = `worker-${Date.now()}@example.jp`;
     const locals = { contactId: 'c-1', name: 'ワーカー 太郎', email: to, message: 'テスト', receivedAt: new Date().toISOString() };
-    await em.transactional((tx) => enqueueInOutbox(tx, { queue: QueueName.Mail, jobName: SEND_MAIL_JOB, payload: { template: 'contact-acknowledgement', to: [to], locals } }));
+    await em.transactional((tx) => sendMail(tx, { template: 'contact-acknowledgement', to, locals }));
 
     // The relay marks the row after queueing it and the sender records the mail after SMTP accepted it,
     // so each fact is awaited on its own rather than inferred from the mail's arrival.
@@ -82,7 +82,7 @@ describe('worker (real PostgreSQL, Redis and SMTP)', () => {
     await sql(em, 'insert into users (id, email, last_name, first_name) values (?, ?, ?, ?)', [memberId, old, '宛先', '花子']);
     // Queued with the member's id only; the address changes before the worker sends it.
     await em.transactional(async (tx) => {
-      await enqueueInOutbox(tx, { queue: QueueName.Mail, jobName: SEND_MAIL_JOB, payload: { template: 'payment-completed', toMember: memberId, locals: { title: 'VALORANT Standard（1か月）', methodLabel: '銀行振込', amount: 36300, paidAt: new Date().toISOString(), nextNote: '' } } });
+      await sendMail(tx, { template: 'payment-completed', toMember: memberId, locals: { title: 'VALORANT Standard（1か月）', methodLabel: '銀行振込', amount: 36300, paidAt: new Date().toISOString(), nextNote: '' } });
       await sql(tx, 'update users set email = ? where id = ?', [current, memberId]);
     });
     const deadline = Date.now() + 20_000;
@@ -101,7 +101,7 @@ describe('worker (real PostgreSQL, Redis and SMTP)', () => {
     const to = `member-nameless-${Date.now()}@example.jp`;
     await sql(em, 'insert into users (id, email) values (?, ?)', [memberId, to]);
     await em.transactional((tx) =>
-      enqueueInOutbox(tx, { queue: QueueName.Mail, jobName: SEND_MAIL_JOB, payload: { template: 'payment-completed', toMember: memberId, locals: { title: 'VALORANT Standard（1か月）', methodLabel: '銀行振込', amount: 36300, paidAt: new Date().toISOString(), nextNote: '' } } }),
+      sendMail(tx, { template: 'payment-completed', toMember: memberId, locals: { title: 'VALORANT Standard（1か月）', methodLabel: '銀行振込', amount: 36300, paidAt: new Date().toISOString(), nextNote: '' } }),
     );
     const deadline = Date.now() + 20_000;
     let mail: ParsedMail | undefined;
