@@ -8,7 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { CAMP_GRADE_LABELS, CAMP_METHOD_LABELS, type AdminCampApplication, type CampConsent } from '@coaching/contracts';
+import { CAMP_GRADE_LABELS, CAMP_METHOD_LABELS, type AdminCampApplication, type CampConsent, fromTokyo } from '@coaching/contracts';
 import { formatDate, formatDateTime, formatYen } from '@coaching/web-theme';
 import { ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { CampStatusField } from './CampStatusField';
@@ -57,7 +57,7 @@ const Body = () => {
           <Detail label={t('fields.method')}>{record.method ? CAMP_METHOD_LABELS[record.method] : '—'}</Detail>
           <Detail label={t('fields.count')}>{record.count}名</Detail>
           <Detail label={t('fields.total')}>{formatYen(record.total)}</Detail>
-          {record.due_date && <Detail label={t('fields.due_date')}>{formatDate(`${record.due_date}T12:00:00+09:00`)}</Detail>}
+          {record.due_date && <Detail label={t('fields.due_date')}>{formatDate(fromTokyo(record.due_date))}</Detail>}
           {record.paid_at && <Detail label={t('fields.paid_at')}>{formatDateTime(record.paid_at)}</Detail>}
           {record.cancelled_at && <Detail label={t('fields.cancelled_at')}>{formatDateTime(record.cancelled_at)}</Detail>}
           {record.fee !== null && <Detail label={t('fields.fee')}>{formatYen(record.fee)}</Detail>}

@@ -1,5 +1,4 @@
-/** The Tokyo month of an instant, 'YYYY-MM'. */
-export const tokyoMonth = (at: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit' }).format(at).slice(0, 7);
+import { tokyoMonth } from '@coaching/contracts';
 
 /** The month `n` months before 'YYYY-MM' (negative: after). */
 export const monthsBefore = (month: string, n: number): string => {

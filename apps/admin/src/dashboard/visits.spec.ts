@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { summarizeVisits, tokyoDay } from './visits';
+import { summarizeVisits } from './visits';
 
 describe('summarizeVisits', () => {
   const now = new Date('2026-11-22T03:00:00Z'); // 12:00 in Tokyo
@@ -18,7 +18,11 @@ describe('summarizeVisits', () => {
     ]);
   });
 
-  it('counts days in Asia/Tokyo', () => {
-    expect(tokyoDay(new Date('2026-11-21T15:30:00Z'))).toBe('2026-11-22');
+  it('counts days in Asia/Tokyo: at 00:30 Tokyo (still the day before in UTC) the window ends on the Tokyo day', () => {
+    const summary = summarizeVisits([{ day: '2026-11-22', path: '/', views: 4 }], 2, new Date('2026-11-21T15:30:00Z'));
+    expect(summary.days).toEqual([
+      { day: '2026-11-21', views: 0 },
+      { day: '2026-11-22', views: 4 },
+    ]);
   });
 });

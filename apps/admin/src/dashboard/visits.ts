@@ -1,4 +1,4 @@
-import type { PageViewStat } from '@coaching/contracts';
+import { type PageViewStat, shiftTokyoDate, tokyoDate } from '@coaching/contracts';
 
 export interface VisitsSummary {
   /** One entry per day of the window, oldest first, days without views included. */
@@ -8,9 +8,6 @@ export interface VisitsSummary {
   total: number;
 }
 
-/** YYYY-MM-DD in Asia/Tokyo, the zone the api groups days in. */
-export const tokyoDay = (date: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(date);
-
 /** Folds the api's (day, path, views) rows into a daily series and a top-pages list. */
 export function summarizeVisits(rows: PageViewStat[], windowDays: number, now = new Date(), topCount = 5): VisitsSummary {
   const byDay = new Map<string, number>();
@@ -19,8 +16,10 @@ export function summarizeVisits(rows: PageViewStat[], windowDays: number, now = 
     byDay.set(row.day, (byDay.get(row.day) ?? 0) + row.views);
     byPath.set(row.path, (byPath.get(row.path) ?? 0) + row.views);
   }
+  // Days are Tokyo's, the zone the api groups them in.
+  const today = tokyoDate(now);
   const days = Array.from({ length: windowDays }, (_, i) => {
-    const day = tokyoDay(new Date(now.getTime() - (windowDays - 1 - i) * 86_400_000));
+    const day = shiftTokyoDate(today, i - (windowDays - 1));
     return { day, views: byDay.get(day) ?? 0 };
   });
   const topPages = [...byPath.entries()]

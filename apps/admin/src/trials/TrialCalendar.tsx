@@ -5,12 +5,12 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
-import { type AdminCoach, type AdminTrial, type AdminTrialHours, TRIAL_GAMES, TRIAL_STATUS_LABELS } from '@coaching/contracts';
+import { type AdminCoach, type AdminTrial, type AdminTrialHours, tokyoDate, TRIAL_GAMES, TRIAL_STATUS_LABELS } from '@coaching/contracts';
 import { useMemo } from 'react';
 import { Button, Title, useGetList, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { CalendarLegend, calendarMessages, CalendarPanel, HOURS_COLORS, useCalendarAddress } from '../calendar/BackOfficeCalendar';
-import { availabilityWindows, mergedWindows, tokyoDay, visibleRange } from '../calendar/calendarModel';
+import { availabilityWindows, mergedWindows, visibleRange } from '../calendar/calendarModel';
 import { TRIAL_EVENT_COLORS, trialEvents, type TrialEvent } from './trialCalendarModel';
 
 const MESSAGES = calendarMessages('無料体験', 'この期間の無料体験はありません。');
@@ -34,7 +34,7 @@ export const TrialCalendar = () => {
   const trials = useGetList<AdminTrial>('trials', {
     pagination: { page: 1, perPage: 500 },
     sort: { field: 'starts_at', order: 'ASC' },
-    filter: { ...filter, from: tokyoDay(range.start), to: tokyoDay(new Date(range.end.getTime() - 1)) },
+    filter: { ...filter, from: tokyoDate(range.start), to: tokyoDate(new Date(range.end.getTime() - 1)) },
   });
   const hours = useGetList<AdminTrialHours>('trial-hours', { pagination: { page: 1, perPage: 500 }, sort: { field: 'weekday', order: 'ASC' }, filter });
 

@@ -3,12 +3,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { TrialConversionStats } from '@coaching/contracts';
+import { tokyoDate, type TrialConversionStats } from '@coaching/contracts';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../providers/dataProvider';
 
-const tokyoToday = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+const tokyoToday = () => tokyoDate(new Date());
 
 /** The trial → paid conversion rate for a chosen period (Tokyo days, the trials' dates). */
 export const TrialConversionCard = () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AdminTrial } from '@coaching/contracts';
 import { trialEvents } from './trialCalendarModel';
-import { mergedWindows, tokyoDay } from '../calendar/calendarModel';
+import { mergedWindows } from '../calendar/calendarModel';
 
 const trial = (over: Partial<AdminTrial>): AdminTrial => ({
   id: 't-1',
@@ -39,12 +39,11 @@ describe('the trial calendar', () => {
     expect(trialEvents([trial({ status: 'held' })], { game: false, coach: false })[0].title).toBe('［仮押さえ］体験 花子');
     expect(trialEvents([trial({ status: 'held', offer: true })], { game: false, coach: false })[0].title).toBe('［空き待ち案内中］体験 花子');
   });
-  it("joins several coaches' overlapping hours into one shade, and names Tokyo days", () => {
+  it("joins several coaches' overlapping hours into one shade", () => {
     const at = (h: number) => new Date(Date.UTC(2026, 10, 27, h));
     expect(mergedWindows([{ start: at(12), end: at(14) }, { start: at(9), end: at(11) }, { start: at(10), end: at(12) }, { start: at(15), end: at(16) }])).toEqual([
       { start: at(9), end: at(14) },
       { start: at(15), end: at(16) },
     ]);
-    expect(tokyoDay(new Date('2026-11-27T15:30:00.000Z'))).toBe('2026-11-28');
   });
 });
