@@ -1,4 +1,4 @@
-import { type MemberTrial, type TrialForm, type TrialHoldAnswer, TRIAL_GAMES, TrialMessages, trialRedirect } from '@coaching/contracts';
+import { type MemberTrial, tokyoDate, type TrialForm, type TrialHoldAnswer, TRIAL_GAMES, TrialMessages, trialRedirect } from '@coaching/contracts';
 import Box from '@mui/material/Box';
 import { useMemo, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
@@ -12,7 +12,7 @@ import { TrialConfirmDialog } from '../../../features/trials/components/TrialCon
 import { TrialForm as TrialFormStep, type TrialFormDraft } from '../../../features/trials/components/TrialForm';
 import { type TrialStep, TrialSteps } from '../../../features/trials/components/TrialSteps';
 import { TrialWaitlistDialog } from '../../../features/trials/components/TrialWaitlistDialog';
-import { slotLabel, slotStart, tokyoToday, weekStarts } from '../../../features/trials/model/trial-week';
+import { slotLabel, slotStart, weekStarts } from '../../../features/trials/model/trial-week';
 import { usePageTitle } from '../../../hooks/usePageTitle';
 import { errorMessage } from '../../../lib/http';
 import { SuspensionAlert } from '../../../features/auth/components/SuspensionAlert';
@@ -38,7 +38,7 @@ export function TrialsRoute() {
     game_id: gameFrom(params.get('game_id')) ?? gameFrom(String(me?.game_users.find((g) => g.is_selected)?.game_id ?? '')),
   }));
   const [form, setForm] = useState<TrialForm | null>(null);
-  const weeks = useMemo(() => weekStarts(tokyoToday()), []);
+  const weeks = useMemo(() => weekStarts(tokyoDate(new Date())), []);
   const [weekIndex, setWeekIndex] = useState(0);
   const schedule = useTrialSchedule(step === 'calendar' && form ? form.game_id : null, weeks[weekIndex]);
   const [holding, setHolding] = useState<string | null>(null);

@@ -7,6 +7,7 @@ import {
   type CampApplicationForToken,
   type CampPaymentStep,
   type CampPaymentStepInput,
+  fromTokyo,
 } from '@coaching/contracts';
 import { formatDate, formatYen } from '@coaching/web-theme';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -218,7 +219,7 @@ export function CampPaymentFlow({ token, application }: { token: string; applica
                 selected={field.value === 'bank'}
                 disabled={sending}
                 title={CAMP_METHOD_LABELS.bank}
-                note={`お振込先をメールでお送りします。お支払い期限は${formatDate(`${plan.payment_due_date}T12:00:00+09:00`)}（イベント前日）です。`}
+                note={`お振込先をメールでお送りします。お支払い期限は${formatDate(fromTokyo(plan.payment_due_date))}（イベント前日）です。`}
               />
             </RadioGroup>
           </Box>

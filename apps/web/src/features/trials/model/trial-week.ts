@@ -1,23 +1,13 @@
-import type { TrialSchedule } from '@coaching/contracts';
+import { shiftTokyoDate, type TrialSchedule } from '@coaching/contracts';
 
-// The calendar's weeks, on Tokyo's calendar whatever the browser's zone (Asia/Tokyo has no daylight saving).
+// The calendar's weeks, on contracts' Tokyo calendar whatever the browser's zone.
 
-const TOKYO_OFFSET_MS = 9 * 3600 * 1000;
-const DAY_MS = 86_400_000;
 /** Spec: a week from `start`; the school offers four weeks ahead (the server's booking horizon). */
 export const WEEKS_OFFERED = 4;
 
-/** Today's Tokyo date, `YYYY-MM-DD`. */
-export const tokyoToday = (now: Date = new Date()) => new Date(now.getTime() + TOKYO_OFFSET_MS).toISOString().slice(0, 10);
-
-/** `YYYY-MM-DD` plus some days. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The week's first days the calendar may show: this week and the next ones up to the horizon. */
+/** The week's first days the calendar may show (Tokyo dates): this week from `today` and the next ones up to the horizon. */
 export function weekStarts(today: string): string[] {
-  return Array.from({ length: WEEKS_OFFERED }, (_, i) => addDays(today, i * 7));
+  return Array.from({ length: WEEKS_OFFERED }, (_, i) => shiftTokyoDate(today, i * 7));
 }
 
 /** `2026-11-28 20:00` as the API takes it. */
