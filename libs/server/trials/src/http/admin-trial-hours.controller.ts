@@ -1,14 +1,12 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { ADMIN_TRIAL_HOURS_SORT_FIELDS, adminTrialHoursFilterSchema, trialHoursInputSchema } from '@coaching/contracts';
-import { domainError, OperatorGuard, parseListParams, parseWith, setContentRange } from '@coaching/server-core';
+import { OperatorGuard, parseListParams, parseWith, rowIdOf, setContentRange, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
-import { z } from 'zod';
 import { AddTrialHoursCommand } from '../commands/add-trial-hours.command';
 import { RemoveTrialHoursCommand } from '../commands/remove-trial-hours.command';
 import { TrialErrors } from '../domain/trials-errors';
-import { listTrialHours } from '../queries/admin-trials';
+import { ListTrialHoursQuery } from '../queries/list-trial-hours.query';
 import { ListCoachesQuery } from '@coaching/server-lessons/queries';
 
 /** Weekly trial hours per game and coach, kept by the school's staff (ra-data-simple-rest). */
@@ -16,7 +14,6 @@ import { ListCoachesQuery } from '@coaching/server-lessons/queries';
 @UseGuards(OperatorGuard)
 export class AdminTrialHoursController {
   constructor(
-    @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
@@ -24,7 +21,7 @@ export class AdminTrialHoursController {
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const params = parseListParams(query, { sortFields: ADMIN_TRIAL_HOURS_SORT_FIELDS, defaultSort: ['weekday', 'ASC'], filter: adminTrialHoursFilterSchema });
-    const page = await listTrialHours(this.em.fork(), this.queries, params);
+    const page = await this.queries.execute(new ListTrialHoursQuery(params));
     setContentRange(res, 'trial-hours', params.range.start, page.rows.length, page.total);
     return page.rows;
   }
@@ -32,7 +29,8 @@ export class AdminTrialHoursController {
   /** The active coaches who may take trials, for the hours form (the lessons context's published query). */
   @Get('coaches')
   async coaches(@Query('game_id') gameId?: string) {
-    const coaches = await this.queries.execute(new ListCoachesQuery(gameId && /^\d+$/.test(gameId) ? { gameId: Number(gameId) } : {}));
+    const game = rowIdOf(gameId);
+    const coaches = await this.queries.execute(new ListCoachesQuery(game ? { gameId: game } : {}));
     return coaches.map((c) => ({ id: c.id, name: c.name, game_id: c.gameId }));
   }
 
@@ -45,8 +43,8 @@ export class AdminTrialHoursController {
 
   @Delete(':id')
   async remove(@Param('id') id: string, @Req() req: Request) {
-    if (!z.uuid().safeParse(id).success) throw domainError(TrialErrors.TRIAL_NOT_FOUND);
-    await this.commands.execute(new RemoveTrialHoursCommand(id, req.session.operator!.id));
-    return { id };
+    const hoursId = uuidOf(id, TrialErrors.TRIAL_NOT_FOUND);
+    await this.commands.execute(new RemoveTrialHoursCommand(hoursId, req.session.operator!.id));
+    return { id: hoursId };
   }
 }

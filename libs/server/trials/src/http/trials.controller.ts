@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type TrialHoldAnswer, TrialMessages, tokyoDate, trialRequestSchema, trialScheduleQuerySchema, trialWaitlistLeaveSchema, trialWaitlistSchema } from '@coaching/contracts';
-import { MemberGuard, RefuseSuspended, MemberId, parseWith } from '@coaching/server-core';
+import { MemberGuard, RefuseSuspended, MemberId, parseWith, uuidOf } from '@coaching/server-core';
 import type { Request } from 'express';
 import { CancelTrialCommand } from '../commands/cancel-trial.command';
 import { ConfirmTrialCommand } from '../commands/confirm-trial.command';
@@ -10,10 +10,12 @@ import { JoinTrialWaitlistCommand } from '../commands/join-trial-waitlist.comman
 import { LeaveTrialWaitlistCommand } from '../commands/leave-trial-waitlist.command';
 import { GetMemberWaitlistQuery } from '../queries/get-member-waitlist.query';
 import { ReleaseTrialHoldCommand } from '../commands/release-trial-hold.command';
-import { trialIdParam } from './trial-id';
 import { GetMemberTrialQuery } from '../queries/get-member-trial.query';
 import { GetTrialScheduleQuery } from '../queries/get-trial-schedule.query';
+import { TrialErrors } from '../domain/trials-errors';
 
+/** A trial id from the path (or `?id=`); anything that is not one is a trial we do not have (404), never a 500. */
+const trialIdOf = (id: string) => uuidOf(id, TrialErrors.TRIAL_NOT_FOUND);
 
 /**
  * The member's free trial (spec §7): the week's schedule, holding a seat (`POST /api/trials`), confirming or
@@ -36,7 +38,7 @@ export class TrialsController {
 
   @Get('current')
   async current(@MemberId() memberId: string, @Query('id') id?: unknown) {
-    const trial = await this.queries.execute(new GetMemberTrialQuery(memberId, typeof id === 'string' && id ? trialIdParam(id) : undefined));
+    const trial = await this.queries.execute(new GetMemberTrialQuery(memberId, typeof id === 'string' && id ? trialIdOf(id) : undefined));
     return { data: trial };
   }
 
@@ -76,21 +78,21 @@ export class TrialsController {
   @RefuseSuspended()
   @HttpCode(200)
   async confirm(@MemberId() memberId: string, @Param('id') id: string) {
-    await this.commands.execute(new ConfirmTrialCommand(memberId, trialIdParam(id)));
+    await this.commands.execute(new ConfirmTrialCommand(memberId, trialIdOf(id)));
     return { data: await this.queries.execute(new GetMemberTrialQuery(memberId, id)) };
   }
 
   @Post(':id/release')
   @HttpCode(200)
   async release(@MemberId() memberId: string, @Param('id') id: string) {
-    await this.commands.execute(new ReleaseTrialHoldCommand(memberId, trialIdParam(id)));
+    await this.commands.execute(new ReleaseTrialHoldCommand(memberId, trialIdOf(id)));
     return { data: await this.queries.execute(new GetMemberTrialQuery(memberId, id)) };
   }
 
   @Post(':id/cancel')
   @HttpCode(200)
   async cancel(@MemberId() memberId: string, @Param('id') id: string) {
-    await this.commands.execute(new CancelTrialCommand(trialIdParam(id), { type: 'member', memberId }));
+    await this.commands.execute(new CancelTrialCommand(trialIdOf(id), { type: 'member', memberId }));
     return { message: TrialMessages.cancelled };
   }
 }
