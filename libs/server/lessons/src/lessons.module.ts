@@ -33,8 +33,21 @@ import { ListLessonStandingsHandler } from './queries/list-lesson-standings.hand
 import { ListMemberGroupsHandler } from './queries/list-member-groups.handler';
 import { ListMemberLessonsHandler } from './queries/list-member-lessons.handler';
 import { LatestLessonRead } from './http/latest-lesson.read';
+import { GetAdminCoachHandler } from './queries/get-admin-coach.handler';
+import { GetAdminGroupHandler } from './queries/get-admin-group.handler';
+import { GetAdminLessonHandler } from './queries/get-admin-lesson.handler';
+import { GetAdminStudentHandler } from './queries/get-admin-student.handler';
+import { GetCoachScopeHandler } from './queries/get-coach-scope.handler';
+import { GetKarteNoteHandler } from './queries/get-karte-note.handler';
+import { GetMemberLessonHandler } from './queries/get-member-lesson.handler';
+import { ListAdminCoachesHandler } from './queries/list-admin-coaches.handler';
+import { ListAdminGroupsHandler } from './queries/list-admin-groups.handler';
+import { ListAdminLessonsHandler } from './queries/list-admin-lessons.handler';
+import { ListAdminStudentsHandler } from './queries/list-admin-students.handler';
 
-const QueryHandlers = [GetCoachLessonStatsHandler, ListCoachesHandler, ListCoachBusyTimesHandler, ListMemberLessonsHandler, GetLatestLessonHandler, ListMemberGroupsHandler, ListKarteHandler, GetCalendarFeedHandler, GetStudentChartsHandler, GetMemberLessonRecordHandler, ListGroupMemberIdsHandler, ListLessonStandingsHandler];
+const QueryHandlers = [GetCoachLessonStatsHandler, ListCoachesHandler, ListCoachBusyTimesHandler, ListMemberLessonsHandler, GetLatestLessonHandler, ListMemberGroupsHandler, ListKarteHandler, GetCalendarFeedHandler, GetStudentChartsHandler, GetMemberLessonRecordHandler, ListGroupMemberIdsHandler, ListLessonStandingsHandler,
+  // The back office's and the member's own reads behind the controllers.
+  GetCoachScopeHandler, ListAdminLessonsHandler, GetAdminLessonHandler, GetKarteNoteHandler, ListAdminCoachesHandler, GetAdminCoachHandler, ListAdminStudentsHandler, GetAdminStudentHandler, ListAdminGroupsHandler, GetAdminGroupHandler, GetMemberLessonHandler];
 const CommandHandlers = [
   ScheduleLessonHandler,
   RescheduleLessonHandler,

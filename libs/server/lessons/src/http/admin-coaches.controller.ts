@@ -1,14 +1,13 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Get, Inject, Param, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { updateCoachSchema } from '@coaching/contracts';
-import { domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, sortRows } from '@coaching/server-core';
+import { domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { coachScopeOf } from '../commands/acting-operator';
 import { UpdateCoachCommand } from '../commands/update-coach.command';
 import { LessonErrors } from '../domain/lessons-errors';
-import { listAdminCoaches } from '../queries/admin-lesson-rows';
+import { GetAdminCoachQuery } from '../queries/get-admin-coach.query';
+import { ADMIN_COACH_SORT_FIELDS, ListAdminCoachesQuery } from '../queries/list-admin-coaches.query';
 import { operatorOf } from './operator-of';
 
 const coachFilterSchema = z.object({
@@ -19,47 +18,36 @@ const coachFilterSchema = z.object({
   q: z.string().trim().max(100).optional(),
 });
 
-/** What the list sorts by: the name (the default), or the state, account and students columns, ties kept by name. */
-const COACH_SORT_FIELDS = ['name', 'is_active', 'has_account', 'students'] as const;
-
 /** Coaches and their weekly hours; a coach sees and edits only their own record. */
 @Controller('admin-api/coaches')
 @UseGuards(OperatorGuard)
 @OperatorRoles('admin', 'support', 'coach')
 export class AdminCoachesController {
   constructor(
-    @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
   @Get()
   async list(@Query() query: Record<string, unknown>, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const params = parseListParams(query, { sortFields: COACH_SORT_FIELDS, defaultSort: ['name', 'ASC'], filter: coachFilterSchema });
-    const em = this.em.fork();
-    // By name as read; another column by its value (ascending: false before true, fewer students first), ties by name.
-    const all = await listAdminCoaches(em, await coachScopeOf(em, operatorOf(req)), params.filter);
-    const sorted = sortRows(all, params.sort, { field: 'name', order: 'ASC' }, (a, b, field) => Number(a[field as Exclude<typeof field, 'name'>]) - Number(b[field as Exclude<typeof field, 'name'>]));
-    const page = sorted.slice(params.range.start, params.range.end + 1);
-    setContentRange(res, 'coaches', params.range.start, page.length, all.length);
-    return page;
+    const params = parseListParams(query, { sortFields: ADMIN_COACH_SORT_FIELDS, defaultSort: ['name', 'ASC'], filter: coachFilterSchema });
+    const page = await this.queries.execute(new ListAdminCoachesQuery(operatorOf(req), params));
+    setContentRange(res, 'coaches', params.range.start, page.rows.length, page.total);
+    return page.rows;
   }
 
   @Get(':id')
   async show(@Param('id') id: string, @Req() req: Request) {
-    if (!z.uuid().safeParse(id).success) throw domainError(LessonErrors.COACH_NOT_FOUND);
-    const em = this.em.fork();
-    const scope = await coachScopeOf(em, operatorOf(req));
-    if (scope && scope !== id) throw domainError(LessonErrors.COACH_NOT_FOUND);
-    const [coach] = await listAdminCoaches(em, scope, { id });
+    const coach = await this.queries.execute(new GetAdminCoachQuery(operatorOf(req), uuidOf(id, LessonErrors.COACH_NOT_FOUND)));
     if (!coach) throw domainError(LessonErrors.COACH_NOT_FOUND);
     return coach;
   }
 
   @Put(':id')
   async update(@Param('id') id: string, @Body() body: unknown, @Req() req: Request) {
-    if (!z.uuid().safeParse(id).success) throw domainError(LessonErrors.COACH_NOT_FOUND);
+    const coachId = uuidOf(id, LessonErrors.COACH_NOT_FOUND);
     const changes = parseWith(updateCoachSchema, body);
-    await this.commands.execute(new UpdateCoachCommand(id, changes, operatorOf(req)));
-    return this.show(id, req);
+    await this.commands.execute(new UpdateCoachCommand(coachId, changes, operatorOf(req)));
+    return this.show(coachId, req);
   }
 }

@@ -1,6 +1,5 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ADMIN_LESSON_SORT_FIELDS,
   adminCancelLessonSchema,
@@ -10,10 +9,8 @@ import {
   rescheduleLessonSchema,
   scheduleLessonSchema,
 } from '@coaching/contracts';
-import { domainError, MemberDirectory, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, sql } from '@coaching/server-core';
+import { domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
-import { z } from 'zod';
-import { coachScopeOf } from '../commands/acting-operator';
 import { CancelLessonAsStaffCommand } from '../commands/cancel-lesson-as-staff.command';
 import { RecordAttendanceCommand } from '../commands/record-attendance.command';
 import { RescheduleLessonCommand } from '../commands/reschedule-lesson.command';
@@ -21,13 +18,12 @@ import { ScheduleGroupLessonCommand } from '../commands/schedule-group-lesson.co
 import { ScheduleLessonCommand } from '../commands/schedule-lesson.command';
 import { WriteKarteNoteCommand } from '../commands/write-karte-note.command';
 import { LessonErrors } from '../domain/lessons-errors';
-import { getAdminLesson, listAdminLessons } from '../queries/admin-lesson-rows';
+import { GetAdminLessonQuery } from '../queries/get-admin-lesson.query';
+import { GetKarteNoteQuery } from '../queries/get-karte-note.query';
+import { ListAdminLessonsQuery } from '../queries/list-admin-lessons.query';
 import { operatorOf } from './operator-of';
 
-const lessonId = (id: string) => {
-  if (!z.uuid().safeParse(id).success) throw domainError(LessonErrors.LESSON_NOT_FOUND);
-  return id;
-};
+const lessonId = (id: string) => uuidOf(id, LessonErrors.LESSON_NOT_FOUND);
 
 /**
  * Lessons for the back office (ra-data-simple-rest): staff see and act on every lesson, a coach on their own only
@@ -38,16 +34,14 @@ const lessonId = (id: string) => {
 @OperatorRoles('admin', 'support', 'coach')
 export class AdminLessonsController {
   constructor(
-    @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(CommandBus) private readonly commands: CommandBus,
-    @Inject(MemberDirectory) private readonly members: MemberDirectory,
+    @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
   @Get()
   async list(@Query() query: Record<string, unknown>, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const params = parseListParams(query, { sortFields: ADMIN_LESSON_SORT_FIELDS, defaultSort: ['starts_at', 'DESC'], filter: adminLessonFilterSchema });
-    const em = this.em.fork();
-    const page = await listAdminLessons(em, this.members, await coachScopeOf(em, operatorOf(req)), params);
+    const page = await this.queries.execute(new ListAdminLessonsQuery(operatorOf(req), params));
     setContentRange(res, 'lessons', params.range.start, page.rows.length, page.total);
     return page.rows;
   }
@@ -93,9 +87,8 @@ export class AdminLessonsController {
 
   @Get(':id/karte')
   async karte(@Param('id') id: string, @Req() req: Request) {
-    await this.answer(lessonId(id), req);
-    const [note] = await sql(this.em.fork(), 'select worked_on, homework, ratings, written_at, updated_at from lesson_notes where lesson_id = ?', [id]);
-    return note ?? null;
+    const lesson = await this.answer(lessonId(id), req);
+    return this.queries.execute(new GetKarteNoteQuery(lesson.id));
   }
 
   @Put(':id/karte')
@@ -106,8 +99,7 @@ export class AdminLessonsController {
   }
 
   private async answer(id: string, req: Request) {
-    const em = this.em.fork();
-    const lesson = await getAdminLesson(em, this.members, await coachScopeOf(em, operatorOf(req)), id);
+    const lesson = await this.queries.execute(new GetAdminLessonQuery(operatorOf(req), id));
     if (!lesson) throw domainError(LessonErrors.LESSON_NOT_FOUND);
     return lesson;
   }

@@ -1,13 +1,11 @@
 import { Controller, Get, Header, HttpCode, HttpStatus, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { APP_CONFIG, type AppConfig, domainError, MemberGuard, MemberId, OperatorGuard, OperatorRoles } from '@coaching/server-core';
+import { APP_CONFIG, type AppConfig, domainError, MemberGuard, MemberId, OperatorGuard, OperatorRoles, uuidOf } from '@coaching/server-core';
 import type { Request } from 'express';
-import { z } from 'zod';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { coachScopeOf } from '../commands/acting-operator';
 import { RenewCalendarFeedCommand } from '../commands/renew-calendar-feed.command';
 import { LessonErrors } from '../domain/lessons-errors';
 import { GetCalendarFeedQuery } from '../queries/get-calendar-feed.query';
+import { GetCoachScopeQuery } from '../queries/get-coach-scope.query';
 import { operatorOf } from './operator-of';
 
 export const CALENDAR_FEED_PATH = '/calendar/lessons';
@@ -22,7 +20,6 @@ export class CalendarFeedsController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(QueryBus) private readonly queries: QueryBus,
-    @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -39,11 +36,10 @@ export class CalendarFeedsController {
   @OperatorRoles('admin', 'support', 'coach')
   @HttpCode(HttpStatus.OK)
   async renewForCoach(@Param('id') id: string, @Req() req: Request) {
-    if (!z.uuid().safeParse(id).success) throw domainError(LessonErrors.COACH_NOT_FOUND);
-    const em = this.em.fork();
-    const scope = await coachScopeOf(em, operatorOf(req));
-    if (scope && scope !== id) throw domainError(LessonErrors.COACH_NOT_FOUND);
-    const { token } = await this.commands.execute(new RenewCalendarFeedCommand('coach', id, req.session.operator!.id));
+    const coachId = uuidOf(id, LessonErrors.COACH_NOT_FOUND);
+    const scope = await this.queries.execute(new GetCoachScopeQuery(operatorOf(req)));
+    if (scope && scope !== coachId) throw domainError(LessonErrors.COACH_NOT_FOUND);
+    const { token } = await this.commands.execute(new RenewCalendarFeedCommand('coach', coachId, req.session.operator!.id));
     return { data: { url: this.urlOf(token) } };
   }
 
@@ -51,8 +47,7 @@ export class CalendarFeedsController {
   @Header('Content-Type', 'text/calendar; charset=utf-8')
   @Header('Cache-Control', 'private, max-age=300')
   async feed(@Param('token') file: string) {
-    const token = file.replace(/\.ics$/, '');
-    const calendar = /^[A-Za-z0-9_-]{20,64}$/.test(token) ? await this.queries.execute(new GetCalendarFeedQuery(token)) : null;
+    const calendar = await this.queries.execute(new GetCalendarFeedQuery(file.replace(/\.ics$/, '')));
     if (calendar === null) throw domainError(LessonErrors.CALENDAR_NOT_FOUND);
     return calendar;
   }

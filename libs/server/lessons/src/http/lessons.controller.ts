@@ -1,15 +1,14 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type KarteEntry, type LatestLessonAnswer, type LessonHistory, lessonCancelSchema, LessonMessages, type MemberGroup, type MemberLesson } from '@coaching/contracts';
-import { ChangesData, domainError, MemberGuard, MemberId, parseWith } from '@coaching/server-core';
+import { ChangesData, domainError, MemberGuard, MemberId, parseWith, uuidOf } from '@coaching/server-core';
 import { z } from 'zod';
 import { CancelLessonAsMemberCommand } from '../commands/cancel-lesson-as-member.command';
 import { LessonErrors } from '../domain/lessons-errors';
+import { GetMemberLessonQuery } from '../queries/get-member-lesson.query';
 import { ListKarteQuery } from '../queries/list-karte.query';
 import { ListMemberGroupsQuery } from '../queries/list-member-groups.query';
 import { ListMemberLessonsQuery } from '../queries/list-member-lessons.query';
-import { memberLessons, toMemberLesson } from '../queries/member-lesson-rows';
 import { LatestLessonRead } from './latest-lesson.read';
 
 const isGroupSchema = z.object({ is_group: z.enum(['0', '1']).optional() });
@@ -24,7 +23,6 @@ export class LessonsController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(QueryBus) private readonly queries: QueryBus,
-    @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(LatestLessonRead) private readonly latestLesson: LatestLessonRead,
   ) {}
 
@@ -57,11 +55,12 @@ export class LessonsController {
   }
 
   private async cancel(memberId: string, id: string, input: unknown): Promise<{ data: MemberLesson; message: string }> {
-    if (!z.uuid().safeParse(id).success) throw domainError(LessonErrors.LESSON_NOT_FOUND);
+    const lessonId = uuidOf(id, LessonErrors.LESSON_NOT_FOUND);
     const { reason } = parseWith(lessonCancelSchema, input);
-    await this.commands.execute(new CancelLessonAsMemberCommand(memberId, id, reason));
-    const [lesson] = await memberLessons(this.em.fork(), memberId, 'l.id = ?', [id], 'l.id', 1);
-    return { data: toMemberLesson(lesson), message: LessonMessages.cancelled };
+    await this.commands.execute(new CancelLessonAsMemberCommand(memberId, lessonId, reason));
+    const lesson = await this.queries.execute(new GetMemberLessonQuery(memberId, lessonId));
+    if (!lesson) throw domainError(LessonErrors.LESSON_NOT_FOUND);
+    return { data: lesson, message: LessonMessages.cancelled };
   }
 
   @Get('groups')

@@ -11,6 +11,8 @@ import { memberLessons } from './member-lesson-rows';
 const DAY_MS = 24 * 3600 * 1000;
 /** What a feed carries: the last two months and everything ahead. */
 const FEED_PAST_DAYS = 60;
+/** What a secret looks like (`RenewCalendarFeedHandler` issues 24 random bytes, base64url); anything else opens nothing and is not looked up. */
+const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 
 @QueryHandler(GetCalendarFeedQuery)
 export class GetCalendarFeedHandler implements IQueryHandler<GetCalendarFeedQuery> {
@@ -21,6 +23,7 @@ export class GetCalendarFeedHandler implements IQueryHandler<GetCalendarFeedQuer
   ) {}
 
   async execute({ token, now }: GetCalendarFeedQuery): Promise<string | null> {
+    if (!TOKEN.test(token)) return null;
     const em = this.em.fork();
     const [feed] = await sql<{ owner_kind: 'member' | 'coach'; owner_id: string }>(em, 'select owner_kind, owner_id from lesson_calendar_feeds where token_hash = ?', [feedTokenHash(token)]);
     if (!feed) return null;
