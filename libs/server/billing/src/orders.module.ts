@@ -16,6 +16,14 @@ import { OrderChanges } from './http/order-changes';
 import { BillingEventHandlers } from './billing-event-handlers';
 import { AdminRefundsController } from './http/admin-refunds.controller';
 import { DecideOrderRefundHandler, ExecuteOrderRefundHandler, RecordBankRefundPaidHandler, RequestOrderRefundHandler } from './commands/refund-order.handlers';
+import { GetAdminPaymentHandler } from './queries/get-admin-payment.handler';
+import { GetAdminRefundHandler } from './queries/get-admin-refund.handler';
+import { GetMemberPaymentHandler } from './queries/get-member-payment.handler';
+import { GetPaymentReceiptHandler } from './queries/get-payment-receipt.handler';
+import { GetRefundQuoteHandler } from './queries/get-refund-quote.handler';
+import { ListAdminPaymentsHandler } from './queries/list-admin-payments.handler';
+import { ListAdminRefundsHandler } from './queries/list-admin-refunds.handler';
+import { ListPaymentHistoryHandler } from './queries/list-payment-history.handler';
 
 /**
  * The purchase flow in the api: purchases, the member's payments (with live changes), and the back
@@ -31,6 +39,15 @@ import { DecideOrderRefundHandler, ExecuteOrderRefundHandler, RecordBankRefundPa
     DecideOrderRefundHandler,
     ExecuteOrderRefundHandler,
     RecordBankRefundPaidHandler,
+    // The member's payments and the back office's payments and refunds, read behind the controllers.
+    ListPaymentHistoryHandler,
+    GetMemberPaymentHandler,
+    GetPaymentReceiptHandler,
+    ListAdminPaymentsHandler,
+    GetAdminPaymentHandler,
+    ListAdminRefundsHandler,
+    GetAdminRefundHandler,
+    GetRefundQuoteHandler,
   ],
 })
 export class OrdersModule {}

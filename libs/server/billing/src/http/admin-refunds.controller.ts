@@ -1,26 +1,13 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
-import {
-  REFUND_KIND_LABELS,
-  REFUND_SORT_FIELDS,
-  refundDecisionSchema,
-  refundFilterSchema,
-  refundRequestSchema,
-  type AdminRefund,
-  type RefundQuoteAnswer,
-} from '@coaching/contracts';
-import { ContractLessons, domainError, EventStore, MemberDirectory, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange } from '@coaching/server-core';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { REFUND_SORT_FIELDS, refundDecisionSchema, refundFilterSchema, refundRequestSchema, type AdminRefund, type RefundQuoteAnswer } from '@coaching/contracts';
+import { domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
-import { z } from 'zod';
-import { refundQuote } from '../commands/refund-facts';
 import { DecideOrderRefundCommand, ExecuteOrderRefundCommand, RecordBankRefundPaidCommand, RequestOrderRefundCommand } from '../commands/refund-order.commands';
 import { BillingErrors } from '../domain/billing-errors';
-import { REFUND_ADJUSTMENT_APPROVAL_THRESHOLD } from '../domain/order-refund';
-import { coolingOffUntil } from '../domain/refund-calculator';
-import { getAdminRefund, listAdminRefunds } from '../queries/admin-refunds';
-
-const uuid = z.uuid();
+import { GetAdminRefundQuery } from '../queries/get-admin-refund.query';
+import { GetRefundQuoteQuery } from '../queries/get-refund-quote.query';
+import { ListAdminRefundsQuery } from '../queries/list-admin-refunds.query';
 
 const operatorOf = (req: Request) => ({ id: req.session.operator!.id, name: req.session.operator!.name });
 
@@ -33,35 +20,13 @@ const operatorOf = (req: Request) => ({ id: req.session.operator!.id, name: req.
 @UseGuards(OperatorGuard)
 export class AdminRefundsController {
   constructor(
-    @Inject(EntityManager) private readonly em: EntityManager,
-    @Inject(EventStore) private readonly store: EventStore,
     @Inject(CommandBus) private readonly commands: CommandBus,
-    @Inject(MemberDirectory) private readonly members: MemberDirectory,
-    @Inject(ContractLessons) private readonly lessons: ContractLessons,
+    @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
   @Get('payments/:id/refund-quote')
   async quote(@Param('id') id: string): Promise<RefundQuoteAnswer> {
-    const paymentId = this.paymentId(id);
-    const quote = await refundQuote(this.em.fork(), this.store, this.lessons, paymentId, new Date());
-    const { facts, calculation } = quote;
-    return {
-      payment_id: paymentId,
-      kind: calculation.kind,
-      kind_label: REFUND_KIND_LABELS[calculation.kind],
-      lines: calculation.lines,
-      calculated: calculation.refund,
-      paid: facts.paid,
-      method: quote.method,
-      notice_at: facts.noticeAt.toISOString(),
-      service_starts_at: facts.serviceStartsAt.toISOString(),
-      cooling_off_until: coolingOffUntil(facts.noticeAt).toISOString(),
-      lessons_taken: facts.lessonsTaken,
-      contract_lessons: quote.contractLessons,
-      per_lesson_amount: facts.perLessonAmount,
-      approval_threshold: REFUND_ADJUSTMENT_APPROVAL_THRESHOLD,
-      refund: await getAdminRefund(this.em.fork(), this.members, paymentId),
-    };
+    return this.queries.execute(new GetRefundQuoteQuery(this.paymentId(id)));
   }
 
   /** Support (or an admin) cancels the order: refunded at once, or left for an admin when the adjustment is large. */
@@ -77,7 +42,7 @@ export class AdminRefundsController {
   @Get('refunds')
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminRefund[]> {
     const params = parseListParams(query, { sortFields: REFUND_SORT_FIELDS, defaultSort: ['requested_at', 'DESC'], filter: refundFilterSchema });
-    const page = await listAdminRefunds(this.em.fork(), this.members, params);
+    const page = await this.queries.execute(new ListAdminRefundsQuery(params));
     setContentRange(res, 'refunds', params.range.start, page.rows.length, page.total);
     return page.rows;
   }
@@ -125,18 +90,17 @@ export class AdminRefundsController {
   }
 
   private paymentId(id: string): string {
-    if (!uuid.safeParse(id).success) throw domainError(BillingErrors.PAYMENT_NOT_FOUND);
-    return id;
+    return uuidOf(id, BillingErrors.PAYMENT_NOT_FOUND);
   }
 
   private async existing(id: string): Promise<string> {
     const paymentId = this.paymentId(id);
-    if (!(await getAdminRefund(this.em.fork(), this.members, paymentId))) throw domainError(BillingErrors.REFUND_NOT_FOUND);
+    if (!(await this.queries.execute(new GetAdminRefundQuery(paymentId)))) throw domainError(BillingErrors.REFUND_NOT_FOUND);
     return paymentId;
   }
 
   private async answer(paymentId: string): Promise<AdminRefund> {
-    const refund = await getAdminRefund(this.em.fork(), this.members, paymentId);
+    const refund = await this.queries.execute(new GetAdminRefundQuery(paymentId));
     if (!refund) throw domainError(BillingErrors.REFUND_NOT_FOUND);
     return refund;
   }

@@ -1,7 +1,7 @@
-import { Controller, HttpCode, Inject, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { SubscriptionMessages } from '@coaching/contracts';
-import { domainError, MemberGuard, MemberId } from '@coaching/server-core';
+import { MemberGuard, MemberId, uuidOf } from '@coaching/server-core';
 import { BillingErrors } from '../domain/billing-errors';
 import { CancelOrderCommand } from '../commands/cancel-order.command';
 
@@ -13,8 +13,8 @@ export class OrderCancellationController {
 
   @Post(':id/cancel')
   @HttpCode(200)
-  async cancel(@MemberId() memberId: string, @Param('id', new ParseUUIDPipe({ exceptionFactory: () => domainError(BillingErrors.PAYMENT_NOT_FOUND) })) id: string) {
-    await this.commands.execute(new CancelOrderCommand(memberId, id));
+  async cancel(@MemberId() memberId: string, @Param('id') id: string) {
+    await this.commands.execute(new CancelOrderCommand(memberId, uuidOf(id, BillingErrors.PAYMENT_NOT_FOUND)));
     return { message: SubscriptionMessages.orderCancelled };
   }
 }

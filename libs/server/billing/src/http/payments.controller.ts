@@ -1,12 +1,14 @@
-import { Controller, Get, Inject, Param, ParseUUIDPipe, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Controller, Get, Inject, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { isPaymentFailed, isPaymentSettled } from '@coaching/contracts';
-import { domainError, MemberGuard, MemberId } from '@coaching/server-core';
+import { domainError, MemberGuard, MemberId, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { BillingErrors } from '../domain/billing-errors';
 import { OrderChanges } from './order-changes';
-import { memberPayment, memberPayments, type MemberPayment } from '../queries/payment-summaries';
-import { memberReceipt } from '../queries/payment-receipt';
+import { GetMemberPaymentQuery } from '../queries/get-member-payment.query';
+import { GetPaymentReceiptQuery } from '../queries/get-payment-receipt.query';
+import { ListPaymentHistoryQuery } from '../queries/list-payment-history.query';
+import type { MemberPayment } from '../queries/payment-summaries';
 
 const HEARTBEAT_MS = 15_000;
 
@@ -22,18 +24,18 @@ const finished = (payment: MemberPayment) => isPaymentSettled(payment.status) ||
 @UseGuards(MemberGuard)
 export class PaymentsController {
   constructor(
-    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(OrderChanges) private readonly changes: OrderChanges,
   ) {}
 
   @Get()
   list(@MemberId() memberId: string, @Query('page') page: unknown) {
-    return memberPayments(this.em.fork(), memberId, pageOf(page));
+    return this.queries.execute(new ListPaymentHistoryQuery(memberId, pageOf(page)));
   }
 
   @Get(':id')
-  async show(@MemberId() memberId: string, @Param('id', new ParseUUIDPipe({ exceptionFactory: notFound })) id: string) {
-    const payment = await memberPayment(this.em.fork(), memberId, id);
+  async show(@MemberId() memberId: string, @Param('id') id: string) {
+    const payment = await this.queries.execute(new GetMemberPaymentQuery(memberId, uuidOf(id, BillingErrors.PAYMENT_NOT_FOUND)));
     if (!payment) throw notFound();
     return { data: payment };
   }
@@ -43,8 +45,8 @@ export class PaymentsController {
    * with nothing paid yet (never a receipt for money not received).
    */
   @Get(':id/receipt')
-  async receipt(@MemberId() memberId: string, @Param('id', new ParseUUIDPipe({ exceptionFactory: notFound })) id: string) {
-    const receipt = await memberReceipt(this.em.fork(), memberId, id);
+  async receipt(@MemberId() memberId: string, @Param('id') id: string) {
+    const receipt = await this.queries.execute(new GetPaymentReceiptQuery(memberId, uuidOf(id, BillingErrors.PAYMENT_NOT_FOUND)));
     if (!receipt) throw notFound();
     return { data: receipt };
   }
@@ -56,16 +58,17 @@ export class PaymentsController {
   @Get(':id/events')
   async events(
     @MemberId() memberId: string,
-    @Param('id', new ParseUUIDPipe({ exceptionFactory: notFound })) id: string,
+    @Param('id') idText: string,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
+    const id = uuidOf(idText, BillingErrors.PAYMENT_NOT_FOUND);
     // Listening before the first read: a change committed after it wakes a re-read, so one read is enough, and a
     // change heard during that read (which may not have seen it) is read again once the page has the first answer.
     let heardEarly = false;
     let wake = () => void (heardEarly = true);
     const unsubscribe = await this.changes.subscribe(id, () => wake());
-    const first = await memberPayment(this.em.fork(), memberId, id).catch((error: unknown) => {
+    const first = await this.queries.execute(new GetMemberPaymentQuery(memberId, id)).catch((error: unknown) => {
       unsubscribe();
       throw error;
     });
@@ -97,7 +100,7 @@ export class PaymentsController {
     };
     const refresh = async () => {
       if (closed) return;
-      const payment = await memberPayment(this.em.fork(), memberId, id).catch(() => null);
+      const payment = await this.queries.execute(new GetMemberPaymentQuery(memberId, id)).catch(() => null);
       if (!payment || closed) return;
       send(payment);
       if (finished(payment)) close();

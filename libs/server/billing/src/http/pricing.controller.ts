@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query, Req, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { type ItemCalcResult, itemCalcQuerySchema, type PlanCalcResult, planCalcQuerySchema } from '@coaching/contracts';
-import { domainError, type ErrorCode, MemberGuard, MemberId, parseWith, RateLimiter, type RateLimit } from '@coaching/server-core';
+import { MemberGuard, MemberId, parseWith, RateLimiter, type RateLimit, rowIdOf } from '@coaching/server-core';
 import type { Request } from 'express';
 import { BillingErrors } from '../domain/billing-errors';
 import { QuoteItemQuery } from '../queries/quote-item.query';
@@ -9,13 +9,6 @@ import { QuotePlanQuery } from '../queries/quote-plan.query';
 
 /** A calculation with a coupon also checks the code: limited per member, so codes cannot be found by trying many. */
 export const COUPON_QUOTES_PER_MINUTE: RateLimit = { limit: 30, windowSeconds: 60 };
-
-/** A row id from the path: a positive 32-bit integer, else the thing does not exist (404, never 500). */
-function rowId(text: string, notFound: ErrorCode): number {
-  const id = /^[1-9]\d{0,9}$/.test(text) ? Number(text) : 0;
-  if (id < 1 || id > 2_147_483_647) throw domainError(notFound);
-  return id;
-}
 
 /**
  * The confirmation pages' price breakdowns (spec §2 /payments/create, /payments/item/create; §7 calc rows).
@@ -31,7 +24,7 @@ export class PricingController {
 
   @Get('plans/:planId/calc')
   async plan(@MemberId() memberId: string, @Param('planId') id: string, @Query() query: unknown, @Req() req: Request): Promise<{ data: PlanCalcResult }> {
-    const planId = rowId(id, BillingErrors.PLAN_NOT_FOUND);
+    const planId = rowIdOf(id, BillingErrors.PLAN_NOT_FOUND);
     const { method, period, coupon_code } = parseWith(planCalcQuerySchema, query);
     if (coupon_code) await this.limiter.enforce('coupon-quote', memberId, COUPON_QUOTES_PER_MINUTE, req.res);
     const quote = await this.queries.execute(new QuotePlanQuery(memberId, planId, { method, period, couponCode: coupon_code }));
@@ -40,7 +33,7 @@ export class PricingController {
 
   @Get('items/:itemId/calc')
   async item(@Param('itemId') id: string, @Query() query: unknown): Promise<{ data: ItemCalcResult }> {
-    const itemId = rowId(id, BillingErrors.ITEM_NOT_FOUND);
+    const itemId = rowIdOf(id, BillingErrors.ITEM_NOT_FOUND);
     const request = parseWith(itemCalcQuerySchema, query);
     const quote = await this.queries.execute(new QuoteItemQuery(itemId, request));
     return { data: quote.result };

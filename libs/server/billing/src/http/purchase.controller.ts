@@ -1,15 +1,11 @@
 import { Body, Controller, HttpCode, Inject, Param, Post, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { itemPurchaseSchema, planPurchaseSchema, type ItemPurchaseRequest, type PlanPurchaseRequest } from '@coaching/contracts';
-import { domainError, type ErrorCode, MemberGuard, RefuseSuspended, MemberId, parseWith } from '@coaching/server-core';
+import { MemberGuard, RefuseSuspended, MemberId, parseWith, rowIdOf } from '@coaching/server-core';
 import type { Response } from 'express';
 import { BillingErrors } from '../domain/billing-errors';
 import { PlaceOrderCommand, type CardChoice } from '../commands/place-order.command';
 
-const positiveId = (raw: string, notFound: ErrorCode): number => {
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw domainError(notFound);
-  return Number(raw);
-};
 const cardOf = (request: PlanPurchaseRequest | ItemPurchaseRequest): CardChoice =>
   request.method === 'bank' ? null : request.token ? { token: request.token } : { defaultCard: true };
 
@@ -27,7 +23,7 @@ export class PurchaseController {
   @RefuseSuspended()
   @HttpCode(202)
   async purchasePlan(@MemberId() memberId: string, @Param('planId') planId: string, @Body() body: unknown, @Res({ passthrough: true }) res: Response) {
-    const id = positiveId(planId, BillingErrors.PLAN_NOT_FOUND);
+    const id = rowIdOf(planId, BillingErrors.PLAN_NOT_FOUND);
     const request = parseWith(planPurchaseSchema, body);
     const target = { kind: 'plan' as const, planId: id, period: request.period, method: request.method, couponCode: request.coupon_code || undefined };
     const { payment, repeated } = await this.commands.execute(new PlaceOrderCommand(memberId, target, cardOf(request), request.idempotency_key));
@@ -39,7 +35,7 @@ export class PurchaseController {
   @RefuseSuspended()
   @HttpCode(202)
   async purchaseItem(@MemberId() memberId: string, @Param('itemId') itemId: string, @Body() body: unknown, @Res({ passthrough: true }) res: Response) {
-    const id = positiveId(itemId, BillingErrors.ITEM_NOT_FOUND);
+    const id = rowIdOf(itemId, BillingErrors.ITEM_NOT_FOUND);
     const request = parseWith(itemPurchaseSchema, body);
     const target = { kind: 'item' as const, itemId: id, quantity: request.quantity, method: request.method };
     const { payment, repeated } = await this.commands.execute(new PlaceOrderCommand(memberId, target, cardOf(request), request.idempotency_key));
