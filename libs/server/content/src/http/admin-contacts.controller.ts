@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CONTACT_STATUSES, type ContactInquiry } from '@coaching/contracts';
-import { domainError, OperatorGuard, parseListParams, parseWith } from '@coaching/server-core';
+import { domainError, OperatorGuard, parseListParams, parseWith, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { ContentErrors } from '../domain/content-errors';
@@ -11,7 +11,6 @@ import { CONTACT_SORT_FIELDS, ListContactsQuery } from '../queries/list-contacts
 
 const listFilter = z.object({ q: z.string().trim().max(200).optional(), status: z.enum(CONTACT_STATUSES).optional() }).partial();
 const updateBody = z.object({ status: z.literal('handled', { error: '状態は「対応済み」のみ変更できます。' }) });
-const uuid = z.uuid();
 
 /** Contact inquiries in the conventions of ra-data-simple-rest, for signed-in operators only. */
 @Controller('admin-api/contacts')
@@ -34,7 +33,7 @@ export class AdminContactsController {
 
   @Get(':id')
   async show(@Param('id') id: string): Promise<ContactInquiry> {
-    const contact = uuid.safeParse(id).success ? await this.queries.execute(new GetContactQuery(id)) : null;
+    const contact = await this.queries.execute(new GetContactQuery(uuidOf(id, ContentErrors.CONTACT_NOT_FOUND)));
     if (!contact) throw domainError(ContentErrors.CONTACT_NOT_FOUND);
     return contact;
   }
@@ -42,7 +41,8 @@ export class AdminContactsController {
   @Put(':id')
   async update(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<ContactInquiry> {
     parseWith(updateBody, body);
-    const updated = uuid.safeParse(id).success ? await this.commands.execute(new MarkContactHandledCommand(id, req.session.operator!)) : null;
+    const contactId = uuidOf(id, ContentErrors.CONTACT_NOT_FOUND);
+    const updated = await this.commands.execute(new MarkContactHandledCommand(contactId, req.session.operator!));
     if (!updated) throw domainError(ContentErrors.CONTACT_NOT_FOUND);
     return updated;
   }

@@ -16,11 +16,7 @@ const listFilter = z
   .object({ q: z.string().trim().max(200), status: z.enum(['draft', 'scheduled', 'published']), game_id: z.number().int().positive().max(2_147_483_647) })
   .partial();
 
-const newsIdOf = (text: string): number => {
-  const id = rowIdOf(text);
-  if (id === null) throw domainError(ContentErrors.NEWS_NOT_FOUND);
-  return id;
-};
+const newsIdOf = (text: string): number => rowIdOf(text, ContentErrors.NEWS_NOT_FOUND);
 
 /** News in the conventions of ra-data-simple-rest: every operator reads, only admins write. */
 @Controller('admin-api/news')

@@ -39,8 +39,8 @@ export class NewsController {
 
   @Get(':id')
   async show(@MemberId() memberId: string, @Param('id') idText: string): Promise<{ data: NewsItem }> {
-    const id = rowIdOf(idText);
-    const news = id === null ? null : await this.queries.execute(new GetNewsQuery(id, await this.queries.execute(new GetMemberGameIdsQuery(memberId))));
+    const id = rowIdOf(idText, ContentErrors.NEWS_NOT_PUBLISHED);
+    const news = await this.queries.execute(new GetNewsQuery(id, await this.queries.execute(new GetMemberGameIdsQuery(memberId))));
     if (!news) throw domainError(ContentErrors.NEWS_NOT_PUBLISHED);
     return { data: news };
   }

@@ -1,10 +1,11 @@
-import { EntityManager } from '@mikro-orm/postgresql';
-import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { pageViewSchema, type PageViewStat } from '@coaching/contracts';
-import { APP_CONFIG, type AppConfig, ChangesNoData, OperatorGuard, parseWith, RateLimiter, sql } from '@coaching/server-core';
+import { ChangesNoData, OperatorGuard, parseWith, RateLimiter } from '@coaching/server-core';
 import type { Request } from 'express';
 import { z } from 'zod';
-import { toPageViewRow } from '../domain/page-view';
+import { RecordPageViewCommand } from '../commands/record-page-view.command';
+import { ListPageViewStatsQuery } from '../queries/list-page-view-stats.query';
 
 /** Generous: one visitor browsing quickly stays well below it; a script flooding the table does not. */
 const PER_ADDRESS = { limit: 120, windowSeconds: 60 };
@@ -17,9 +18,9 @@ const statsQuery = z.object({ days: z.coerce.number().int().min(1).max(366).defa
 @Controller()
 export class PageViewsController {
   constructor(
-    private readonly em: EntityManager,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
     private readonly limiter: RateLimiter,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post('api/analytics/page-views')
@@ -29,8 +30,7 @@ export class PageViewsController {
     const report = parseWith(pageViewSchema, body);
     // Over the limit the view is dropped quietly: the beacon ignores answers anyway.
     if (!(await this.limiter.hit('page-views', req.ip ?? 'unknown', PER_ADDRESS)).allowed) return;
-    const row = toPageViewRow(report, new URL(this.config.APP_URL).origin);
-    await sql(this.em.fork(), 'insert into page_views (path, title, referrer) values (?, ?, ?)', [row.path, row.title, row.referrer]);
+    await this.commands.execute(new RecordPageViewCommand(report));
   }
 
   /** Visits by day (Asia/Tokyo) and page, for the back office's chart. */
@@ -38,13 +38,6 @@ export class PageViewsController {
   @UseGuards(OperatorGuard)
   async stats(@Query() query: Record<string, unknown>): Promise<{ data: PageViewStat[] }> {
     const { days } = parseWith(statsQuery, query);
-    const rows = await sql<{ day: string; path: string; views: string }>(
-      this.em.fork(),
-      `select to_char(viewed_at at time zone 'Asia/Tokyo', 'YYYY-MM-DD') as day, path, count(*) as views
-         from page_views where viewed_at >= now() - (? * interval '1 day')
-        group by 1, 2 order by 1, 3 desc`,
-      [days],
-    );
-    return { data: rows.map((r) => ({ day: r.day, path: r.path, views: Number(r.views) })) };
+    return { data: await this.queries.execute(new ListPageViewStatsQuery(days)) };
   }
 }
