@@ -28,4 +28,20 @@ export const CONTEXT_COMMAND_SENDS = {
   backoffice: ['lessons'],
   // A purchase claims a coupon's use in the order's transaction; an order that falls through gives it back.
   billing: ['catalogue'],
+  // A booked trial uses one of the member's free trials, a school cancellation gives it back (identity keeps the count).
+  trials: ['identity'],
+};
+
+// Reactor's context -> the contexts whose published event types `@coaching/server-<other>/events` its reactors
+// subscribe to (by importing the type; the boot check refuses a name no context declares). Each one must publish
+// `./events` in its package.json `exports`.
+export const CONTEXT_EVENT_SUBSCRIPTIONS = {
+  // A paid plan's game joins the member's courses.
+  identity: ['billing'],
+  // A started, extended or cancelled subscription makes, extends or ends a student.
+  lessons: ['billing'],
+  // Charges settled and lessons changed notify the member.
+  content: ['billing', 'lessons'],
+  // A subscription started converts the member's trial.
+  trials: ['billing'],
 };

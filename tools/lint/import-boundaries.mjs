@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
-import { CONTEXT_COMMAND_SENDS, CONTEXT_QUERY_READS } from './context-boundaries.mjs';
+import { CONTEXT_COMMAND_SENDS, CONTEXT_EVENT_SUBSCRIPTIONS, CONTEXT_QUERY_READS } from './context-boundaries.mjs';
 import { noRelativeImportAcrossProjects } from './no-relative-import-across-projects.mjs';
 
 // The import boundaries of docs/architecture.md ("Boundaries") as ESLint config: one `no-restricted-imports`
@@ -21,7 +21,7 @@ const KINDS = {
   contracts: { why: 'Contracts cross the wire and run in the browser: they import no other workspace package.', browser: true },
   core: { why: 'Core is the platform under every context: it imports contracts only, never a context or an app.' },
   context: {
-    why: 'A bounded context imports core, contracts and, for the pairs in tools/lint/context-boundaries.mjs, another context\'s published queries (@coaching/server-<other>/queries) and, for the senders there, its published commands (@coaching/server-<other>/commands).',
+    why: 'A bounded context imports core, contracts and, for the pairs in tools/lint/context-boundaries.mjs, another context\'s published queries (@coaching/server-<other>/queries) and, for the senders there, its published commands (@coaching/server-<other>/commands) and, for the subscribers there, its published event types (@coaching/server-<other>/events).',
   },
   'server-app': { why: 'api and worker compose the contexts through the entries they publish; the sandbox only in tests.' },
   sandbox: { why: 'The sandbox stands in for outside parties and speaks only their protocols: it imports no workspace package.' },
@@ -62,7 +62,7 @@ export function workspaceProjects(root = ROOT) {
 }
 
 /** Every workspace import each project may make: `always`, and `inTests` (its `./testing` entries). */
-export function allowedImports(projects, reads = CONTEXT_QUERY_READS, sends = CONTEXT_COMMAND_SENDS) {
+export function allowedImports(projects, reads = CONTEXT_QUERY_READS, sends = CONTEXT_COMMAND_SENDS, subscriptions = CONTEXT_EVENT_SUBSCRIPTIONS) {
   const contexts = new Map(projects.filter((p) => p.kind === 'context').map((p) => [p.dir.slice('libs/server/'.length), p]));
   for (const [reader, readList] of Object.entries(reads)) {
     for (const name of [reader, ...readList]) {
@@ -87,6 +87,17 @@ export function allowedImports(projects, reads = CONTEXT_QUERY_READS, sends = CO
       }
     }
   }
+  for (const [subscriber, list] of Object.entries(subscriptions)) {
+    for (const name of [subscriber, ...list]) {
+      if (!contexts.has(name)) throw new Error(`tools/lint/context-boundaries.mjs: '${name}' is not a context (libs/server/${name})`);
+    }
+    for (const name of list) {
+      if (name === subscriber) throw new Error(`tools/lint/context-boundaries.mjs: '${subscriber}' subscribes to its own events through ./events`);
+      if (!contexts.get(name).entries.includes(`${contexts.get(name).name}/events`)) {
+        throw new Error(`tools/lint/context-boundaries.mjs: ${subscriber} subscribes to ${name}'s events, but ${contexts.get(name).dir}/package.json publishes no "./events" entry`);
+      }
+    }
+  }
   const entriesOf = (kinds, except) => projects.filter((p) => kinds.includes(p.kind) && p !== except).flatMap((p) => p.entries);
 
   return new Map(
@@ -103,10 +114,12 @@ export function allowedImports(projects, reads = CONTEXT_QUERY_READS, sends = CO
         case 'context': {
           const readList = reads[project.dir.slice('libs/server/'.length)] ?? [];
           const sendList = sends[project.dir.slice('libs/server/'.length)] ?? [];
+          const eventList = subscriptions[project.dir.slice('libs/server/'.length)] ?? [];
           imports = [
             ...entriesOf(['contracts', 'core']),
             ...readList.map((name) => `${contexts.get(name).name}/queries`),
             ...sendList.map((name) => `${contexts.get(name).name}/commands`),
+            ...eventList.map((name) => `${contexts.get(name).name}/events`),
           ];
           break;
         }

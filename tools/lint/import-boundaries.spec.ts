@@ -29,6 +29,9 @@ function lint(input: { texts?: { filePath: string; code: string }[]; files?: str
 type Case = [what: string, filePath: string, code: string];
 
 const refused: Case[] = [
+  ['the catalogue subscribes to billing\'s events, a pair the table does not allow', 'libs/server/catalogue/src/x.ts', "import { SubscriptionStarted } from '@coaching/server-billing/events';"],
+  ['identity subscribes to the trials\' events (trials reads identity: a cycle)', 'libs/server/identity/src/x.ts', "import { TrialBooked } from '@coaching/server-trials/events';"],
+  ['a context imports another\'s decider for its event types', 'libs/server/content/src/x.ts', "import type { OrderEvent } from '@coaching/server-billing/src/domain/order.decider';"],
   ['billing imports another context it may not read', 'libs/server/billing/src/x.ts', "import { IdentityModule } from '@coaching/server-identity';"],
   ['billing imports the catalogue by its main entry instead of /queries', 'libs/server/billing/src/x.ts', "import { GetPlanForPurchaseQuery } from '@coaching/server-catalogue';"],
   ['billing imports a catalogue entity by path', 'libs/server/billing/src/x.ts', "import { Plan } from '@coaching/server-catalogue/src/entities/plan.entity';"],
@@ -52,6 +55,8 @@ const refused: Case[] = [
 ];
 
 const accepted: Case[] = [
+  ['content subscribes to billing\'s and the lessons\' published event types', 'libs/server/content/src/x.ts', "export { ChargeCaptured } from '@coaching/server-billing/events';\nexport { LessonScheduled } from '@coaching/server-lessons/events';"],
+  ['the trials context sends identity\'s published commands', 'libs/server/trials/src/x.ts', "export { AdjustTrialCountCommand } from '@coaching/server-identity/commands';"],
   ['billing reads the catalogue\'s published queries', 'libs/server/billing/src/x.ts', "import { GetPlanForPurchaseQuery, type PlanForPurchase } from '@coaching/server-catalogue/queries';\nexport type { PlanForPurchase };\nexport { GetPlanForPurchaseQuery };"],
   ['identity reads billing\'s and the catalogue\'s queries', 'libs/server/identity/src/x.ts', "export * from '@coaching/server-billing/queries';\nexport * from '@coaching/server-catalogue/queries';"],
   ['the camp sends billing\'s published commands and reads its queries', 'libs/server/camp/src/x.ts', "export { ChargeCardTokenCommand } from '@coaching/server-billing/commands';\nexport { GetTransferAccountQuery } from '@coaching/server-billing/queries';"],

@@ -42,3 +42,5 @@ export * from './card-provider/saved-cards';
 export { PlaceOrderCommand as PurchaseCommand, type OrderTarget as PurchaseTarget, type CardChoice as PurchaseCard } from './commands/place-order.command';
 export * from './commands/refund-order.commands';
 export * from './jobs/charge-scan-queue';
+// Its event types are declared whenever the context is loaded (the boot check of subscriptions reads them).
+export * from './events';

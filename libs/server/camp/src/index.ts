@@ -8,3 +8,5 @@ export { RemindCampParticipantsJob, REMIND_CAMP_PARTICIPANTS_JOB } from './jobs/
 export { SettleUnansweredCampPaymentsJob, SETTLE_UNANSWERED_CAMP_PAYMENTS_JOB } from './jobs/settle-unanswered-camp-payments.job';
 export { CampApplicationsProjection } from './projections/camp-applications.projection';
 export { cancellationFee, paymentDue } from './domain/camp-rules';
+// Its event types are declared whenever the context is loaded (the boot check of subscriptions reads them).
+export * from './events';

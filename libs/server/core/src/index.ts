@@ -14,6 +14,8 @@ export * from './database/tokyo-months';
 export * from './event-store/event';
 export * from './event-store/errors';
 export * from './event-store/projection';
+export * from './event-store/event-type';
+export * from './event-store/event-subscriptions-check';
 export * from './event-store/member-streams.projection';
 export * from './event-store/event-store';
 export * from './event-store/command-runner';

@@ -2,12 +2,10 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry, ReactorRegistry } from '@coaching/server-core';
 import { MemberSuspensionProjection } from './projections/member-suspension.projection';
 import { RecordGameWhenSubscriptionStartedReactor } from './reactors/record-game-when-subscription-started.reactor';
-import { ReturnTrialWhenTrialCancelledBySchoolReactor } from './reactors/return-trial-when-trial-cancelled-by-school.reactor';
-import { UseTrialWhenTrialBookedReactor } from './reactors/use-trial-when-trial-booked.reactor';
 
 /**
- * Identity's projection of its own events (inline: a member's suspension) and its reactors to other contexts' events (async: recording the game of a paid plan; a trial used on
- * booking, given back on a school cancellation), registered in
+ * Identity's projection of its own events (inline: a member's suspension) and its reactor to billing's events (async: recording the game of a paid plan; the trials context
+ * changes the member's trial count through identity's published `AdjustTrialCountCommand`), registered in
  * every process that appends those events: the api and the worker. Both modules provide this one class.
  */
 @Injectable()
@@ -20,7 +18,5 @@ export class IdentityEventHandlers implements OnModuleInit {
   onModuleInit(): void {
     this.projections.register(new MemberSuspensionProjection());
     this.reactors.register(new RecordGameWhenSubscriptionStartedReactor());
-    this.reactors.register(new UseTrialWhenTrialBookedReactor());
-    this.reactors.register(new ReturnTrialWhenTrialCancelledBySchoolReactor());
   }
 }

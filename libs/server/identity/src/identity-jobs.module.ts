@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
+import { AdjustTrialCountHandler } from './commands/adjust-trial-count.handler';
 import { IdentityEventHandlers } from './identity-event-handlers';
 
-/** The worker's side of identity: its reactors (run by core's ReactionConsumer). */
+/** The worker's side of identity: its reactors (run by core's ReactionConsumer) and the commands other contexts' reactors send it. */
 @Module({
-  providers: [IdentityEventHandlers],
+  providers: [IdentityEventHandlers, AdjustTrialCountHandler],
 })
 export class IdentityJobsModule {}

@@ -26,6 +26,7 @@ import { MemberAuthController } from './http/member-auth.controller';
 import { MemberLocalStrategy } from './http/member-local.strategy';
 import { PasswordsController } from './http/passwords.controller';
 import { ProfileController } from './http/profile.controller';
+import { AdjustTrialCountHandler } from './commands/adjust-trial-count.handler';
 import { CurrentUsers } from './queries/current-user';
 import { CurrentUserRead } from './http/current-user.read';
 import { GetMemberGameIdsHandler } from './queries/get-member-game-ids.handler';
@@ -37,6 +38,6 @@ import { SearchMembersHandler } from './queries/search-members.handler';
 @Module({
   imports: [MikroOrmModule.forFeature([User]), CqrsModule, PassportModule],
   controllers: [MemberAuthController, EmailVerificationController, PasswordsController, ProfileController, DiscordController, CoursesController, AdminMemberSuspensionController],
-  providers: [IdentityEventHandlers, CurrentUsers, CurrentUserRead, MemberLocalStrategy, RegisterMemberHandler, RememberTrialContextHandler, VerifyEmailHandler, RequestPasswordResetHandler, ResetPasswordHandler, ChangePasswordHandler, UpdateProfileHandler, DiscordClient, SignInWithDiscordHandler, LinkDiscordHandler, UnlinkDiscordHandler, JoinCourseHandler, LeaveCourseHandler, GetMemberGameIdsHandler, GetTrialApplicantHandler, SuspendMemberHandler, LiftMemberSuspensionHandler, SearchMembersHandler, GetMemberProfilesHandler, CountNewMembersHandler],
+  providers: [IdentityEventHandlers, AdjustTrialCountHandler, CurrentUsers, CurrentUserRead, MemberLocalStrategy, RegisterMemberHandler, RememberTrialContextHandler, VerifyEmailHandler, RequestPasswordResetHandler, ResetPasswordHandler, ChangePasswordHandler, UpdateProfileHandler, DiscordClient, SignInWithDiscordHandler, LinkDiscordHandler, UnlinkDiscordHandler, JoinCourseHandler, LeaveCourseHandler, GetMemberGameIdsHandler, GetTrialApplicantHandler, SuspendMemberHandler, LiftMemberSuspensionHandler, SearchMembersHandler, GetMemberProfilesHandler, CountNewMembersHandler],
 })
 export class IdentityModule {}

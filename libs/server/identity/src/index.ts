@@ -8,3 +8,5 @@ export * from './domain/identity-errors';
 export * from './member-directory.module';
 export * from './commands/join-course.command';
 export * from './commands/leave-course.command';
+// Its event types are declared whenever the context is loaded (the boot check of subscriptions reads them).
+export * from './events';

@@ -10,3 +10,5 @@ export * from './queries/trial-slots';
 export * from './jobs/expire-trial-hold.job';
 export * from './jobs/send-trial-mail.job';
 export * from './commands/waitlist-offers';
+// Its event types are declared whenever the context is loaded (the boot check of subscriptions reads them).
+export * from './events';

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventStore, Reactor, StoredEvent } from '@coaching/server-core';
 import type { OrderRefundedData } from '../domain/order-refund';
 import { decideOnSubscriptionOf } from './order-facts';
+import { OrderRefunded } from '../events';
 
 /**
  * Async: a plan order cancelled with a refund (解約) ends the member's subscription then (`SubscriptionCancelled`),
@@ -9,7 +10,7 @@ import { decideOnSubscriptionOf } from './order-facts';
  */
 export class EndSubscriptionWhenOrderRefundedReactor implements Reactor {
   readonly name = 'end-subscription-when-order-refunded';
-  readonly eventTypes = ['OrderRefunded'];
+  readonly eventTypes = [OrderRefunded];
 
   constructor(private readonly store: EventStore) {}
 

@@ -3,6 +3,7 @@ import type { CommandBus } from '@nestjs/cqrs';
 import { ReleaseCouponUseCommand } from '@coaching/server-catalogue/commands';
 import type { EventStore, Reactor, StoredEvent } from '@coaching/server-core';
 import { endsOrderUnpaid, orderDecider, type OrderEvent } from '../domain/order.decider';
+import { ChargeFailed, OrderCancelled } from '../events';
 
 /**
  * Async: an order with a coupon ends unpaid (its first charge failed, or the member called off the bank transfer) →
@@ -12,7 +13,7 @@ import { endsOrderUnpaid, orderDecider, type OrderEvent } from '../domain/order.
  */
 export class ReleaseCouponUseWhenOrderFellThroughReactor implements Reactor {
   readonly name = 'release-coupon-use-when-order-fell-through';
-  readonly eventTypes = ['ChargeFailed', 'OrderCancelled'];
+  readonly eventTypes = [ChargeFailed, OrderCancelled];
 
   constructor(
     private readonly store: EventStore,

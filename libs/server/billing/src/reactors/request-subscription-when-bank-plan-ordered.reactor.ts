@@ -3,6 +3,7 @@ import { decideInTransaction, type EventStore, type Reactor, type StoredEvent } 
 import { subscriptionDecider, subscriptionStream } from '../domain/subscription.decider';
 import type { PaymentRequestedData } from '../domain/order.decider';
 import { causedBy, subscriptionPlanOf } from './order-facts';
+import { PaymentRequested } from '../events';
 
 /**
  * Async: a plan is ordered by bank transfer → the subscription waits for the transfer as pending, so
@@ -10,7 +11,7 @@ import { causedBy, subscriptionPlanOf } from './order-facts';
  */
 export class RequestSubscriptionWhenBankPlanOrderedReactor implements Reactor {
   readonly name = 'request-subscription-when-bank-plan-ordered';
-  readonly eventTypes = ['PaymentRequested'];
+  readonly eventTypes = [PaymentRequested];
 
   constructor(private readonly store: EventStore) {}
 

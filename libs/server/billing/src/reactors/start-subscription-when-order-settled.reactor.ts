@@ -3,6 +3,7 @@ import { decideInTransaction, type EventStore, type Reactor, type StoredEvent } 
 import { subscriptionDecider, subscriptionStream } from '../domain/subscription.decider';
 import type { ChargeCapturedData, TransferReceivedData } from '../domain/order.decider';
 import { causedBy, planOrderOf, subscriptionPlanOf } from './order-facts';
+import { ChargeCaptured, TransferReceived } from '../events';
 
 /**
  * Async: a plan order is paid (its first card charge captured, or its transfer received) → the member's
@@ -10,7 +11,7 @@ import { causedBy, planOrderOf, subscriptionPlanOf } from './order-facts';
  */
 export class StartSubscriptionWhenOrderSettledReactor implements Reactor {
   readonly name = 'start-subscription-when-order-settled';
-  readonly eventTypes = ['ChargeCaptured', 'TransferReceived'];
+  readonly eventTypes = [ChargeCaptured, TransferReceived];
 
   constructor(private readonly store: EventStore) {}
 

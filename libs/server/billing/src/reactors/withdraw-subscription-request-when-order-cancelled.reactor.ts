@@ -2,11 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventStore, Reactor, StoredEvent } from '@coaching/server-core';
 import type { OrderCancelledData } from '../domain/order.decider';
 import { decideOnSubscriptionOf } from './order-facts';
+import { OrderCancelled } from '../events';
 
 /** Async: the member called off an unpaid bank order → its pending subscription is withdrawn. */
 export class WithdrawSubscriptionRequestWhenOrderCancelledReactor implements Reactor {
   readonly name = 'withdraw-subscription-request-when-order-cancelled';
-  readonly eventTypes = ['OrderCancelled'];
+  readonly eventTypes = [OrderCancelled];
 
   constructor(private readonly store: EventStore) {}
 

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotificationTitles } from '@coaching/contracts';
 import type { Reactor, StoredEvent } from '@coaching/server-core';
 import { firstEventData, notifyMember } from './member-notifications';
+import { ChargeCaptured, ChargeFailed } from '@coaching/server-billing/events';
 
 /**
  * Async: billing captured or failed a charge of an order → the member's bell says so. The charge events
@@ -10,7 +11,7 @@ import { firstEventData, notifyMember } from './member-notifications';
  */
 export class NotifyMemberWhenChargeSettledReactor implements Reactor {
   readonly name = 'notify-member-when-charge-settled';
-  readonly eventTypes = ['ChargeCaptured', 'ChargeFailed'];
+  readonly eventTypes = [ChargeCaptured, ChargeFailed];
 
   async react(tx: EntityManager, event: StoredEvent): Promise<void> {
     const order = await firstEventData(tx, event.streamId, 'PaymentRequested');

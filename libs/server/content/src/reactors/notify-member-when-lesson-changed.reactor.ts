@@ -4,6 +4,7 @@ import { NotificationTitles } from '@coaching/contracts';
 import type { Reactor, StoredEvent } from '@coaching/server-core';
 import { ListGroupMemberIdsQuery } from '@coaching/server-lessons/queries';
 import { firstEventData, notifyMember } from './member-notifications';
+import { LessonScheduled, LessonCancelledByMember, LessonCancelledBySchool } from '@coaching/server-lessons/events';
 
 /**
  * Async: the lessons context scheduled or cancelled a member's lesson (stream `lesson-<uuid>`) → the
@@ -13,7 +14,7 @@ import { firstEventData, notifyMember } from './member-notifications';
  */
 export class NotifyMemberWhenLessonChangedReactor implements Reactor {
   readonly name = 'notify-member-when-lesson-changed';
-  readonly eventTypes = ['LessonScheduled', 'LessonCancelledByMember', 'LessonCancelledBySchool'];
+  readonly eventTypes = [LessonScheduled, LessonCancelledByMember, LessonCancelledBySchool];
 
   constructor(private readonly queries: QueryBus) {}
 

@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ConfigModule } from '../config/config.module';
 import { EventStore } from '../event-store/event-store';
 import { ProjectionRegistry } from '../event-store/projection';
+import { EventSubscriptionsCheck } from '../event-store/event-subscriptions-check';
 import { MemberStreamsProjection } from '../event-store/member-streams.projection';
 import { ReactorRegistry } from '../reactors/reactor';
 import { ReadCaches } from '../cache/read-caches';
@@ -40,6 +41,7 @@ export function withCoreProjections(registry: ProjectionRegistry): ProjectionReg
     { provide: ProjectionRegistry, useFactory: () => withCoreProjections(new ProjectionRegistry()) },
     ReactorRegistry,
     ReadCaches,
+    EventSubscriptionsCheck,
     { provide: EventStore, inject: [ProjectionRegistry, ReactorRegistry], useFactory: (p: ProjectionRegistry, r: ReactorRegistry) => new EventStore(p, r) },
   ],
   exports: [ProjectionRegistry, ReactorRegistry, EventStore, ReadCaches],

@@ -32,6 +32,11 @@ export class ProjectionRegistry {
     return [...this.byName.keys()];
   }
 
+  /** Each projection with the event types it reads. */
+  subscriptions(): Array<{ name: string; eventTypes: readonly string[] }> {
+    return [...this.byName.values()].map((projection) => ({ name: projection.name, eventTypes: projection.eventTypes }));
+  }
+
   forEvent(type: string): readonly InlineProjection[] {
     const all = this.byType.get(ALL_EVENT_TYPES);
     const typed = this.byType.get(type) ?? [];

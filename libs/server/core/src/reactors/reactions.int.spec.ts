@@ -6,6 +6,7 @@ import { PgListener } from '../database/pg-listener';
 import { sql } from '../database/sql';
 import type { StoredEvent } from '../event-store/event';
 import { EventStore } from '../event-store/event-store';
+import { eventType } from '../event-store/event-type';
 import { ProjectionRegistry } from '../event-store/projection';
 import { createTestOrm, prepareTestDatabase, testDatabaseUrl } from '../testing/test-database';
 import { replayParkedReaction } from './parked-reactions';
@@ -21,10 +22,13 @@ async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise
   }
 }
 
+/** The test's own event type, declared as a context declares its events. */
+const MemberJoined = eventType<{ memberId: string; quiet?: boolean }>()('MemberJoined');
+
 /** Greets once per `MemberJoined`, failing the first `failures[memberId]` times it is asked. */
 class GreetWhenMemberJoined implements Reactor {
   readonly name = 'test-greet-when-member-joined';
-  readonly eventTypes = ['MemberJoined'];
+  readonly eventTypes = [MemberJoined];
   readonly failures = new Map<string, number>();
   calls = 0;
 

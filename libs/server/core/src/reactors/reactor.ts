@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StoredEvent } from '../event-store/event';
+import type { EventType } from '../event-store/event-type';
 
 /**
  * How one context reacts to events (its own or another's): asynchronously, after the append committed, exactly
@@ -13,7 +14,8 @@ import type { StoredEvent } from '../event-store/event';
 export interface Reactor {
   /** Stable: it names the pending work (and a parked reaction), so a rename must carry the rows written under the old name. */
   readonly name: string;
-  readonly eventTypes: readonly string[];
+  /** The published event types it reacts to, imported from the emitting context's `./events` (or its own domain). */
+  readonly eventTypes: readonly EventType[];
   /**
    * Optional: whether the event, by its own data alone (no reads), calls for this reaction. When it says no, the
    * append writes no work for it: a card order queues no bank-transfer subscription job that would do nothing.
@@ -36,7 +38,7 @@ export class ReactorRegistry {
   register(reactor: Reactor): void {
     if (this.byName.has(reactor.name)) throw new Error(`Reactor ${reactor.name} is registered twice`);
     this.byName.set(reactor.name, reactor);
-    for (const type of reactor.eventTypes) this.byType.set(type, [...(this.byType.get(type) ?? []), reactor]);
+    for (const { name } of reactor.eventTypes) this.byType.set(name, [...(this.byType.get(name) ?? []), reactor]);
   }
 
   forEvent(type: string): readonly Reactor[] {
@@ -54,5 +56,10 @@ export class ReactorRegistry {
 
   names(): string[] {
     return [...this.byName.keys()].sort();
+  }
+
+  /** Each reactor with the names of the event types it reacts to. */
+  subscriptions(): Array<{ name: string; eventTypes: readonly string[] }> {
+    return [...this.byName.values()].map((reactor) => ({ name: reactor.name, eventTypes: reactor.eventTypes.map((type) => type.name) }));
   }
 }

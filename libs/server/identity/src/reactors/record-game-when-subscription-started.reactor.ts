@@ -1,11 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type Reactor, sql, type StoredEvent } from '@coaching/server-core';
-
-/** The part of billing's `SubscriptionStarted` event this reactor reads (events are published facts; billing's types are not). */
-interface SubscriptionStartedFacts {
-  memberId: string;
-  gameId: number;
-}
+import { type EventOf, type Reactor, sql } from '@coaching/server-core';
+import { SubscriptionStarted } from '@coaching/server-billing/events';
 
 /**
  * Async: a member's plan is paid (billing's subscription started) → identity records the game as theirs
@@ -14,10 +9,10 @@ interface SubscriptionStartedFacts {
  */
 export class RecordGameWhenSubscriptionStartedReactor implements Reactor {
   readonly name = 'record-game-when-subscription-started';
-  readonly eventTypes = ['SubscriptionStarted'];
+  readonly eventTypes = [SubscriptionStarted];
 
-  async react(tx: EntityManager, event: StoredEvent): Promise<void> {
-    const { memberId, gameId } = event.data as SubscriptionStartedFacts;
+  async react(tx: EntityManager, event: EventOf<typeof SubscriptionStarted>): Promise<void> {
+    const { memberId, gameId } = event.data;
     await sql(tx, 'insert into game_users (user_id, game_id, is_selected) values (?, ?, true) on conflict (user_id, game_id) do update set is_selected = true', [memberId, gameId]);
     await sql(tx, 'update game_users set is_selected = false where user_id = ? and game_id <> ? and is_selected', [memberId, gameId]);
   }

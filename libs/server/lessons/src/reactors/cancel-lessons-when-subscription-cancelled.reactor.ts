@@ -1,12 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { decideInTransaction, type EventStore, type Reactor, sql, type StoredEvent } from '@coaching/server-core';
+import { decideInTransaction, type EventOf, type EventStore, type Reactor, sql } from '@coaching/server-core';
 import { lessonDecider, lessonStream } from '../domain/lesson.decider';
-
-/** The part of billing's `SubscriptionCancelled` this reactor reads (a published fact; billing's types are not). */
-interface SubscriptionCancelledFacts {
-  memberId: string;
-  cancelledAt: string;
-}
+import { SubscriptionCancelled } from '@coaching/server-billing/events';
 
 /** What the member's history shows as the reason of the lessons called off. */
 export const CONTRACT_ENDED_REASON = 'ご解約に伴い取り消しました';
@@ -18,12 +13,12 @@ export const CONTRACT_ENDED_REASON = 'ご解約に伴い取り消しました';
  */
 export class CancelLessonsWhenSubscriptionCancelledReactor implements Reactor {
   readonly name = 'cancel-lessons-when-subscription-cancelled';
-  readonly eventTypes = ['SubscriptionCancelled'];
+  readonly eventTypes = [SubscriptionCancelled];
 
   constructor(private readonly store: EventStore) {}
 
-  async react(tx: EntityManager, event: StoredEvent): Promise<void> {
-    const { cancelledAt } = event.data as SubscriptionCancelledFacts;
+  async react(tx: EntityManager, event: EventOf<typeof SubscriptionCancelled>): Promise<void> {
+    const { cancelledAt } = event.data;
     const subscriptionId = event.streamId.replace(/^subscription-/, '');
     const ahead = await sql<{ id: string }>(tx, "select id from lessons where subscription_id = ? and status = 'scheduled' and starts_at > ?", [subscriptionId, cancelledAt]);
     for (const { id } of ahead) {

@@ -4,6 +4,7 @@ import { decideInTransaction, type EventStore, type Reactor, sendMail, sql, type
 import { tokyoMonthLabel } from '../domain/lesson-terms';
 import { lessonDecider, lessonStream } from '../domain/lesson.decider';
 import type { MonthSuspendedData } from '../domain/member-standing.decider';
+import { MonthSuspended } from '../events';
 
 /**
  * Async: the second strike of a month (spec §5: two no-shows or late cancellations lose further lessons) forfeits the
@@ -12,7 +13,7 @@ import type { MonthSuspendedData } from '../domain/member-standing.decider';
  */
 export class ForfeitLessonsWhenMonthSuspendedReactor implements Reactor {
   readonly name = 'forfeit-lessons-when-month-suspended';
-  readonly eventTypes = ['MonthSuspended'];
+  readonly eventTypes = [MonthSuspended];
 
   constructor(private readonly store: EventStore) {}
 

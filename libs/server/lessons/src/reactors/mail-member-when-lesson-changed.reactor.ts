@@ -3,6 +3,7 @@ import type { QueryBus } from '@nestjs/cqrs';
 import { GetGameSummariesQuery } from '@coaching/server-catalogue/queries';
 import { type Reactor, sendMail, type StoredEvent } from '@coaching/server-core';
 import { iso, lessonMailFacts, lessonRecipients } from './lesson-mail';
+import { LessonScheduled, LessonRescheduled, LessonCancelledByMember, LessonCancelledBySchool } from '../events';
 
 /**
  * Async: the member hears of their lesson being booked, moved, or called off (by them, as a receipt, or by the
@@ -11,7 +12,7 @@ import { iso, lessonMailFacts, lessonRecipients } from './lesson-mail';
  */
 export class MailMemberWhenLessonChangedReactor implements Reactor {
   readonly name = 'mail-member-when-lesson-changed';
-  readonly eventTypes = ['LessonScheduled', 'LessonRescheduled', 'LessonCancelledByMember', 'LessonCancelledBySchool'];
+  readonly eventTypes = [LessonScheduled, LessonRescheduled, LessonCancelledByMember, LessonCancelledBySchool];
 
   constructor(private readonly queries: QueryBus) {}
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { decideInTransaction, type EventStore, type Reactor, sql, type StoredEvent } from '@coaching/server-core';
 import { memberStandingDecider, memberStandingStream, type StrikeKind } from '../domain/member-standing.decider';
+import { LessonCancelledLate, LessonMissed } from '../events';
 
 /**
  * Async: a late cancellation or a no-show (spec §5) is a strike on the member's standing stream, in the Tokyo month
@@ -8,7 +9,7 @@ import { memberStandingDecider, memberStandingStream, type StrikeKind } from '..
  */
 export class RecordStrikeWhenLessonStruckReactor implements Reactor {
   readonly name = 'record-strike-when-lesson-struck';
-  readonly eventTypes = ['LessonCancelledLate', 'LessonMissed'];
+  readonly eventTypes = [LessonCancelledLate, LessonMissed];
 
   constructor(private readonly store: EventStore) {}
 

@@ -2,16 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryBus } from '@nestjs/cqrs';
 import { GetPlanSummariesQuery, type PlanSummary } from '@coaching/server-catalogue/queries';
 import { type Reactor, sql, type StoredEvent } from '@coaching/server-core';
-
-/** The part of billing's `SubscriptionStarted` this reactor reads (events are published facts; billing's types are not). */
-interface SubscriptionStartedFacts {
-  memberId: string;
-  planId: number;
-  gameId: number;
-  lessonsPerMonth: number | null;
-  startsAt: string;
-  endsAt: string;
-}
+import { SubscriptionExtended, SubscriptionStarted, type SubscriptionStartedData } from '@coaching/server-billing/events';
 
 /**
  * Async: a paid plan (billing's `SubscriptionStarted`, then `SubscriptionExtended` on a renewal) makes the member a
@@ -23,12 +14,12 @@ interface SubscriptionStartedFacts {
  */
 export class RecordStudentWhenSubscriptionStartedReactor implements Reactor {
   readonly name = 'record-student-when-subscription-started';
-  readonly eventTypes = ['SubscriptionStarted', 'SubscriptionExtended'];
+  readonly eventTypes = [SubscriptionStarted, SubscriptionExtended];
 
   constructor(private readonly queries: QueryBus) {}
 
   async react(tx: EntityManager, event: StoredEvent): Promise<void> {
-    const rows = await sql<{ type: string; data: SubscriptionStartedFacts }>(
+    const rows = await sql<{ type: string; data: SubscriptionStartedData }>(
       tx,
       "select type, data from events where stream_id = ? and type in ('SubscriptionStarted', 'SubscriptionExtended') order by version",
       [event.streamId],

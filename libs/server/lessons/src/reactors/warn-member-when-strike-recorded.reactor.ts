@@ -2,11 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Reactor, sendMail, type StoredEvent } from '@coaching/server-core';
 import { tokyoMonthLabel } from '../domain/lesson-terms';
 import type { StrikeRecordedData } from '../domain/member-standing.decider';
+import { StrikeRecorded } from '../events';
 
 /** Async: a member's first strike of a month mails a warning with the rule (the second one suspends the month). */
 export class WarnMemberWhenStrikeRecordedReactor implements Reactor {
   readonly name = 'warn-member-when-strike-recorded';
-  readonly eventTypes = ['StrikeRecorded'];
+  readonly eventTypes = [StrikeRecorded];
 
   /** Only the month's first strike: the second suspends the month, which mails on its own. */
   reactsTo(event: Pick<StoredEvent, 'data'>): boolean {

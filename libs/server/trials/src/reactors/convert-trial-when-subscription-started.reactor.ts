@@ -1,12 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { decideInTransaction, type EventStore, type Reactor, sql, type StoredEvent } from '@coaching/server-core';
+import { decideInTransaction, type EventOf, type EventStore, type Reactor, sql } from '@coaching/server-core';
 import { trialDecider, trialStream } from '../domain/trial.decider';
-
-/** The part of billing's `SubscriptionStarted` event this reactor reads. */
-interface SubscriptionStartedFacts {
-  memberId: string;
-  gameId: number;
-}
+import { SubscriptionStarted } from '@coaching/server-billing/events';
 
 /**
  * Async: a member's plan started (billing's `SubscriptionStarted`) → their latest trial that took place or
@@ -15,12 +10,12 @@ interface SubscriptionStartedFacts {
  */
 export class ConvertTrialWhenSubscriptionStartedReactor implements Reactor {
   readonly name = 'convert-trial-when-subscription-started';
-  readonly eventTypes = ['SubscriptionStarted'];
+  readonly eventTypes = [SubscriptionStarted];
 
   constructor(private readonly store: EventStore) {}
 
-  async react(tx: EntityManager, event: StoredEvent): Promise<void> {
-    const { memberId, gameId } = event.data as SubscriptionStartedFacts;
+  async react(tx: EntityManager, event: EventOf<typeof SubscriptionStarted>): Promise<void> {
+    const { memberId, gameId } = event.data;
     // A paying member may no longer take a trial (spec §6): they stop waiting for one, so no freed seat is held for them.
     await sql(tx, 'delete from trial_waitlist where member_id = ? and offer_trial_id is null', [memberId]);
     const [trial] = await sql<{ id: string }>(

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Reactor, sql, type StoredEvent } from '@coaching/server-core';
 import { addMinutes } from '../domain/trial-rules';
 import type { TrialSlots } from '../queries/trial-slots';
+import { TrialHeld, TrialHoldExpired, TrialHoldReleased, TrialCancelled } from '../events';
 
 /**
  * Async (the worker): a seat was taken or returned (held, hold expired or released, booking cancelled) →
@@ -11,7 +12,7 @@ import type { TrialSlots } from '../queries/trial-slots';
  */
 export class RefreshAvailabilityWhenSeatsChangedReactor implements Reactor {
   readonly name = 'refresh-trial-availability-when-seats-changed';
-  readonly eventTypes = ['TrialHeld', 'TrialHoldExpired', 'TrialHoldReleased', 'TrialCancelled'];
+  readonly eventTypes = [TrialHeld, TrialHoldExpired, TrialHoldReleased, TrialCancelled];
 
   constructor(private readonly slots: TrialSlots) {}
 

@@ -1,0 +1,4 @@
+// Identity's published commands (`@coaching/server-identity/commands`, ADR 0010): what another context may ask it to
+// do through the CommandBus, as command classes only. Which context may send them: CONTEXT_COMMAND_SENDS in
+// tools/lint/context-boundaries.mjs (trials).
+export { AdjustTrialCountCommand } from './adjust-trial-count.command';
