@@ -6,6 +6,8 @@ import { BackofficeEventHandlers } from './backoffice-event-handlers';
 import { AcceptOperatorInvitationHandler } from './commands/accept-operator-invitation.handler';
 import { ChangeOperatorHandler } from './commands/change-operator.handler';
 import { CreateOperatorHandler } from './commands/create-operator.handler';
+import { RecordOperatorSignInHandler } from './commands/record-operator-sign-in.handler';
+import { RecordOperatorSignOutHandler } from './commands/record-operator-sign-out.handler';
 import { ResetOperatorPasswordHandler } from './commands/reset-operator-password.handler';
 import { Operator } from './entities/operator.entity';
 import { AdminAuditLogController } from './http/admin-audit-log.controller';
@@ -17,7 +19,7 @@ import { GetDashboardHandler } from './queries/get-dashboard.handler';
 import { ListAuditLogHandler } from './queries/list-audit-log.handler';
 import { ListOperatorsHandler } from './queries/list-operators.handler';
 
-const CommandHandlers = [CreateOperatorHandler, ChangeOperatorHandler, ResetOperatorPasswordHandler, AcceptOperatorInvitationHandler];
+const CommandHandlers = [CreateOperatorHandler, ChangeOperatorHandler, ResetOperatorPasswordHandler, AcceptOperatorInvitationHandler, RecordOperatorSignInHandler, RecordOperatorSignOutHandler];
 const QueryHandlers = [ListOperatorsHandler, ListAuditLogHandler, GetDashboardHandler];
 
 /** The backoffice in the api: operator sign-in, operator accounts (admin), the audit log and its projection, the dashboard. */

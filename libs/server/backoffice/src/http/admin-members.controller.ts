@@ -1,9 +1,8 @@
 import { Controller, Get, Inject, Param, Query, Res, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ADMIN_MEMBER_SORT_FIELDS, adminMemberFilterSchema } from '@coaching/contracts';
-import { domainError, OperatorGuard, OperatorRoles, parseListParams, setContentRange } from '@coaching/server-core';
+import { domainError, OperatorGuard, OperatorRoles, parseListParams, setContentRange, uuidOf } from '@coaching/server-core';
 import type { Response } from 'express';
-import { z } from 'zod';
 import { BackofficeErrors } from '../domain/backoffice-errors';
 import { FindMembersQuery } from '../queries/find-members.query';
 import { GetMember360Query } from '../queries/get-member-360.query';
@@ -29,8 +28,7 @@ export class AdminMembersController {
 
   @Get(':id')
   async show(@Param('id') id: string) {
-    if (!z.uuid().safeParse(id).success) throw domainError(BackofficeErrors.MEMBER_NOT_FOUND);
-    const member = await this.queries.execute(new GetMember360Query(id.toLowerCase()));
+    const member = await this.queries.execute(new GetMember360Query(uuidOf(id, BackofficeErrors.MEMBER_NOT_FOUND).toLowerCase()));
     if (!member) throw domainError(BackofficeErrors.MEMBER_NOT_FOUND);
     return member;
   }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type AdminOperator, OPERATOR_ROLES, operatorCreateSchema, operatorPasswordResetSchema, operatorUpdateSchema } from '@coaching/contracts';
-import { domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange } from '@coaching/server-core';
+import { domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, uuidOf } from '@coaching/server-core';
 import { ListCoachesQuery } from '@coaching/server-lessons/queries';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
@@ -15,7 +15,6 @@ import { ListOperatorsQuery, OPERATOR_SORT_FIELDS } from '../queries/list-operat
 const listFilter = z
   .object({ q: z.string().trim().max(200).optional(), role: z.enum(OPERATOR_ROLES).optional(), active: z.boolean().optional(), id: z.union([z.uuid(), z.array(z.uuid()).max(500)]) })
   .partial();
-const uuid = z.uuid();
 
 /** Operator accounts, admins only (docs/permissions.md), in the conventions of ra-data-simple-rest. */
 @Controller('admin-api/operators')
@@ -72,8 +71,7 @@ export class AdminOperatorsController {
   }
 
   private async load(id: string): Promise<AdminOperator> {
-    if (!uuid.safeParse(id).success) throw domainError(BackofficeErrors.OPERATOR_NOT_FOUND);
-    const { rows } = await this.queries.execute(new ListOperatorsQuery({ id, sort: { field: 'created_at', order: 'ASC' }, range: { start: 0, end: 0 } }));
+    const { rows } = await this.queries.execute(new ListOperatorsQuery({ id: uuidOf(id, BackofficeErrors.OPERATOR_NOT_FOUND), sort: { field: 'created_at', order: 'ASC' }, range: { start: 0, end: 0 } }));
     if (!rows[0]) throw domainError(BackofficeErrors.OPERATOR_NOT_FOUND);
     return rows[0];
   }

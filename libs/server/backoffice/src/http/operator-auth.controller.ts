@@ -1,12 +1,11 @@
-import { EntityManager } from '@mikro-orm/postgresql';
-import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { operatorAcceptInvitationSchema, type OperatorIdentity } from '@coaching/contracts';
-import { ADMIN_SESSION_COOKIE, csrfTokenOf, EventStore, parseWith, RateLimiter } from '@coaching/server-core';
+import { ADMIN_SESSION_COOKIE, csrfTokenOf, parseWith, RateLimiter } from '@coaching/server-core';
 import type { Request } from 'express';
 import { AcceptOperatorInvitationCommand } from '../commands/accept-operator-invitation.command';
-import { Operator } from '../entities/operator.entity';
-import { recordOperatorAccess } from './operator-access';
+import { RecordOperatorSignInCommand } from '../commands/record-operator-sign-in.command';
+import { RecordOperatorSignOutCommand } from '../commands/record-operator-sign-out.command';
 import { OperatorLoginGuard } from './operator-login.guard';
 
 interface SessionAnswer {
@@ -23,8 +22,6 @@ const destroy = (req: Request) => new Promise<void>((resolve, reject) => req.ses
 @Controller('admin-api/auth')
 export class OperatorAuthController {
   constructor(
-    private readonly em: EntityManager,
-    @Inject(EventStore) private readonly store: EventStore,
     private readonly commands: CommandBus,
     private readonly limiter: RateLimiter,
   ) {}
@@ -44,8 +41,7 @@ export class OperatorAuthController {
     req.session.operator = operator;
     req.session.createdAt = Date.now();
     const csrfToken = csrfTokenOf(req);
-    await this.em.fork().nativeUpdate(Operator, { id: operator.id }, { lastLoginAt: new Date() });
-    await recordOperatorAccess(this.em, this.store, { type: 'OperatorSignedIn', data: { operatorId: operator.id, ip: req.ip ?? 'unknown' } });
+    await this.commands.execute(new RecordOperatorSignInCommand(operator.id, req.ip ?? 'unknown'));
     return { data: { operator, csrfToken } };
   }
 
@@ -63,7 +59,7 @@ export class OperatorAuthController {
   async logout(@Req() req: Request): Promise<void> {
     const operator = req.session.operator;
     await destroy(req);
-    if (operator) await recordOperatorAccess(this.em, this.store, { type: 'OperatorSignedOut', data: { operatorId: operator.id, ip: req.ip ?? 'unknown' } });
+    if (operator) await this.commands.execute(new RecordOperatorSignOutCommand(operator.id, req.ip ?? 'unknown'));
     req.res?.clearCookie(ADMIN_SESSION_COOKIE, { path: '/admin-api' });
   }
 }

@@ -7,7 +7,7 @@ import type { Request } from 'express';
 import { Strategy } from 'passport-local';
 import { BackofficeErrors } from '../domain/backoffice-errors';
 import { checkOperatorPassword } from '../entities/operator-accounts';
-import { recordOperatorAccess } from './operator-access';
+import { recordOperatorAccess } from '../commands/operator-access';
 
 export const OPERATOR_LOCAL = 'operator-local';
 const ACCOUNT = 'operator-login-failures-account';
