@@ -34,10 +34,15 @@ import { CountNewMembersHandler } from './queries/count-new-members.handler';
 import { GetTrialApplicantHandler } from './queries/get-trial-applicant.handler';
 import { GetMemberProfilesHandler } from './queries/get-member-profiles.handler';
 import { SearchMembersHandler } from './queries/search-members.handler';
+import { GetCurrentUserHandler } from './queries/get-current-user.handler';
+import { GetMemberSuspensionHandler } from './queries/get-member-suspension.handler';
+import { GetProfilePhotoHandler } from './queries/get-profile-photo.handler';
+import { GetEmailVerifiedHandler } from './queries/get-email-verified.handler';
+import { SendVerificationMailHandler } from './commands/send-verification-mail.handler';
 
 @Module({
   imports: [MikroOrmModule.forFeature([User]), CqrsModule, PassportModule],
   controllers: [MemberAuthController, EmailVerificationController, PasswordsController, ProfileController, DiscordController, CoursesController, AdminMemberSuspensionController],
-  providers: [IdentityEventHandlers, AdjustTrialCountHandler, CurrentUsers, CurrentUserRead, MemberLocalStrategy, RegisterMemberHandler, RememberTrialContextHandler, VerifyEmailHandler, RequestPasswordResetHandler, ResetPasswordHandler, ChangePasswordHandler, UpdateProfileHandler, DiscordClient, SignInWithDiscordHandler, LinkDiscordHandler, UnlinkDiscordHandler, JoinCourseHandler, LeaveCourseHandler, GetMemberGameIdsHandler, GetTrialApplicantHandler, SuspendMemberHandler, LiftMemberSuspensionHandler, SearchMembersHandler, GetMemberProfilesHandler, CountNewMembersHandler],
+  providers: [IdentityEventHandlers, AdjustTrialCountHandler, CurrentUsers, CurrentUserRead, MemberLocalStrategy, RegisterMemberHandler, RememberTrialContextHandler, VerifyEmailHandler, RequestPasswordResetHandler, ResetPasswordHandler, ChangePasswordHandler, UpdateProfileHandler, DiscordClient, SignInWithDiscordHandler, LinkDiscordHandler, UnlinkDiscordHandler, JoinCourseHandler, LeaveCourseHandler, GetMemberGameIdsHandler, GetTrialApplicantHandler, SuspendMemberHandler, LiftMemberSuspensionHandler, SearchMembersHandler, GetMemberProfilesHandler, CountNewMembersHandler, GetCurrentUserHandler, GetMemberSuspensionHandler, GetProfilePhotoHandler, GetEmailVerifiedHandler, SendVerificationMailHandler],
 })
 export class IdentityModule {}

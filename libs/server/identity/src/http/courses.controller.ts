@@ -1,19 +1,12 @@
-import { EntityManager } from '@mikro-orm/postgresql';
-import { Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Controller, Get, HttpCode, HttpStatus, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { CurrentUser } from '@coaching/contracts';
-import { ChangesData, domainError, MemberGuard, MemberId, rowIdOf } from '@coaching/server-core';
+import { ChangesData, MemberGuard, MemberId, rowIdOf } from '@coaching/server-core';
 import type { Request } from 'express';
 import { JoinCourseCommand } from '../commands/join-course.command';
 import { LeaveCourseCommand } from '../commands/leave-course.command';
 import { IdentityErrors } from '../domain/identity-errors';
-import { CurrentUsers } from '../queries/current-user';
-
-const gameIdOf = (text: string): number => {
-  const id = rowIdOf(text);
-  if (id === null) throw domainError(IdentityErrors.COURSE_NOT_FOUND);
-  return id;
-};
+import { GetCurrentUserQuery } from '../queries/get-current-user.query';
 
 /**
  * The member's course list (spec §2 sidebar; §7 `GET /api/games/{id}/join` and `/cancel`). They change data,
@@ -25,8 +18,7 @@ const gameIdOf = (text: string): number => {
 export class CoursesController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly em: EntityManager,
-    @Inject(CurrentUsers) private readonly currentUsers: CurrentUsers,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get(':id/join')
@@ -54,17 +46,16 @@ export class CoursesController {
   }
 
   private async join(userId: string, id: string, req: Request): Promise<{ data: CurrentUser }> {
-    await this.commands.execute(new JoinCourseCommand(userId, gameIdOf(id)));
+    await this.commands.execute(new JoinCourseCommand(userId, rowIdOf(id, IdentityErrors.COURSE_NOT_FOUND)));
     return this.answer(userId, req);
   }
 
   private async leave(userId: string, id: string, req: Request): Promise<{ data: CurrentUser }> {
-    await this.commands.execute(new LeaveCourseCommand(userId, gameIdOf(id)));
+    await this.commands.execute(new LeaveCourseCommand(userId, rowIdOf(id, IdentityErrors.COURSE_NOT_FOUND)));
     return this.answer(userId, req);
   }
 
   private async answer(userId: string, req: Request): Promise<{ data: CurrentUser }> {
-    const em = this.em.fork();
-    return { data: await this.currentUsers.answer(em, userId, req.session.signedInVia) };
+    return { data: await this.queries.execute(new GetCurrentUserQuery(userId, req.session.signedInVia)) };
   }
 }

@@ -1,12 +1,11 @@
-import { EntityManager } from '@mikro-orm/postgresql';
-import { Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { emailOnlySchema, IdentityMessages } from '@coaching/contracts';
-import { AllowUnverified, APP_CONFIG, type AppConfig, enqueueInOutbox, MemberGuard, MemberId, parseWith, RateLimiter } from '@coaching/server-core';
+import { AllowUnverified, MemberGuard, MemberId, parseWith, RateLimiter } from '@coaching/server-core';
 import type { Request, Response } from 'express';
-import { byEmail, User } from '../entities/user.entity';
+import { SendVerificationMailCommand } from '../commands/send-verification-mail.command';
 import { VerifyEmailCommand } from '../commands/verify-email.command';
-import { verificationMail } from '../commands/verification-mail';
+import { GetEmailVerifiedQuery } from '../queries/get-email-verified.query';
 import { LIMITS } from './throttle';
 
 const ALREADY_VERIFIED = 'メールアドレスは認証済みです。';
@@ -16,9 +15,8 @@ const ALREADY_VERIFIED = 'メールアドレスは認証済みです。';
 export class EmailVerificationController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
     private readonly limiter: RateLimiter,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Opened from the mail: verifies, then lands on the login page with a toast either way. */
@@ -41,11 +39,9 @@ export class EmailVerificationController {
   @UseGuards(MemberGuard)
   @AllowUnverified()
   async resendToMember(@MemberId() userId: string, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
-    const em = this.em.fork();
-    const user = await em.findOneOrFail(User, { id: userId });
-    if (user.isVerified) return { message: ALREADY_VERIFIED };
-    await this.limiter.enforce('verify-mail-account', user.id, LIMITS.mailPerAccount, res);
-    await em.transactional((tx) => enqueueInOutbox(tx, verificationMail(this.config, user)));
+    if (await this.queries.execute(new GetEmailVerifiedQuery(userId))) return { message: ALREADY_VERIFIED };
+    await this.limiter.enforce('verify-mail-account', userId, LIMITS.mailPerAccount, res);
+    await this.commands.execute(new SendVerificationMailCommand({ memberId: userId }));
     res.status(HttpStatus.ACCEPTED);
     return { message: IdentityMessages.verificationSent };
   }
@@ -57,9 +53,7 @@ export class EmailVerificationController {
     const { email } = parseWith(emailOnlySchema, { email: query.email });
     await this.limiter.enforce('verify-mail-address', req.ip ?? 'unknown', LIMITS.mailPerAddress, res);
     if ((await this.limiter.hit('verify-mail-account', email.toLowerCase(), LIMITS.mailPerAccount)).allowed) {
-      const em = this.em.fork();
-      const user = await em.findOne(User, byEmail(email));
-      if (user && !user.isVerified) await em.transactional((tx) => enqueueInOutbox(tx, verificationMail(this.config, user)));
+      await this.commands.execute(new SendVerificationMailCommand({ email }));
     }
     return { message: IdentityMessages.verificationSent };
   }

@@ -1,12 +1,11 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type CurrentUser, registerRequestSchema } from '@coaching/contracts';
 import { AllowUnverified, APP_CONFIG, type AppConfig, MemberGuard, MemberId, parseWith, RateLimiter } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { RegisterMemberCommand } from '../commands/register-member.command';
 import { RememberTrialContextCommand } from '../commands/remember-trial-context.command';
-import { CurrentUsers } from '../queries/current-user';
+import { GetCurrentUserQuery } from '../queries/get-current-user.query';
 import { CurrentUserRead } from './current-user.read';
 import { MemberLoginGuard } from './member-login.guard';
 import { endMemberSession, startMemberSession } from './member-session';
@@ -17,10 +16,9 @@ import { LIMITS } from './throttle';
 export class MemberAuthController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
     private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(CurrentUsers) private readonly currentUsers: CurrentUsers,
     @Inject(CurrentUserRead) private readonly currentUserRead: CurrentUserRead,
   ) {}
 
@@ -31,7 +29,7 @@ export class MemberAuthController {
     await this.limiter.enforce('member-register-address', req.ip ?? 'unknown', LIMITS.registerPerAddress, res);
     const { userId } = await this.commands.execute(new RegisterMemberCommand(request));
     await startMemberSession(req, res, userId, this.config.isProduction);
-    return { data: await this.currentUsers.answer(this.em.fork(), userId, 'password') };
+    return { data: await this.queries.execute(new GetCurrentUserQuery(userId, 'password')) };
   }
 
   @Post('login')
@@ -42,7 +40,7 @@ export class MemberAuthController {
     const body = (req.body ?? {}) as { from?: unknown; game_id?: unknown };
     if (body.from === 'trial') await this.commands.execute(new RememberTrialContextCommand(userId, body.game_id));
     await startMemberSession(req, res, userId, this.config.isProduction);
-    return { user: await this.currentUsers.answer(this.em.fork(), userId, 'password') };
+    return { user: await this.queries.execute(new GetCurrentUserQuery(userId, 'password')) };
   }
 
   @Post('logout')
