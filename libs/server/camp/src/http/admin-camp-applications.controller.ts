@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CAMP_APPLICATION_STATUSES, type AdminCampApplication } from '@coaching/contracts';
-import { domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange } from '@coaching/server-core';
+import { domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { CancelCampApplicationCommand } from '../commands/cancel-camp-application.command';
@@ -14,7 +14,6 @@ import { CAMP_APPLICATION_SORT_FIELDS, ListCampApplicationsQuery } from '../quer
 const listFilter = z
   .object({ q: z.string().trim().max(200).optional(), status: z.enum(CAMP_APPLICATION_STATUSES).optional(), camp_event_id: z.coerce.number().int().positive().max(2_147_483_647).optional() })
   .partial();
-const uuid = z.uuid();
 const REASON = '取消の理由は500文字以内で入力してください。';
 const cancelBody = z.discriminatedUnion(
   'by',
@@ -30,10 +29,7 @@ const cancelBody = z.discriminatedUnion(
   { error: '取消の種類を選択してください。' },
 );
 
-const parseUuid = (id: string) => {
-  if (!uuid.safeParse(id).success) throw domainError(CampErrors.APPLICATION_NOT_FOUND);
-  return id;
-};
+const parseUuid = (id: string) => uuidOf(id, CampErrors.APPLICATION_NOT_FOUND);
 
 /** Camp applications for the back office: the list, one application, a transfer received, a cancellation with its fee. */
 @Controller('admin-api/camp-applications')

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Header, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CAMP_GRADE_LABELS, CAMP_STATUS_LABELS, campEventSchema, type AdminCampEvent } from '@coaching/contracts';
-import { domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, toCsv } from '@coaching/server-core';
+import { domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, rowIdOf, setContentRange, toCsv } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { SaveCampEventCommand } from '../commands/save-camp-event.command';
@@ -13,11 +13,7 @@ import { ListCampParticipantsQuery } from '../queries/list-camp-participants.que
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 /** `id`: react-admin's getMany (the application list's camp choice reads its camp back). */
 const listFilter = z.object({ id: z.union([id, z.array(id).max(500)]) }).partial();
-const parseId = (text: string) => {
-  const parsed = id.safeParse(text);
-  if (!parsed.success) throw domainError(CampErrors.CAMP_NOT_FOUND);
-  return parsed.data;
-};
+const parseId = (text: string) => rowIdOf(text, CampErrors.CAMP_NOT_FOUND);
 
 /** Camp events in the conventions of ra-data-simple-rest; editing is for admins, reading for any operator. */
 @Controller('admin-api/camp-events')
