@@ -29,8 +29,7 @@ export class AdminCouponsController {
 
   @Get(':id')
   async show(@Param('id') id: string): Promise<AdminCoupon> {
-    const couponId = rowIdOf(id);
-    const coupon = couponId ? await this.queries.execute(new GetAdminCouponQuery(couponId)) : null;
+    const coupon = await this.queries.execute(new GetAdminCouponQuery(rowIdOf(id, CatalogueErrors.COUPON_NOT_FOUND)));
     if (!coupon) throw domainError(CatalogueErrors.COUPON_NOT_FOUND);
     return coupon;
   }
@@ -45,8 +44,7 @@ export class AdminCouponsController {
   @Put(':id')
   @OperatorRoles('admin')
   async update(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<AdminCoupon> {
-    const couponId = rowIdOf(id);
-    if (!couponId) throw domainError(CatalogueErrors.COUPON_NOT_FOUND);
+    const couponId = rowIdOf(id, CatalogueErrors.COUPON_NOT_FOUND);
     const input = parseWith(couponInputSchema, body);
     return this.commands.execute(new UpdateCouponCommand(couponId, input, req.session.operator!.id));
   }
@@ -54,8 +52,7 @@ export class AdminCouponsController {
   @Delete(':id')
   @OperatorRoles('admin')
   async remove(@Param('id') id: string, @Req() req: Request): Promise<AdminCoupon> {
-    const couponId = rowIdOf(id);
-    if (!couponId) throw domainError(CatalogueErrors.COUPON_NOT_FOUND);
+    const couponId = rowIdOf(id, CatalogueErrors.COUPON_NOT_FOUND);
     return this.commands.execute(new DeleteCouponCommand(couponId, req.session.operator!.id));
   }
 }

@@ -28,8 +28,7 @@ export class AdminGamesController {
 
   @Get(':id')
   async show(@Param('id') id: string): Promise<AdminGame> {
-    const gameId = rowIdOf(id);
-    const game = gameId ? await this.queries.execute(new GetAdminGameQuery(gameId)) : null;
+    const game = await this.queries.execute(new GetAdminGameQuery(rowIdOf(id, CatalogueErrors.GAME_NOT_FOUND)));
     if (!game) throw domainError(CatalogueErrors.GAME_NOT_FOUND);
     return game;
   }
@@ -44,8 +43,7 @@ export class AdminGamesController {
   @Put(':id')
   @OperatorRoles('admin')
   async update(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<AdminGame> {
-    const gameId = rowIdOf(id);
-    if (!gameId) throw domainError(CatalogueErrors.GAME_NOT_FOUND);
+    const gameId = rowIdOf(id, CatalogueErrors.GAME_NOT_FOUND);
     const input = parseWith(gameUpdateSchema, body);
     return this.commands.execute(new UpdateGameCommand(gameId, input, req.session.operator!.id));
   }

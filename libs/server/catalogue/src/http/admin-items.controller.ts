@@ -28,8 +28,7 @@ export class AdminItemsController {
 
   @Get(':id')
   async show(@Param('id') id: string): Promise<AdminItem> {
-    const itemId = rowIdOf(id);
-    const item = itemId ? await this.queries.execute(new GetAdminItemQuery(itemId)) : null;
+    const item = await this.queries.execute(new GetAdminItemQuery(rowIdOf(id, CatalogueErrors.ITEM_NOT_FOUND)));
     if (!item) throw domainError(CatalogueErrors.ITEM_NOT_FOUND);
     return item;
   }
@@ -44,8 +43,7 @@ export class AdminItemsController {
   @Put(':id')
   @OperatorRoles('admin')
   async update(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<AdminItem> {
-    const itemId = rowIdOf(id);
-    if (!itemId) throw domainError(CatalogueErrors.ITEM_NOT_FOUND);
+    const itemId = rowIdOf(id, CatalogueErrors.ITEM_NOT_FOUND);
     const input = parseWith(itemInputSchema, body);
     return this.commands.execute(new UpdateItemCommand(itemId, input, req.session.operator!.id));
   }

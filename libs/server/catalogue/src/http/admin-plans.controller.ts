@@ -28,8 +28,7 @@ export class AdminPlansController {
 
   @Get(':id')
   async show(@Param('id') id: string): Promise<AdminPlan> {
-    const planId = rowIdOf(id);
-    const plan = planId ? await this.queries.execute(new GetAdminPlanQuery(planId)) : null;
+    const plan = await this.queries.execute(new GetAdminPlanQuery(rowIdOf(id, CatalogueErrors.PLAN_NOT_FOUND)));
     if (!plan) throw domainError(CatalogueErrors.PLAN_NOT_FOUND);
     return plan;
   }
@@ -44,8 +43,7 @@ export class AdminPlansController {
   @Put(':id')
   @OperatorRoles('admin')
   async update(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<AdminPlan> {
-    const planId = rowIdOf(id);
-    if (!planId) throw domainError(CatalogueErrors.PLAN_NOT_FOUND);
+    const planId = rowIdOf(id, CatalogueErrors.PLAN_NOT_FOUND);
     const input = parseWith(planInputSchema, body);
     return this.commands.execute(new UpdatePlanCommand(planId, input, req.session.operator!.id));
   }

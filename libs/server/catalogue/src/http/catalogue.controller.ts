@@ -32,8 +32,7 @@ export class CatalogueController {
 
   @Get('games/:id')
   async game(@Param('id') id: string): Promise<{ data: GameDto }> {
-    const gameId = rowIdOf(id);
-    const game = gameId ? await this.queries.execute(new GetPurchasableGameQuery(gameId)) : null;
+    const game = await this.queries.execute(new GetPurchasableGameQuery(rowIdOf(id, CatalogueErrors.GAME_NOT_FOUND)));
     if (!game) throw domainError(CatalogueErrors.GAME_NOT_FOUND);
     return { data: game };
   }
@@ -41,8 +40,7 @@ export class CatalogueController {
   /** `method` belongs to the price calculation (`/calc`) and is not needed here; a coupon is verified. */
   @Get('plans/:id')
   async plan(@Param('id') id: string, @Query('coupon_code') couponCode: unknown, @Req() req: Request): Promise<{ data: PlanDetailDto }> {
-    const planId = rowIdOf(id);
-    const plan = planId ? await this.queries.execute(new GetPurchasablePlanQuery(planId)) : null;
+    const plan = await this.queries.execute(new GetPurchasablePlanQuery(rowIdOf(id, CatalogueErrors.PLAN_NOT_FOUND)));
     if (!plan) throw domainError(CatalogueErrors.PLAN_NOT_FOUND);
     const coupon = couponCode === undefined || couponCode === '' ? null : await this.verifyCoupon(couponCode, plan.id, req);
     return { data: { ...plan, coupon } };
@@ -50,8 +48,7 @@ export class CatalogueController {
 
   @Get('items/:id')
   async item(@Param('id') id: string): Promise<{ data: ItemDto }> {
-    const itemId = rowIdOf(id);
-    const item = itemId ? await this.queries.execute(new GetPurchasableItemQuery(itemId)) : null;
+    const item = await this.queries.execute(new GetPurchasableItemQuery(rowIdOf(id, CatalogueErrors.ITEM_NOT_FOUND)));
     if (!item) throw domainError(CatalogueErrors.ITEM_NOT_FOUND);
     return { data: item };
   }
