@@ -12,7 +12,7 @@ import { ContractLessonsModule, LessonsModule } from '@coaching/server-lessons';
 import { TrialsModule } from '@coaching/server-trials';
 import { CsrfCookieController } from './csrf/csrf-cookie.controller';
 import { HealthProbe } from './health/health-probe';
-import { ParkedReactionsController } from './operations/parked-reactions.controller';
+import { OperationsModule } from './operations/operations.module';
 import { QueueDashboard } from './operations/queue-dashboard';
 import { SettleAfterCommands } from './cache/settle-after-commands';
 import { SessionPool } from './http/session-pool';
@@ -20,8 +20,8 @@ import { changeRequestOptions } from './http/configure-http';
 
 /** The api composes the bounded contexts' HTTP sides; the code lives in libs/. */
 @Module({
-  imports: [ConfigModule, StructuredLoggerModule, DatabaseModule, RedisModule, CacheInvalidationsModule, CqrsModule.forRoot(), ContactsModule, OperatorsModule, IdentityModule, MemberDirectoryModule, ContractLessonsModule, AnalyticsModule, NewsModule, CatalogueModule.forRoot(), BillingModule, OrdersModule, LessonsModule, CampModule, TrialsModule, MemberDeskModule],
-  controllers: [CsrfCookieController, ParkedReactionsController],
+  imports: [ConfigModule, StructuredLoggerModule, DatabaseModule, RedisModule, CacheInvalidationsModule, CqrsModule.forRoot(), ContactsModule, OperatorsModule, IdentityModule, MemberDirectoryModule, ContractLessonsModule, AnalyticsModule, NewsModule, CatalogueModule.forRoot(), BillingModule, OrdersModule, LessonsModule, CampModule, TrialsModule, MemberDeskModule, OperationsModule],
+  controllers: [CsrfCookieController],
   providers: [
     { provide: APP_FILTER, useClass: HttpExceptionFilter },
     // The one rule for requests that change data (token and same-site origin), on the handler the router chose.
