@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { controllersUseBuses } from './tools/lint/controllers-use-buses.mjs';
 import { importBoundaries } from './tools/lint/import-boundaries.mjs';
 
 /** One lint configuration for the whole repo; each project runs `eslint src`. */
@@ -35,4 +36,6 @@ export default tseslint.config(
   },
   // What each project may import (docs/architecture.md, "Boundaries"); context pairs in tools/lint/context-boundaries.mjs.
   ...importBoundaries(),
+  // Controllers send queries and commands only: no MikroORM, no EntityManager, no SQL (tools/lint/controllers-use-buses.mjs).
+  controllersUseBuses(),
 );
