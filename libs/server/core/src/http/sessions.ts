@@ -82,7 +82,11 @@ export const pastAbsoluteExpiry = (session: Partial<Pick<SessionData, 'createdAt
  */
 export function sessionStore(options: Pick<SessionOptions, 'pool' | 'cache'>): session.Store {
   const PgStore = connectPgSimple(session);
-  const store = new PgStore({ pool: options.pool, tableName: 'http_sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
+  // A prune that meets the pool ending (the api shutting down, a test closing its app) is expected, not an error.
+  const errorLog = (...args: unknown[]) => {
+    if (!(options.pool as { ending?: boolean }).ending) console.error(...args);
+  };
+  const store = new PgStore({ pool: options.pool, tableName: 'http_sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60, errorLog });
   throttleTouches(store);
   if (options.cache) cacheSessions(store, new ReadCache<string>(options.cache.invalidations, { kind: 'session', ttlMs: options.cache.ttlMs }));
   return store;
