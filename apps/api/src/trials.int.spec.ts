@@ -645,7 +645,10 @@ describe('the free trial (real api, PostgreSQL, the sandbox as Discord)', () => 
       expect(await eventsOf(came)).toEqual(['TrialRequested', 'TrialHeld', 'TrialBooked', 'TrialAttended']);
       expect(await eventsOf(stayedAway)).toEqual(['TrialRequested', 'TrialHeld', 'TrialBooked', 'TrialNoShow']);
       const list = await staff.agent.get(`/admin-api/trials?filter=${encodeURIComponent(JSON.stringify({ status: 'no_show', game_id: APEX }))}`);
-      expect((list.body as AdminTrial[]).map((t) => t.id)).toEqual([stayedAway]);
+      // The api database is shared with other files (the demo seed's trials among them): this test's own two trials.
+      const listed = (list.body as AdminTrial[]).map((t) => t.id);
+      expect(listed).toContain(stayedAway);
+      expect(listed).not.toContain(came);
 
       // A booking still ahead cannot be marked.
       const ahead = await bookApex(await discordMember(), `${day2} 12:00`);
