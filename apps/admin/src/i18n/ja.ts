@@ -376,6 +376,7 @@ export const japaneseMessages: TranslationMessages = {
         trial: '無料体験',
         'camp-application': 'キャンプ申込',
         member: '会員',
+        'member-account': '会員',
         game: 'ゲーム',
         plan: 'プラン',
         item: '追加アイテム',
@@ -1043,6 +1044,7 @@ export const japaneseMessages: TranslationMessages = {
         title: '内容',
         game_id: 'ゲーム',
         member: '会員',
+        'member-account': '会員',
         member_name: 'お名前',
         email: 'メールアドレス',
         amount: '金額（税抜）',
@@ -1065,6 +1067,7 @@ export const japaneseMessages: TranslationMessages = {
       sections: {
         order: 'ご注文',
         member: '会員',
+        'member-account': '会員',
         charges: '請求',
         timeline: '履歴',
         transfer: '銀行振込',
@@ -1137,6 +1140,7 @@ export const japaneseMessages: TranslationMessages = {
       fields: {
         requested_at: '申請日時',
         member: '会員',
+        'member-account': '会員',
         title: 'お申し込み',
         kind_label: '区分',
         amount: '返金額',
