@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { domainError, sql, type InlineProjection, type StoredEvent } from '@coaching/server-core';
 import type { CampApplicationEvent } from '../domain/camp-application.decider';
 import { CampErrors } from '../domain/camp-errors';
+import { CampApplied, CampPaymentRequested, CampPaid, CampPaymentFailed, CampSeatsReleased, CampApplicationCancelled, CampRefunded, CampReminderSent } from '../events';
 
 /**
  * Inline: the applications as the back office and the payment page read them (`camp_applications`), and the
@@ -13,16 +14,8 @@ import { CampErrors } from '../domain/camp-errors';
  */
 export class CampApplicationsProjection implements InlineProjection {
   readonly name = 'camp-applications';
-  readonly eventTypes = [
-    'CampApplied',
-    'CampPaymentRequested',
-    'CampPaid',
-    'CampPaymentFailed',
-    'CampSeatsReleased',
-    'CampApplicationCancelled',
-    'CampRefunded',
-    'CampReminderSent',
-  ] as const;
+  // Its own context's published event types (`../events`), the names other contexts subscribe by.
+  readonly eventTypes = [CampApplied, CampPaymentRequested, CampPaid, CampPaymentFailed, CampSeatsReleased, CampApplicationCancelled, CampRefunded, CampReminderSent].map((type) => type.name);
 
   async apply(em: EntityManager, stored: StoredEvent): Promise<void> {
     const id = stored.streamId.replace(/^camp-application-/, '');

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type InlineProjection, type StoredEvent } from '@coaching/server-core';
 import type { LessonEvent } from '../domain/lesson.decider';
+import { LessonScheduled, LessonRescheduled, LessonCoachChanged, LessonCancelledByMember, LessonCancelledLate, LessonCancelledBySchool, LessonForfeited, LessonAttended, LessonMissed } from '../events';
 
 /**
  * Inline: the `lessons` read model, one row per `lesson-<uuid>` stream, written in the append's transaction. Its
@@ -9,17 +10,8 @@ import type { LessonEvent } from '../domain/lesson.decider';
  */
 export class LessonsProjection implements InlineProjection {
   readonly name = 'lessons';
-  readonly eventTypes = [
-    'LessonScheduled',
-    'LessonRescheduled',
-    'LessonCoachChanged',
-    'LessonCancelledByMember',
-    'LessonCancelledLate',
-    'LessonCancelledBySchool',
-    'LessonForfeited',
-    'LessonAttended',
-    'LessonMissed',
-  ] as const;
+  // Its own context's published event types (`../events`), the names other contexts subscribe by.
+  readonly eventTypes = [LessonScheduled, LessonRescheduled, LessonCoachChanged, LessonCancelledByMember, LessonCancelledLate, LessonCancelledBySchool, LessonForfeited, LessonAttended, LessonMissed].map((type) => type.name);
 
   async apply(em: EntityManager, stored: StoredEvent): Promise<void> {
     const id = stored.streamId.replace(/^lesson-/, '');
