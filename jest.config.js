@@ -11,6 +11,7 @@ module.exports = {
     '<rootDir>/libs/server/lessons',
     '<rootDir>/libs/server/camp',
     '<rootDir>/libs/server/trials',
+    '<rootDir>/libs/server/composition',
     '<rootDir>/apps/api',
     '<rootDir>/apps/worker',
     '<rootDir>/apps/sandbox',

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
-import { CONTEXT_COMMAND_SENDS, CONTEXT_EVENT_SUBSCRIPTIONS, CONTEXT_QUERY_READS } from './context-boundaries.mjs';
+import { CONTEXT_COMMAND_SENDS, CONTEXT_EVENT_SUBSCRIPTIONS, CONTEXT_LAYERS, CONTEXT_QUERY_READS } from './context-boundaries.mjs';
 import { noRelativeImportAcrossProjects } from './no-relative-import-across-projects.mjs';
 
 // The import boundaries of docs/architecture.md ("Boundaries") as ESLint config: one `no-restricted-imports`
@@ -15,6 +15,8 @@ const SOURCE_FILES = '**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}';
 /** Test code: may also use the `./testing` entries (test databases, an in-process sandbox). */
 const TEST_FILES = ['**/*.spec.{ts,tsx}', '**/testing/**', '**/e2e/**', '**/*.e2e.ts'];
 const TESTING_ENTRY = /\/testing$/;
+/** What a context publishes to other server code: its query classes, command classes and event types. */
+const PUBLISHED_ENTRY = /^@coaching\/server-[a-z-]+\/(?:queries|commands|events)$/;
 
 /** What each kind of project may import from the workspace, and why (shown with every refusal). */
 const KINDS = {
@@ -22,6 +24,9 @@ const KINDS = {
   core: { why: 'Core is the platform under every context: it imports contracts only, never a context or an app.' },
   context: {
     why: 'A bounded context imports core, contracts and, for the pairs in tools/lint/context-boundaries.mjs, another context\'s published queries (@coaching/server-<other>/queries) and, for the senders there, its published commands (@coaching/server-<other>/commands) and, for the subscribers there, its published event types (@coaching/server-<other>/events).',
+  },
+  composition: {
+    why: 'The composition module (libs/server/composition) is the one place that reads many contexts: it imports core, contracts and every context\'s published entries (./queries, ./commands, ./events), never a context\'s main entry or files; no context imports it.',
   },
   'server-app': { why: 'api and worker compose the contexts through the entries they publish; the sandbox only in tests.' },
   sandbox: { why: 'The sandbox stands in for outside parties and speaks only their protocols: it imports no workspace package.' },
@@ -32,6 +37,7 @@ const KINDS = {
 function kindOf(dir) {
   if (dir === 'libs/contracts') return 'contracts';
   if (dir === 'libs/server/core') return 'core';
+  if (dir === 'libs/server/composition') return 'composition';
   if (dir.startsWith('libs/server/')) return 'context';
   if (dir === 'apps/api' || dir === 'apps/worker') return 'server-app';
   if (dir === 'apps/sandbox') return 'sandbox';
@@ -62,8 +68,11 @@ export function workspaceProjects(root = ROOT) {
 }
 
 /** Every workspace import each project may make: `always`, and `inTests` (its `./testing` entries). */
-export function allowedImports(projects, reads = CONTEXT_QUERY_READS, sends = CONTEXT_COMMAND_SENDS, subscriptions = CONTEXT_EVENT_SUBSCRIPTIONS) {
+export function allowedImports(projects, reads = CONTEXT_QUERY_READS, sends = CONTEXT_COMMAND_SENDS, subscriptions = CONTEXT_EVENT_SUBSCRIPTIONS, layers = CONTEXT_LAYERS) {
   const contexts = new Map(projects.filter((p) => p.kind === 'context').map((p) => [p.dir.slice('libs/server/'.length), p]));
+  for (const name of contexts.keys()) {
+    if (!Number.isInteger(layers[name])) throw new Error(`tools/lint/context-boundaries.mjs: give the context '${name}' a layer in CONTEXT_LAYERS`);
+  }
   for (const [reader, readList] of Object.entries(reads)) {
     for (const name of [reader, ...readList]) {
       if (!contexts.has(name)) throw new Error(`tools/lint/context-boundaries.mjs: '${name}' is not a context (libs/server/${name})`);
@@ -98,6 +107,15 @@ export function allowedImports(projects, reads = CONTEXT_QUERY_READS, sends = CO
       }
     }
   }
+  for (const [what, table] of [['reads', reads], ['sends commands to', sends], ['subscribes to the events of', subscriptions]]) {
+    for (const [from, list] of Object.entries(table)) {
+      for (const to of list) {
+        if (contexts.has(from) && contexts.has(to) && layers[to] >= layers[from]) {
+          throw new Error(`tools/lint/context-boundaries.mjs: ${from} (layer ${layers[from]}) ${what} ${to} (layer ${layers[to]}): a context depends only on lower layers; let the lower one publish the question and the higher one answer it, or compose both in libs/server/composition`);
+        }
+      }
+    }
+  }
   const entriesOf = (kinds, except) => projects.filter((p) => kinds.includes(p.kind) && p !== except).flatMap((p) => p.entries);
 
   return new Map(
@@ -123,8 +141,11 @@ export function allowedImports(projects, reads = CONTEXT_QUERY_READS, sends = CO
           ];
           break;
         }
+        case 'composition':
+          imports = [...entriesOf(['contracts', 'core']), ...entriesOf(['context']).filter((entry) => PUBLISHED_ENTRY.test(entry))];
+          break;
         case 'server-app':
-          imports = [...entriesOf(['contracts', 'core', 'context']), ...entriesOf(['sandbox']).filter((entry) => TESTING_ENTRY.test(entry))];
+          imports = [...entriesOf(['contracts', 'core', 'context', 'composition']), ...entriesOf(['sandbox']).filter((entry) => TESTING_ENTRY.test(entry))];
           break;
         case 'web-app':
         case 'web-lib':

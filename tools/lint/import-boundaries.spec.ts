@@ -32,6 +32,10 @@ const refused: Case[] = [
   ['the catalogue subscribes to billing\'s events, a pair the table does not allow', 'libs/server/catalogue/src/x.ts', "import { SubscriptionStarted } from '@coaching/server-billing/events';"],
   ['identity subscribes to the trials\' events (trials reads identity: a cycle)', 'libs/server/identity/src/x.ts', "import { TrialBooked } from '@coaching/server-trials/events';"],
   ['a context imports another\'s decider for its event types', 'libs/server/content/src/x.ts', "import type { OrderEvent } from '@coaching/server-billing/src/domain/order.decider';"],
+  ['identity reads billing\'s published queries (billing sits above identity)', 'libs/server/identity/src/x.ts', "import { GetMemberSubscriptionsQuery } from '@coaching/server-billing/queries';"],
+  ['a context imports the composition module', 'libs/server/lessons/src/x.ts', "import { CompositionModule } from '@coaching/server-composition';"],
+  ['the composition module imports a context\'s Nest module', 'libs/server/composition/src/x.ts', "import { BillingModule } from '@coaching/server-billing';"],
+  ['the composition module imports a context\'s files', 'libs/server/composition/src/x.ts', "import { User } from '@coaching/server-identity/src/entities/user.entity';"],
   ['billing imports another context it may not read', 'libs/server/billing/src/x.ts', "import { IdentityModule } from '@coaching/server-identity';"],
   ['billing imports the catalogue by its main entry instead of /queries', 'libs/server/billing/src/x.ts', "import { GetPlanForPurchaseQuery } from '@coaching/server-catalogue';"],
   ['billing imports a catalogue entity by path', 'libs/server/billing/src/x.ts', "import { Plan } from '@coaching/server-catalogue/src/entities/plan.entity';"],
@@ -58,7 +62,9 @@ const accepted: Case[] = [
   ['content subscribes to billing\'s and the lessons\' published event types', 'libs/server/content/src/x.ts', "export { ChargeCaptured } from '@coaching/server-billing/events';\nexport { LessonScheduled } from '@coaching/server-lessons/events';"],
   ['the trials context sends identity\'s published commands', 'libs/server/trials/src/x.ts', "export { AdjustTrialCountCommand } from '@coaching/server-identity/commands';"],
   ['billing reads the catalogue\'s published queries', 'libs/server/billing/src/x.ts', "import { GetPlanForPurchaseQuery, type PlanForPurchase } from '@coaching/server-catalogue/queries';\nexport type { PlanForPurchase };\nexport { GetPlanForPurchaseQuery };"],
-  ['identity reads billing\'s and the catalogue\'s queries', 'libs/server/identity/src/x.ts', "export * from '@coaching/server-billing/queries';\nexport * from '@coaching/server-catalogue/queries';"],
+  ['identity reads the catalogue\'s queries', 'libs/server/identity/src/x.ts', "export * from '@coaching/server-catalogue/queries';"],
+  ['the composition module reads every context\'s published queries and sends their commands', 'libs/server/composition/src/x.ts', "export * from '@coaching/server-billing/queries';\nexport * from '@coaching/server-lessons/queries';\nexport * from '@coaching/server-identity/queries';\nexport { AdjustTrialCountCommand } from '@coaching/server-identity/commands';\nexport { SubscriptionStarted } from '@coaching/server-billing/events';"],
+  ['the api imports the composition module', 'apps/api/src/x.ts', "export { CompositionModule } from '@coaching/server-composition';"],
   ['the camp sends billing\'s published commands and reads its queries', 'libs/server/camp/src/x.ts', "export { ChargeCardTokenCommand } from '@coaching/server-billing/commands';\nexport { GetTransferAccountQuery } from '@coaching/server-billing/queries';"],
   ['a context imports core and contracts', 'libs/server/content/src/x.ts', "export { sql } from '@coaching/server-core';\nexport { Messages } from '@coaching/contracts';"],
   ['a context test imports core test helpers', 'libs/server/billing/src/x.int.spec.ts', "export { prepareTestDatabase } from '@coaching/server-core/testing';"],
@@ -104,5 +110,24 @@ describe('import boundaries', () => {
     ].join('\n');
     const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' });
     expect(output).toContain('billing reads backoffice, but libs/server/backoffice/package.json publishes no "./queries" entry');
+  });
+
+  it('refuses a table whose pair points up the layers, or that leaves a context without a layer', () => {
+    const script = [
+      "import { allowedImports, workspaceProjects } from './tools/lint/import-boundaries.mjs';",
+      "import { CONTEXT_LAYERS } from './tools/lint/context-boundaries.mjs';",
+      "const attempt = (...args) => { try { allowedImports(workspaceProjects(), ...args); console.log('accepted'); } catch (error) { console.log(error.message); } };",
+      "attempt({ identity: ['billing'] });",
+      "attempt({}, { billing: ['lessons'] });",
+      "attempt({}, {}, { camp: ['lessons'] });",
+      "attempt(undefined, undefined, undefined, { ...CONTEXT_LAYERS, trials: undefined });",
+    ].join('\n');
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' }).trim().split('\n');
+    expect(output).toEqual([
+      expect.stringContaining('identity (layer 1) reads billing (layer 2): a context depends only on lower layers'),
+      expect.stringContaining('billing (layer 2) sends commands to lessons (layer 3)'),
+      expect.stringContaining('camp (layer 3) subscribes to the events of lessons (layer 3)'),
+      expect.stringContaining("give the context 'trials' a layer in CONTEXT_LAYERS"),
+    ]);
   });
 });

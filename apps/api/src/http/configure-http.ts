@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { ADMIN_SESSION_COOKIE, type AppConfig, type ChangeRequestOptions, CacheInvalidations, describeHttpError, MEMBER_SESSION_COOKIE, MemberStanding, refuseUnsafeText, sessionMiddleware, sessionReader, sessionStore } from '@coaching/server-core';
-import { CurrentUserRead } from '@coaching/server-identity';
+import { CurrentUserRead } from '@coaching/server-composition';
 import { LatestLessonRead } from '@coaching/server-lessons';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import compression from 'compression';

@@ -5,6 +5,7 @@ import { PaymentsProjection } from './projections/payments.projection';
 import { SubscriptionsProjection } from './projections/subscriptions.projection';
 import { OrderRefundsProjection } from './projections/order-refunds.projection';
 import { EndSubscriptionWhenOrderRefundedReactor } from './reactors/end-subscription-when-order-refunded.reactor';
+import { RecordGameWhenSubscriptionStartedReactor } from './reactors/record-game-when-subscription-started.reactor';
 import { ReleaseCouponUseWhenOrderFellThroughReactor } from './reactors/release-coupon-use-when-order-fell-through.reactor';
 import { RequestSubscriptionWhenBankPlanOrderedReactor } from './reactors/request-subscription-when-bank-plan-ordered.reactor';
 import { StartSubscriptionWhenOrderSettledReactor } from './reactors/start-subscription-when-order-settled.reactor';
@@ -12,7 +13,8 @@ import { WithdrawSubscriptionRequestWhenOrderCancelledReactor } from './reactors
 
 /**
  * Billing's projections (inline: payments, subscriptions, order refunds) and reactors (async: the four subscription
- * reactors, and the coupon use given back to the catalogue when an order ends unpaid), registered in every process
+ * reactors, the coupon use given back to the catalogue when an order ends unpaid, and a paid plan's game put on the
+ * member's course list by identity), registered in every process
  * that appends billing's events: the api (purchases, receipts, cancellations) and the worker (charges, reactions).
  * Both modules provide this one class.
  */
@@ -34,5 +36,6 @@ export class BillingEventHandlers implements OnModuleInit {
     this.reactors.register(new WithdrawSubscriptionRequestWhenOrderCancelledReactor(this.store));
     this.reactors.register(new EndSubscriptionWhenOrderRefundedReactor(this.store));
     this.reactors.register(new ReleaseCouponUseWhenOrderFellThroughReactor(this.store, this.commands));
+    this.reactors.register(new RecordGameWhenSubscriptionStartedReactor(this.commands));
   }
 }

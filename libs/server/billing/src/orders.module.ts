@@ -7,6 +7,7 @@ import { RecordTransferReceivedHandler } from './commands/record-transfer-receiv
 import { OrderCancellationController } from './http/order-cancellation.controller';
 import { SubscriptionsController } from './http/subscriptions.controller';
 import { GetMemberSubscriptionsHandler } from './queries/get-member-subscriptions.handler';
+import { GetPaidGameIdsHandler } from './queries/get-paid-game-ids.handler';
 import { HasPersonalInformationHandler } from './queries/has-personal-information.handler';
 import { ListMemberItemsHandler } from './queries/list-member-items.handler';
 import { AdminPaymentsController } from './http/admin-payments.controller';
@@ -32,7 +33,7 @@ import { ListPaymentHistoryHandler } from './queries/list-payment-history.handle
 @Module({
   imports: [CqrsModule, BillingModule],
   controllers: [PurchaseController, OrderCancellationController, PaymentsController, SubscriptionsController, AdminPaymentsController, AdminRefundsController],
-  providers: [PlaceOrderHandler, RecordTransferReceivedHandler, CancelOrderHandler, GetMemberSubscriptionsHandler, HasPersonalInformationHandler, ListMemberItemsHandler,
+  providers: [PlaceOrderHandler, RecordTransferReceivedHandler, CancelOrderHandler, GetMemberSubscriptionsHandler, GetPaidGameIdsHandler, HasPersonalInformationHandler, ListMemberItemsHandler,
     OrderChanges,
     BillingEventHandlers,
     RequestOrderRefundHandler,

@@ -27,14 +27,13 @@ import { MemberLocalStrategy } from './http/member-local.strategy';
 import { PasswordsController } from './http/passwords.controller';
 import { ProfileController } from './http/profile.controller';
 import { AdjustTrialCountHandler } from './commands/adjust-trial-count.handler';
-import { CurrentUsers } from './queries/current-user';
-import { CurrentUserRead } from './http/current-user.read';
+import { RecordMemberGameHandler } from './commands/record-member-game.handler';
+import { GetMemberAccountHandler } from './queries/get-member-account.handler';
 import { GetMemberGameIdsHandler } from './queries/get-member-game-ids.handler';
 import { CountNewMembersHandler } from './queries/count-new-members.handler';
 import { GetTrialApplicantHandler } from './queries/get-trial-applicant.handler';
 import { GetMemberProfilesHandler } from './queries/get-member-profiles.handler';
 import { SearchMembersHandler } from './queries/search-members.handler';
-import { GetCurrentUserHandler } from './queries/get-current-user.handler';
 import { GetMemberSuspensionHandler } from './queries/get-member-suspension.handler';
 import { GetProfilePhotoHandler } from './queries/get-profile-photo.handler';
 import { GetEmailVerifiedHandler } from './queries/get-email-verified.handler';
@@ -43,6 +42,6 @@ import { SendVerificationMailHandler } from './commands/send-verification-mail.h
 @Module({
   imports: [MikroOrmModule.forFeature([User]), CqrsModule, PassportModule],
   controllers: [MemberAuthController, EmailVerificationController, PasswordsController, ProfileController, DiscordController, CoursesController, AdminMemberSuspensionController],
-  providers: [IdentityEventHandlers, AdjustTrialCountHandler, CurrentUsers, CurrentUserRead, MemberLocalStrategy, RegisterMemberHandler, RememberTrialContextHandler, VerifyEmailHandler, RequestPasswordResetHandler, ResetPasswordHandler, ChangePasswordHandler, UpdateProfileHandler, DiscordClient, SignInWithDiscordHandler, LinkDiscordHandler, UnlinkDiscordHandler, JoinCourseHandler, LeaveCourseHandler, GetMemberGameIdsHandler, GetTrialApplicantHandler, SuspendMemberHandler, LiftMemberSuspensionHandler, SearchMembersHandler, GetMemberProfilesHandler, CountNewMembersHandler, GetCurrentUserHandler, GetMemberSuspensionHandler, GetProfilePhotoHandler, GetEmailVerifiedHandler, SendVerificationMailHandler],
+  providers: [IdentityEventHandlers, AdjustTrialCountHandler, RecordMemberGameHandler, GetMemberAccountHandler, MemberLocalStrategy, RegisterMemberHandler, RememberTrialContextHandler, VerifyEmailHandler, RequestPasswordResetHandler, ResetPasswordHandler, ChangePasswordHandler, UpdateProfileHandler, DiscordClient, SignInWithDiscordHandler, LinkDiscordHandler, UnlinkDiscordHandler, JoinCourseHandler, LeaveCourseHandler, GetMemberGameIdsHandler, GetTrialApplicantHandler, SuspendMemberHandler, LiftMemberSuspensionHandler, SearchMembersHandler, GetMemberProfilesHandler, CountNewMembersHandler, GetMemberSuspensionHandler, GetProfilePhotoHandler, GetEmailVerifiedHandler, SendVerificationMailHandler],
 })
 export class IdentityModule {}

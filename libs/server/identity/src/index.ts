@@ -1,6 +1,4 @@
 export * from './entities/user.entity';
-export * from './queries/current-user';
-export * from './http/current-user.read';
 export * from './identity.module';
 export * from './identity-jobs.module';
 export * from './domain/signed-links';

@@ -1,9 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { GetMemberSubscriptionsQuery } from '@coaching/server-billing/queries';
-import { GetPlanSummariesQuery } from '@coaching/server-catalogue/queries';
 import { domainError, sql } from '@coaching/server-core';
 import { IdentityErrors } from '../domain/identity-errors';
+import { GetPaidGameIdsQuery } from '../queries/get-paid-game-ids.query';
 import { LeaveCourseCommand } from './leave-course.command';
 
 /**
@@ -18,9 +17,8 @@ export class LeaveCourseHandler implements ICommandHandler<LeaveCourseCommand> {
   ) {}
 
   async execute({ userId, gameId }: LeaveCourseCommand): Promise<void> {
-    const running = (await this.queries.execute(new GetMemberSubscriptionsQuery(userId))).filter((s) => s.status === 'active');
-    const plans = await this.queries.execute(new GetPlanSummariesQuery(running.map((s) => s.planId)));
-    if (plans.some((plan) => plan.game.id === gameId)) throw domainError(IdentityErrors.COURSE_HELD);
+    // Billing answers identity's question (GetPaidGameIdsQuery): identity depends on no context above it.
+    if ((await this.queries.execute(new GetPaidGameIdsQuery(userId))).includes(gameId)) throw domainError(IdentityErrors.COURSE_HELD);
     await this.em.fork().transactional(async (tx) => {
       await sql(tx, 'select id from users where id = ? for update', [userId]);
       const removed = await sql<{ is_selected: boolean }>(tx, 'delete from game_users where user_id = ? and game_id = ? returning is_selected', [userId, gameId]);

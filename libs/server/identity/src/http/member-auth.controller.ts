@@ -1,17 +1,16 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type CurrentUser, registerRequestSchema } from '@coaching/contracts';
-import { AllowUnverified, APP_CONFIG, type AppConfig, MemberGuard, MemberId, parseWith, RateLimiter } from '@coaching/server-core';
+import { APP_CONFIG, type AppConfig, parseWith, RateLimiter } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { RegisterMemberCommand } from '../commands/register-member.command';
 import { RememberTrialContextCommand } from '../commands/remember-trial-context.command';
 import { GetCurrentUserQuery } from '../queries/get-current-user.query';
-import { CurrentUserRead } from './current-user.read';
 import { MemberLoginGuard } from './member-login.guard';
 import { endMemberSession, startMemberSession } from './member-session';
 import { LIMITS } from './throttle';
 
-/** Sign-up, sign-in, sign-out and the current member (spec §7). */
+/** Sign-up, sign-in and sign-out (spec §7); they answer the member as `GET /api/me` does (the composition module's). */
 @Controller('api')
 export class MemberAuthController {
   constructor(
@@ -19,7 +18,6 @@ export class MemberAuthController {
     private readonly queries: QueryBus,
     private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(CurrentUserRead) private readonly currentUserRead: CurrentUserRead,
   ) {}
 
   @Post('register')
@@ -47,12 +45,5 @@ export class MemberAuthController {
   @HttpCode(HttpStatus.NO_CONTENT)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
     await endMemberSession(req, res);
-  }
-
-  @Get('me')
-  @UseGuards(MemberGuard)
-  @AllowUnverified()
-  async me(@MemberId() userId: string, @Req() req: Request): Promise<{ data: CurrentUser }> {
-    return this.currentUserRead.answer(userId, req.session);
   }
 }

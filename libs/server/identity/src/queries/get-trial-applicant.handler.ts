@@ -1,26 +1,23 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
-import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { GetMemberSubscriptionsQuery } from '@coaching/server-billing/queries';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { User } from '../entities/user.entity';
 import { GetTrialApplicantQuery, type TrialApplicant } from './get-trial-applicant.query';
 
-/** `paid` as `GET /api/me` says it (current-user.ts): any subscription started. */
+/** The member as the free trial sees them; whether a plan was paid for is billing's to add (the trials context asks it). */
 @QueryHandler(GetTrialApplicantQuery)
 export class GetTrialApplicantHandler implements IQueryHandler<GetTrialApplicantQuery> {
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
-    @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
   async execute({ memberId }: GetTrialApplicantQuery): Promise<TrialApplicant | null> {
     const user = await this.em.fork().findOne(User, { id: memberId });
     if (!user) return null;
-    const subscriptions = await this.queries.execute(new GetMemberSubscriptionsQuery(memberId));
     return {
       memberId,
       trialCount: user.trialCount,
-      paid: user.status === 'paid' || subscriptions.some((s) => s.startsAt !== null),
+      markedPaid: user.status === 'paid',
       discordLinked: user.isDiscordLogin,
       lastName: user.lastName,
       firstName: user.firstName,

@@ -4,8 +4,8 @@ import { Query } from '@nestjs/cqrs';
 export interface TrialApplicant {
   memberId: string;
   trialCount: number;
-  /** A plan has been paid for (a subscription started): `status` 'paid' of `GET /api/me`. */
-  paid: boolean;
+  /** The account itself is marked paid (`users.status`); a started subscription, billing's to say, also makes the member paid. */
+  markedPaid: boolean;
   /** The account is linked to Discord; whether this session came through Discord is the session's to say. */
   discordLinked: boolean;
   lastName: string | null;

@@ -1,6 +1,10 @@
 // Identity's published queries (`@coaching/server-identity/queries`): query classes and their result types only.
-// Which context may read this: tools/lint/context-boundaries.mjs.
+// Which context may read this: tools/lint/context-boundaries.mjs. `GetCurrentUserQuery` and `GetPaidGameIdsQuery` are
+// identity's questions that others answer (the composition module, billing), published so the answerer can import them.
 export { GetMemberGameIdsQuery } from './get-member-game-ids.query';
+export { GetMemberAccountQuery, type MemberAccount } from './get-member-account.query';
+export { GetCurrentUserQuery } from './get-current-user.query';
+export { GetPaidGameIdsQuery } from './get-paid-game-ids.query';
 export { GetTrialApplicantQuery, type TrialApplicant } from './get-trial-applicant.query';
 export { SearchMembersQuery } from './search-members.query';
 export { GetMemberProfilesQuery, type MemberProfile } from './get-member-profiles.query';

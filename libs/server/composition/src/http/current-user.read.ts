@@ -1,13 +1,12 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import type { CurrentUser } from '@coaching/contracts';
 import type { MemberRead } from '@coaching/server-core';
 import type { SessionData } from 'express-session';
-import { CurrentUsers } from '../queries/current-user';
+import { CurrentUsers } from '../queries/current-users';
 
 /**
  * `GET /api/me` (spec §7): asked on every page a member opens, so the api's fast path answers it when the session is
- * plain (apps/api fast-path/member-reads.ts), and `MemberAuthController.me` through the same `answer` otherwise.
+ * plain (apps/api fast-path/member-reads.ts), and `MemberHomeController.me` through the same `answer` otherwise.
  * An unverified member may ask it (spec §6), as the controller's `@AllowUnverified()` says.
  */
 @Injectable()
@@ -15,12 +14,9 @@ export class CurrentUserRead implements MemberRead {
   readonly path = '/api/me';
   readonly allowUnverified = true;
 
-  constructor(
-    @Inject(EntityManager) private readonly em: EntityManager,
-    @Inject(CurrentUsers) private readonly currentUsers: CurrentUsers,
-  ) {}
+  constructor(@Inject(CurrentUsers) private readonly currentUsers: CurrentUsers) {}
 
   async answer(memberId: string, session: Partial<Pick<SessionData, 'signedInVia'>>): Promise<{ data: CurrentUser }> {
-    return { data: await this.currentUsers.answer(this.em.fork(), memberId, session.signedInVia) };
+    return { data: await this.currentUsers.answer(memberId, session.signedInVia) };
   }
 }

@@ -1,0 +1,5 @@
+import { prepareTestDatabase } from '@coaching/server-core/testing';
+
+export default async function globalSetup(): Promise<void> {
+  await prepareTestDatabase('server_composition');
+}

@@ -1,0 +1,79 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject } from '@nestjs/common';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import type { SuspensionGround } from '@coaching/contracts';
+import { ReadCache, ReadCaches, sql } from '@coaching/server-core';
+import { suspensionOf } from '../domain/member-suspension';
+import { GetMemberAccountQuery, type MemberAccount } from './get-member-account.query';
+
+/** A member's row with their chosen games, as `MEMBER_ROW` reads it. */
+interface MemberRow {
+  public_id: string;
+  email: string;
+  last_name: string | null;
+  first_name: string | null;
+  email_verified_at: Date | null;
+  status: string;
+  trial_count: number;
+  discord_id: string | null;
+  discord_username: string | null;
+  is_discord_login: boolean;
+  profile_photo_path: string | null;
+  route: string | null;
+  trial_reserve_url: string | null;
+  suspended_at: Date | null;
+  suspension_ground: SuspensionGround | null;
+  suspension_reason: string | null;
+  games: { game_id: number; is_selected: boolean }[] | null;
+}
+
+// Identity's part in one statement (the member and their chosen games), read as plain rows: /api/me is asked on every
+// page a member opens, and a round-trip and an entity hydration less is measurable there (issue 15).
+const MEMBER_ROW = `select u.public_id, u.email, u.last_name, u.first_name, u.email_verified_at, u.status, u.trial_count, u.discord_id,
+       u.discord_username, u.is_discord_login, u.profile_photo_path, u.route, u.trial_reserve_url,
+       u.suspended_at, u.suspension_ground, u.suspension_reason,
+       (select json_agg(json_build_object('game_id', g.game_id, 'is_selected', g.is_selected) order by g.game_id) from game_users g where g.user_id = u.id) as games
+  from users u where u.id = ?`;
+
+const accountOf = (row: MemberRow): MemberAccount => ({
+  publicId: row.public_id,
+  email: row.email,
+  lastName: row.last_name,
+  firstName: row.first_name,
+  isVerified: row.email_verified_at !== null,
+  status: row.status,
+  trialCount: row.trial_count,
+  discordId: row.discord_id,
+  discordUsername: row.discord_username,
+  isDiscordLogin: row.is_discord_login,
+  profilePhotoUrl: row.profile_photo_path ? `/api/profile/photo/${row.public_id}?${row.profile_photo_path}` : null,
+  route: row.route,
+  trialReserveUrl: row.trial_reserve_url,
+  suspension: suspensionOf({
+    suspendedAt: row.suspended_at ? new Date(row.suspended_at) : null,
+    suspensionGround: row.suspension_ground,
+    suspensionReason: row.suspension_reason,
+  }),
+  games: (row.games ?? []).map((g) => ({ gameId: g.game_id, isSelected: g.is_selected })),
+});
+
+@QueryHandler(GetMemberAccountQuery)
+export class GetMemberAccountHandler implements IQueryHandler<GetMemberAccountQuery> {
+  /**
+   * The member's row, answered from this api copy's memory between changes: `users` and `game_users` triggers notify
+   * `member-row:<id>` (migration 20261127180001, ADR 0019).
+   */
+  private readonly rows: ReadCache<MemberRow>;
+
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(ReadCaches) caches: ReadCaches,
+  ) {
+    this.rows = caches.create<MemberRow>('member-row');
+  }
+
+  async execute({ memberId }: GetMemberAccountQuery): Promise<MemberAccount | null> {
+    const row = await this.rows.get(memberId, async () => (await sql<MemberRow>(this.em.fork(), MEMBER_ROW, [memberId]))[0] ?? null);
+    return row ? accountOf(row) : null;
+  }
+}

@@ -1,0 +1,31 @@
+import { Query } from '@nestjs/cqrs';
+import type { CurrentUser } from '@coaching/contracts';
+
+/** A member's own account as identity keeps it: what `GET /api/me` shows of identity's part (spec §3). */
+export interface MemberAccount {
+  publicId: string;
+  email: string;
+  lastName: string | null;
+  firstName: string | null;
+  isVerified: boolean;
+  /** The account's own status (`users.status`); a started subscription makes the member 'paid' too (billing's to say). */
+  status: string;
+  trialCount: number;
+  discordId: string | null;
+  discordUsername: string | null;
+  /** The account is linked to Discord; whether a session came through Discord is the session's to say. */
+  isDiscordLogin: boolean;
+  profilePhotoUrl: string | null;
+  route: string | null;
+  trialReserveUrl: string | null;
+  suspension: CurrentUser['suspension'];
+  /** The member's course list: the games they chose, the selected one marked. */
+  games: Array<{ gameId: number; isSelected: boolean }>;
+}
+
+/** Published (composition's `GET /api/me`): a member's own account; null for no such member. */
+export class GetMemberAccountQuery extends Query<MemberAccount | null> {
+  constructor(readonly memberId: string) {
+    super();
+  }
+}
