@@ -64,8 +64,6 @@ export * from './members/member-directory';
 export * from './members/member-search';
 export * from './members/member-standing';
 export * from './reactors/parked-reactions';
-export * from './lessons/contract-lessons';
-export * from './lessons/coach-time-lock';
 export * from './cache/cache-invalidations';
 export * from './cache/cache-invalidations.module';
 export * from './cache/read-cache';

@@ -8,7 +8,6 @@ export * from './domain/weekly-hours';
 export * from './lessons.module';
 export * from './http/latest-lesson.read';
 export * from './lessons-jobs.module';
-export * from './contract-lessons.module';
 export * from './lessons-event-handlers';
 export * from './jobs/send-lesson-reminders.job';
 // Its event types are declared whenever the context is loaded (the boot check of subscriptions reads them).

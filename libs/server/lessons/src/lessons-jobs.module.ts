@@ -1,15 +1,20 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { RepeatableJobs } from '@coaching/server-core';
+import { LockCoachTimeHandler } from './commands/lock-coach-time.handler';
 import { SendLessonRemindersJob } from './jobs/send-lesson-reminders.job';
 import { LessonEventHandlers } from './lessons-event-handlers';
 import { ListCoachBusyTimesHandler } from './queries/list-coach-busy-times.handler';
 import { ListCoachesHandler } from './queries/list-coaches.handler';
 import { ListGroupMemberIdsHandler } from './queries/list-group-member-ids.handler';
 
-/** The worker's side of lessons: its reactors (run by core's ReactionConsumer), the reminders scan, and the published queries other contexts' jobs and reactors ask (trials: coaches; content: a group's members). */
+/**
+ * The worker's side of lessons: its reactors (run by core's ReactionConsumer), the reminders scan, and the published
+ * queries and commands other contexts' jobs and reactors send (trials: coaches, their lessons and the coach's time lock
+ * when a freed seat is offered to a waiter; content: a group's members).
+ */
 @Module({
   imports: [CqrsModule],
-  providers: [RepeatableJobs, SendLessonRemindersJob, LessonEventHandlers, ListCoachesHandler, ListCoachBusyTimesHandler, ListGroupMemberIdsHandler],
+  providers: [RepeatableJobs, SendLessonRemindersJob, LessonEventHandlers, ListCoachesHandler, ListCoachBusyTimesHandler, ListGroupMemberIdsHandler, LockCoachTimeHandler],
 })
 export class LessonsJobsModule {}

@@ -25,6 +25,8 @@ import { GetStudentChartsHandler } from './queries/get-student-charts.handler';
 import { ListCoachBusyTimesHandler } from './queries/list-coach-busy-times.handler';
 import { ListCoachesHandler } from './queries/list-coaches.handler';
 import { LinkCoachAccountHandler } from './commands/link-coach-account.handler';
+import { LockCoachTimeHandler } from './commands/lock-coach-time.handler';
+import { CountContractLessonsHandler } from './queries/count-contract-lessons.handler';
 import { GetCoachLessonStatsHandler } from './queries/get-coach-lesson-stats.handler';
 import { ListKarteHandler } from './queries/list-karte.handler';
 import { GetMemberLessonRecordHandler } from './queries/get-member-lesson-record.handler';
@@ -47,7 +49,9 @@ import { ListAdminStudentsHandler } from './queries/list-admin-students.handler'
 
 const QueryHandlers = [GetCoachLessonStatsHandler, ListCoachesHandler, ListCoachBusyTimesHandler, ListMemberLessonsHandler, GetLatestLessonHandler, ListMemberGroupsHandler, ListKarteHandler, GetCalendarFeedHandler, GetStudentChartsHandler, GetMemberLessonRecordHandler, ListGroupMemberIdsHandler, ListLessonStandingsHandler,
   // The back office's and the member's own reads behind the controllers.
-  GetCoachScopeHandler, ListAdminLessonsHandler, GetAdminLessonHandler, GetKarteNoteHandler, ListAdminCoachesHandler, GetAdminCoachHandler, ListAdminStudentsHandler, GetAdminStudentHandler, ListAdminGroupsHandler, GetAdminGroupHandler, GetMemberLessonHandler];
+  GetCoachScopeHandler, ListAdminLessonsHandler, GetAdminLessonHandler, GetKarteNoteHandler, ListAdminCoachesHandler, GetAdminCoachHandler, ListAdminStudentsHandler, GetAdminStudentHandler, ListAdminGroupsHandler, GetAdminGroupHandler, GetMemberLessonHandler,
+  // Billing's refund asks it (the class is billing's: CountContractLessonsQuery, ADR 0015).
+  CountContractLessonsHandler];
 const CommandHandlers = [
   ScheduleLessonHandler,
   RescheduleLessonHandler,
@@ -62,6 +66,8 @@ const CommandHandlers = [
   SaveGroupHandler,
   SetStudentChartHandler,
   LinkCoachAccountHandler,
+  // Trials' seat claims take the coach's time lock through it (ADR 0011, addendum).
+  LockCoachTimeHandler,
 ];
 
 /** The lessons context in the api: its endpoints, command and query handlers, projections and reactors. */

@@ -1,11 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ContractLessons, EventStore } from '@coaching/server-core';
+import type { QueryBus } from '@nestjs/cqrs';
+import type { EventStore } from '@coaching/server-core';
 import { domainError } from '@coaching/server-core';
 import { BillingErrors } from '../domain/billing-errors';
 import { isSettled, paidSoFar, providerOrderId, type OrderState } from '../domain/order.decider';
 import type { CapturedCharge, RefundMethod } from '../domain/order-refund';
 import { calculateRefund, type RefundCalculation, type RefundFacts } from '../domain/refund-calculator';
 import { subscriptionId, subscriptionStream, type SubscriptionEvent } from '../domain/subscription.decider';
+import { CountContractLessonsQuery } from '../queries/count-contract-lessons.query';
 import { foldOrder } from './order-stream';
 
 /** Everything the refund of a plan order reads, and the legal calculation made from it. */
@@ -26,9 +28,10 @@ export interface RefundQuote {
  * Gathers the facts of spec §9's refund for a plan order at `now`: what was paid so far, when the notice that
  * completed registration went out (the order's settlement: the mail that the plan started), when the service
  * started (its first lesson, else the plan's start), the per-lesson amount (the contract's price without the
- * admission fee ÷ the lessons it gives) and the lessons taken in the order's period (lessons' `ContractLessons`).
+ * admission fee ÷ the lessons it gives) and the lessons taken in the order's period (billing's published
+ * `CountContractLessonsQuery`, which the lessons context answers).
  */
-export async function refundQuote(em: EntityManager, store: EventStore, lessons: ContractLessons, paymentId: string, now: Date): Promise<RefundQuote> {
+export async function refundQuote(em: EntityManager, store: EventStore, queries: QueryBus, paymentId: string, now: Date): Promise<RefundQuote> {
   const { state } = await foldOrder(em, store, paymentId);
   const order = state.requested;
   if (!order) throw domainError(BillingErrors.PAYMENT_NOT_FOUND);
@@ -43,7 +46,7 @@ export async function refundQuote(em: EntityManager, store: EventStore, lessons:
   const contractLessons = Math.max(0, (order.lessonsPerMonth ?? 0) * order.period);
   const contractPrice = order.charges.reduce((sum, c) => sum + c.amount + c.tax, 0) - order.admissionFee;
   const perLessonAmount = contractLessons > 0 ? Math.round(contractPrice / contractLessons) : 0;
-  const count = await lessons.countFor(subscription, period.from, period.to, now);
+  const count = await queries.execute(new CountContractLessonsQuery(subscription, period.from, period.to, now));
   const facts: RefundFacts = {
     paid: paidSoFar(state),
     noticeAt: period.noticeAt,

@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { Inject, Logger } from '@nestjs/common';
-import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ContractLessons, domainError, EventStore, type EventMetadata, mailMessage } from '@coaching/server-core';
+import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { domainError, EventStore, type EventMetadata, mailMessage } from '@coaching/server-core';
 import { BillingErrors } from '../domain/billing-errors';
 import { allocateRefund, refundRequest, type RefundOperator, type RefundedTrade } from '../domain/order-refund';
 import { providerOrderId } from '../domain/order.decider';
@@ -30,13 +30,13 @@ export class RequestOrderRefundHandler implements ICommandHandler<RequestOrderRe
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(EventStore) private readonly store: EventStore,
-    @Inject(ContractLessons) private readonly lessons: ContractLessons,
+    @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(CommandBus) private readonly commands: CommandBus,
   ) {}
 
   async execute({ paymentId, ask, operator }: RequestOrderRefundCommand): Promise<RefundStanding> {
     const now = new Date();
-    const quote = await refundQuote(this.em.fork(), this.store, this.lessons, paymentId, now);
+    const quote = await refundQuote(this.em.fork(), this.store, this.queries, paymentId, now);
     const request = refundRequest(quote.calculation, quote.facts.paid, { ...ask, method: quote.method, by: operator, at: now.toISOString() });
     const actionId = randomUUID();
     await runOrderCommand(this.em, this.store, paymentId, { type: 'RequestRefund', data: request }, byOperator(operator, actionId));

@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
-import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { REFUND_KIND_LABELS, type RefundQuoteAnswer } from '@coaching/contracts';
-import { ContractLessons, EventStore, MemberDirectory } from '@coaching/server-core';
+import { EventStore, MemberDirectory } from '@coaching/server-core';
 import { refundQuote } from '../commands/refund-facts';
 import { REFUND_ADJUSTMENT_APPROVAL_THRESHOLD } from '../domain/order-refund';
 import { coolingOffUntil } from '../domain/refund-calculator';
@@ -15,11 +15,11 @@ export class GetRefundQuoteHandler implements IQueryHandler<GetRefundQuoteQuery>
     @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(MemberDirectory) private readonly members: MemberDirectory,
-    @Inject(ContractLessons) private readonly lessons: ContractLessons,
+    @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
   async execute({ paymentId, now }: GetRefundQuoteQuery): Promise<RefundQuoteAnswer> {
-    const quote = await refundQuote(this.em.fork(), this.store, this.lessons, paymentId, now);
+    const quote = await refundQuote(this.em.fork(), this.store, this.queries, paymentId, now);
     const { facts, calculation } = quote;
     return {
       payment_id: paymentId,

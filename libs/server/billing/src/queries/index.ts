@@ -14,3 +14,5 @@ export { SearchBillingMembersQuery } from './search-billing-members.query';
 export { ListMemberPaymentsQuery, type MemberPayment } from './list-member-payments.query';
 export { GetMonthlyBillingStatsQuery, type MonthlyBillingStats } from './get-monthly-billing-stats.query';
 export { ListRefundsQuery, type RefundSummary } from './list-refunds.query';
+// Answered by the lessons context, asked by billing's refund (see the class).
+export { CountContractLessonsQuery, type ContractLessonCount } from './count-contract-lessons.query';

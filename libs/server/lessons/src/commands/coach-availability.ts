@@ -1,16 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryBus } from '@nestjs/cqrs';
-import { domainError, lockCoachTime } from '@coaching/server-core';
+import { domainError } from '@coaching/server-core';
 import { LessonErrors } from '../domain/lessons-errors';
 import { withinWeeklyHours } from '../domain/weekly-hours';
 import { loadCoaches } from '../queries/coach-rows';
 import { ListCoachTrialTimesQuery } from '../queries/list-coach-trial-times.query';
+import { lockCoachTime } from './coach-time-lock';
 
 /**
  * Refuses a time the coach does not teach: an unknown (or, for a new booking, inactive) coach, outside their weekly
  * hours, or over a free trial they take. Their other lessons are refused by the database itself (ADR 0011).
- * Runs in the transaction that writes the lesson, under the coach's time lock, which the trials context takes too
- * when it claims a seat: a trial held at the same instant is either seen here or sees this lesson.
+ * Runs in the transaction that writes the lesson, under the coach's time lock (`coach-time-lock.ts`), which the
+ * trials context takes too when it claims a seat (`LockCoachTimeCommand`): a trial held at the same instant is
+ * either seen here or sees this lesson.
  */
 export async function assertCoachAvailable(em: EntityManager, queries: QueryBus, coachId: string, startsAt: Date, endsAt: Date, { includeInactive = false } = {}): Promise<void> {
   await lockCoachTime(em, coachId);

@@ -14,7 +14,7 @@ export class ListCoachBusyTimesQuery extends Query<CoachBusyTime[]> {
     readonly coachIds: readonly string[],
     readonly from: Date,
     readonly to: Date,
-    /** The asker's writing transaction, holding the coach's time lock (`lockCoachTime`): read on it, not beside it. */
+    /** The asker's writing transaction, holding the coach's time lock (lessons' `lockCoachTime`, `LockCoachTimeCommand`): read on it, not beside it. */
     readonly within?: EntityManager,
   ) {
     super();

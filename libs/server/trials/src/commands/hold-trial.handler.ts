@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { fromTokyo } from '@coaching/contracts';
 import { APP_CONFIG, type AppConfig, decideInTransaction, domainError, enqueueInOutbox, EventStore, newStream, sql, sqlTransaction } from '@coaching/server-core';
 import { trialDecider, trialStream } from '../domain/trial.decider';
@@ -31,6 +31,7 @@ export class HoldTrialHandler implements ICommandHandler<HoldTrialCommand> {
     @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(QueryBus) private readonly queries: QueryBus,
+    @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(TrialSlots) private readonly slots: TrialSlots,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(WaitlistOffers) private readonly offers: WaitlistOffers,
@@ -56,7 +57,7 @@ export class HoldTrialHandler implements ICommandHandler<HoldTrialCommand> {
     const heldUntil = holdUntil(now, this.config.TRIAL_HOLD_SECONDS);
     try {
       await sqlTransaction(this.em, async (tx) => {
-        const coachId = await claimSeat(tx, this.queries, { trialId, gameId: request.game_id, memberId, startsAt, endsAt, heldUntil }, candidates);
+        const coachId = await claimSeat(tx, this.queries, this.commands, { trialId, gameId: request.game_id, memberId, startsAt, endsAt, heldUntil }, candidates);
         if (!coachId) throw domainError(TrialErrors.SLOT_FULL);
         await decideInTransaction(
           tx,

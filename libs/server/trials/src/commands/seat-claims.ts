@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { QueryBus } from '@nestjs/cqrs';
-import { lockCoachTime, sql } from '@coaching/server-core';
+import type { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { sql } from '@coaching/server-core';
+import { LockCoachTimeCommand } from '@coaching/server-lessons/commands';
 import { ListCoachBusyTimesQuery } from '@coaching/server-lessons/queries';
 
 export interface SeatClaim {
@@ -15,16 +16,17 @@ export interface SeatClaim {
 /**
  * Claims one seat of a slot in the caller's transaction: a row per (coach, start), so the database's unique
  * constraint decides between concurrent holds, never a count read beforehand. Tries the candidate coaches in
- * ascending id order, each under the coach's time lock (core's `lockCoachTime`, which lessons takes when it books
- * the coach), asking lessons on this transaction whether the coach now teaches then: a lesson booked since the
- * candidates were read, or at this same instant, wins the hour and the coach is passed over. A coach another hold
- * took (committed, or in flight: the lock waits for it) is skipped. The order is fixed so that two holds never wait
- * for each other's locks. Answers the coach whose seat it took, or null when every candidate was taken or teaching.
- * A member's second upcoming trial breaks `trial_seats_one_upcoming_per_member` and throws.
+ * ascending id order, each under the coach's time lock (lessons' `LockCoachTimeCommand`, sent on this transaction:
+ * the lock lessons takes when it books the coach), asking lessons on this transaction whether the coach now teaches
+ * then: a lesson booked since the candidates were read, or at this same instant, wins the hour and the coach is
+ * passed over. A coach another hold took (committed, or in flight: the lock waits for it) is skipped. The order is
+ * fixed so that two holds never wait for each other's locks. Answers the coach whose seat it took, or null when
+ * every candidate was taken or teaching. A member's second upcoming trial breaks `trial_seats_one_upcoming_per_member` and throws.
  */
 export async function claimSeat(
   tx: EntityManager,
   queries: QueryBus,
+  commands: CommandBus,
   claim: SeatClaim,
   candidates: readonly string[],
   options: { memberMayHoldAnother?: 'skip' | 'throw' } = {},
@@ -34,7 +36,7 @@ export async function claimSeat(
   // would undo the transaction freeing the seat.
   const onConflict = options.memberMayHoldAnother === 'skip' ? 'on conflict do nothing' : 'on conflict on constraint trial_seats_coach_slot do nothing';
   for (const coachId of [...candidates].sort()) {
-    await lockCoachTime(tx, coachId);
+    await commands.execute(new LockCoachTimeCommand(coachId, tx));
     const teaching = await queries.execute(new ListCoachBusyTimesQuery([coachId], claim.startsAt, claim.endsAt, tx));
     if (teaching.length > 0) continue;
     const [row] = await sql<{ coach_id: string }>(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type AppendResult, APP_CONFIG, type AppConfig, decideInTransaction, enqueueInOutbox, EventStore, newStream, sql } from '@coaching/server-core';
 import { trialDecider, trialStream } from '../domain/trial.decider';
 import { isOffered, offerOrder, offerUntil } from '../domain/trial-rules';
@@ -29,6 +29,7 @@ export class WaitlistOffers {
     @Inject(TrialSlots) private readonly slots: TrialSlots,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(QueryBus) private readonly queries: QueryBus,
+    @Inject(CommandBus) private readonly commands: CommandBus,
   ) {}
 
   /** For `alsoInTransaction`: after events that freed seats were appended, hands each freed seat on. */
@@ -64,7 +65,7 @@ export class WaitlistOffers {
       const trialId = randomUUID();
       const claim = { trialId, gameId, memberId: waiter.memberId, startsAt, endsAt, heldUntil };
       // A waiter who meanwhile holds or booked another trial cannot hold this one too: the next is asked.
-      const coachId = await claimSeat(tx, this.queries, claim, candidates, { memberMayHoldAnother: 'skip' });
+      const coachId = await claimSeat(tx, this.queries, this.commands, claim, candidates, { memberMayHoldAnother: 'skip' });
       if (!coachId) {
         const [taken] = await sql(tx, "select 1 from trial_seats where member_id = ? and state in ('held', 'booked')", [waiter.memberId]);
         if (taken) continue;
