@@ -33,8 +33,9 @@ export const CONTEXT_QUERY_READS = {
   // content: a group lesson's notifications go to the group's members (ListGroupMemberIdsQuery).
   content: ['identity', 'lessons'],
   trials: ['billing', 'catalogue', 'identity', 'lessons'],
-  // The member 360 composes every section of a member's page from its owner's published queries.
-  backoffice: ['billing', 'camp', 'catalogue', 'content', 'identity', 'lessons', 'trials'],
+  // A coach's operator account names its coach record (ListCoachesQuery). The member 360 and the dashboard,
+  // which read many contexts, are composed in libs/server/composition.
+  backoffice: ['lessons'],
 };
 
 // Reader context -> the contexts whose published commands `@coaching/server-<other>/commands` it may send

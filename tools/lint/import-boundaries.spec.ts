@@ -36,6 +36,8 @@ const refused: Case[] = [
   ['a context imports the composition module', 'libs/server/lessons/src/x.ts', "import { CompositionModule } from '@coaching/server-composition';"],
   ['the composition module imports a context\'s Nest module', 'libs/server/composition/src/x.ts', "import { BillingModule } from '@coaching/server-billing';"],
   ['the composition module imports a context\'s files', 'libs/server/composition/src/x.ts', "import { User } from '@coaching/server-identity/src/entities/user.entity';"],
+  ['the composition module imports the backoffice\'s errors (of the backoffice it reads ./queries only)', 'libs/server/composition/src/x.ts', "import { BackofficeErrors } from '@coaching/server-backoffice';"],
+  ['the backoffice reads billing\'s queries (the member 360 and the dashboard are composed in composition)', 'libs/server/backoffice/src/x.ts', "import { GetMemberSubscriptionsQuery } from '@coaching/server-billing/queries';"],
   ['billing imports another context it may not read', 'libs/server/billing/src/x.ts', "import { IdentityModule } from '@coaching/server-identity';"],
   ['billing imports the catalogue by its main entry instead of /queries', 'libs/server/billing/src/x.ts', "import { GetPlanForPurchaseQuery } from '@coaching/server-catalogue';"],
   ['billing imports a catalogue entity by path', 'libs/server/billing/src/x.ts', "import { Plan } from '@coaching/server-catalogue/src/entities/plan.entity';"],
@@ -64,6 +66,7 @@ const accepted: Case[] = [
   ['billing reads the catalogue\'s published queries', 'libs/server/billing/src/x.ts', "import { GetPlanForPurchaseQuery, type PlanForPurchase } from '@coaching/server-catalogue/queries';\nexport type { PlanForPurchase };\nexport { GetPlanForPurchaseQuery };"],
   ['identity reads the catalogue\'s queries', 'libs/server/identity/src/x.ts', "export * from '@coaching/server-catalogue/queries';"],
   ['the composition module reads every context\'s published queries and sends their commands', 'libs/server/composition/src/x.ts', "export * from '@coaching/server-billing/queries';\nexport * from '@coaching/server-lessons/queries';\nexport * from '@coaching/server-identity/queries';\nexport { AdjustTrialCountCommand } from '@coaching/server-identity/commands';\nexport { SubscriptionStarted } from '@coaching/server-billing/events';"],
+  ['the composition module reads the backoffice\'s published queries', 'libs/server/composition/src/x.ts', "export { GetOperatorNamesQuery } from '@coaching/server-backoffice/queries';"],
   ['the api imports the composition module', 'apps/api/src/x.ts', "export { CompositionModule } from '@coaching/server-composition';"],
   ['the camp sends billing\'s published commands and reads its queries', 'libs/server/camp/src/x.ts', "export { ChargeCardTokenCommand } from '@coaching/server-billing/commands';\nexport { GetTransferAccountQuery } from '@coaching/server-billing/queries';"],
   ['a context imports core and contracts', 'libs/server/content/src/x.ts', "export { sql } from '@coaching/server-core';\nexport { Messages } from '@coaching/contracts';"],
@@ -106,7 +109,9 @@ describe('import boundaries', () => {
   it('refuses a table that names a context which publishes no queries', () => {
     const script = [
       "import { allowedImports, workspaceProjects } from './tools/lint/import-boundaries.mjs';",
-      "try { allowedImports(workspaceProjects(), { billing: ['backoffice'] }); } catch (error) { console.log(error.message); }",
+      // Every context publishes ./queries today: the fixture takes the backoffice's away.
+      "const projects = workspaceProjects().map((p) => (p.dir === 'libs/server/backoffice' ? { ...p, entries: p.entries.filter((e) => !e.endsWith('/queries')) } : p));",
+      "try { allowedImports(projects, { billing: ['backoffice'] }); } catch (error) { console.log(error.message); }",
     ].join('\n');
     const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' });
     expect(output).toContain('billing reads backoffice, but libs/server/backoffice/package.json publishes no "./queries" entry');

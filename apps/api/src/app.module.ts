@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig, CHANGE_REQUEST_OPTIONS, ChangeRequestGuard, CacheInvalidationsModule, ConfigModule, DatabaseModule, HttpExceptionFilter, RedisModule, StructuredLoggerModule } from '@coaching/server-core';
-import { MemberDeskModule, OperatorsModule } from '@coaching/server-backoffice';
+import { OperatorsModule } from '@coaching/server-backoffice';
 import { BillingModule, OrdersModule } from '@coaching/server-billing';
 import { CampModule } from '@coaching/server-camp';
 import { CatalogueModule } from '@coaching/server-catalogue';
 import { AnalyticsModule, ContactsModule, NewsModule } from '@coaching/server-content';
 import { IdentityModule, MemberDirectoryModule } from '@coaching/server-identity';
+import { CompositionModule, DashboardModule, MemberDeskModule } from '@coaching/server-composition';
 import { LessonsModule } from '@coaching/server-lessons';
 import { TrialsModule } from '@coaching/server-trials';
 import { CsrfCookieController } from './csrf/csrf-cookie.controller';
@@ -20,7 +21,7 @@ import { changeRequestOptions } from './http/configure-http';
 
 /** The api composes the bounded contexts' HTTP sides; the code lives in libs/. */
 @Module({
-  imports: [ConfigModule, StructuredLoggerModule, DatabaseModule, RedisModule, CacheInvalidationsModule, CqrsModule.forRoot(), ContactsModule, OperatorsModule, IdentityModule, MemberDirectoryModule, AnalyticsModule, NewsModule, CatalogueModule.forRoot(), BillingModule, OrdersModule, LessonsModule, CampModule, TrialsModule, MemberDeskModule, OperationsModule],
+  imports: [ConfigModule, StructuredLoggerModule, DatabaseModule, RedisModule, CacheInvalidationsModule, CqrsModule.forRoot(), ContactsModule, OperatorsModule, IdentityModule, MemberDirectoryModule, AnalyticsModule, NewsModule, CatalogueModule.forRoot(), BillingModule, OrdersModule, LessonsModule, CampModule, TrialsModule, CompositionModule, MemberDeskModule, DashboardModule, OperationsModule],
   controllers: [CsrfCookieController],
   providers: [
     { provide: APP_FILTER, useClass: HttpExceptionFilter },

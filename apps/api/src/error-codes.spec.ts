@@ -4,6 +4,7 @@ import { BackofficeErrors } from '@coaching/server-backoffice';
 import { BillingErrors } from '@coaching/server-billing';
 import { CampErrors } from '@coaching/server-camp';
 import { CatalogueErrors } from '@coaching/server-catalogue';
+import { CompositionErrors } from '@coaching/server-composition';
 import { ContentErrors } from '@coaching/server-content';
 import { answerFor, DomainError, errorDefinitionOf, isRegisteredError } from '@coaching/server-core';
 import { IdentityErrors } from '@coaching/server-identity';
@@ -25,7 +26,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const CONTEXTS = { BACKOFFICE: BackofficeErrors, BILLING: BillingErrors, CAMP: CampErrors, CATALOGUE: CatalogueErrors, CONTENT: ContentErrors, IDENTITY: IdentityErrors, LESSON: LessonErrors, TRIAL: TrialErrors };
+const CONTEXTS = { BACKOFFICE: BackofficeErrors, BILLING: BillingErrors, CAMP: CampErrors, CATALOGUE: CatalogueErrors, COMPOSITION: CompositionErrors, CONTENT: ContentErrors, IDENTITY: IdentityErrors, LESSON: LessonErrors, TRIAL: TrialErrors };
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
 describe('error codes of every context', () => {

@@ -4,4 +4,3 @@ export * from './operators.module';
 export * from './backoffice-jobs.module';
 export * from './backoffice-event-handlers';
 export * from './domain/backoffice-errors';
-export * from './member-desk.module';

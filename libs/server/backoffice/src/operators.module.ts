@@ -11,21 +11,20 @@ import { RecordOperatorSignOutHandler } from './commands/record-operator-sign-ou
 import { ResetOperatorPasswordHandler } from './commands/reset-operator-password.handler';
 import { Operator } from './entities/operator.entity';
 import { AdminAuditLogController } from './http/admin-audit-log.controller';
-import { AdminDashboardController } from './http/admin-dashboard.controller';
 import { AdminOperatorsController } from './http/admin-operators.controller';
 import { OperatorAuthController } from './http/operator-auth.controller';
 import { OperatorLocalStrategy } from './http/operator-local.strategy';
-import { GetDashboardHandler } from './queries/get-dashboard.handler';
+import { GetOperatorNamesHandler } from './queries/get-operator-names.handler';
 import { ListAuditLogHandler } from './queries/list-audit-log.handler';
 import { ListOperatorsHandler } from './queries/list-operators.handler';
 
 const CommandHandlers = [CreateOperatorHandler, ChangeOperatorHandler, ResetOperatorPasswordHandler, AcceptOperatorInvitationHandler, RecordOperatorSignInHandler, RecordOperatorSignOutHandler];
-const QueryHandlers = [ListOperatorsHandler, ListAuditLogHandler, GetDashboardHandler];
+const QueryHandlers = [ListOperatorsHandler, ListAuditLogHandler, GetOperatorNamesHandler];
 
-/** The backoffice in the api: operator sign-in, operator accounts (admin), the audit log and its projection, the dashboard. */
+/** The backoffice in the api: operator sign-in, operator accounts (admin), the audit log and its projection, operators' names for the member 360. */
 @Module({
   imports: [MikroOrmModule.forFeature([Operator]), PassportModule, CqrsModule],
-  controllers: [OperatorAuthController, AdminOperatorsController, AdminAuditLogController, AdminDashboardController],
+  controllers: [OperatorAuthController, AdminOperatorsController, AdminAuditLogController],
   providers: [OperatorLocalStrategy, BackofficeEventHandlers, ...CommandHandlers, ...QueryHandlers],
 })
 export class OperatorsModule {}

@@ -1,3 +1,6 @@
 // The composition module's main entry, for the apps.
 export * from './composition.module';
 export * from './http/current-user.read';
+export * from './member-desk.module';
+export * from './dashboard.module';
+export * from './domain/composition-errors';

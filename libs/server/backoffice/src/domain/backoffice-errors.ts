@@ -1,11 +1,9 @@
-import { MemberSearchMessages } from '@coaching/contracts';
 import { defineErrors } from '@coaching/server-core/errors';
 
 /** The back office's refusals: each code's HTTP status and Japanese message. */
 export const BackofficeErrors = defineErrors('BACKOFFICE', {
   // One answer for an unknown address and a wrong password: sign-in does not tell which accounts exist.
   INVALID_CREDENTIALS: { status: 401, message: 'メールアドレスまたはパスワードが正しくありません。' },
-  MEMBER_NOT_FOUND: { status: 404, message: MemberSearchMessages.notFound },
   SIGN_IN_LOCKED: {
     status: 429,
     message: ({ minutes }: { minutes: number }) => `ログインの失敗が続いたため、ログインを一時的に制限しています。${minutes}分後に再度お試しください。`,

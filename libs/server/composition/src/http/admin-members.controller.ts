@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ADMIN_MEMBER_SORT_FIELDS, adminMemberFilterSchema } from '@coaching/contracts';
 import { domainError, OperatorGuard, OperatorRoles, parseListParams, setContentRange, uuidOf } from '@coaching/server-core';
 import type { Response } from 'express';
-import { BackofficeErrors } from '../domain/backoffice-errors';
+import { CompositionErrors } from '../domain/composition-errors';
 import { FindMembersQuery } from '../queries/find-members.query';
 import { GetMember360Query } from '../queries/get-member-360.query';
 
@@ -28,8 +28,8 @@ export class AdminMembersController {
 
   @Get(':id')
   async show(@Param('id') id: string) {
-    const member = await this.queries.execute(new GetMember360Query(uuidOf(id, BackofficeErrors.MEMBER_NOT_FOUND).toLowerCase()));
-    if (!member) throw domainError(BackofficeErrors.MEMBER_NOT_FOUND);
+    const member = await this.queries.execute(new GetMember360Query(uuidOf(id, CompositionErrors.MEMBER_NOT_FOUND).toLowerCase()));
+    if (!member) throw domainError(CompositionErrors.MEMBER_NOT_FOUND);
     return member;
   }
 }

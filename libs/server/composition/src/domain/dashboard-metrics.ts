@@ -1,7 +1,7 @@
 import { type DashboardCoach, type DashboardMonth, type DashboardStats, tokyoMonth } from '@coaching/contracts';
 
 /**
- * The dashboard's definitions (docs in the backoffice README):
+ * The dashboard's definitions (docs in the composition README):
  * - churn of a month = subscriptions that ended in the month (paid time ran out, not renewed) ÷ subscriptions running
  *   at the month's first instant, in %; none running → no rate (null), never 0 %.
  * - trial → paid conversion = trials of the month (booked, attended or no-show; holds and cancellations are not

@@ -6,7 +6,8 @@ import { GetMember360Handler } from './queries/get-member-360.handler';
 
 /**
  * The member 360 in the api: support's search and member page, composed from the owning contexts' published
- * queries (identity, billing, lessons, trials, camp, content, catalogue) and core's member timeline.
+ * queries (identity, billing, lessons, trials, camp, content, catalogue), core's member timeline and the backoffice's
+ * operators' names.
  */
 @Module({
   imports: [CqrsModule],

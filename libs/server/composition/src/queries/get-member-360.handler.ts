@@ -2,7 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Logger } from '@nestjs/common';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { lessonStatusLabel, SUBSCRIPTION_STATUS_LABELS, TRIAL_STATUS_LABELS, type AdminMember360 } from '@coaching/contracts';
-import { isDomainError, readMemberTimeline, sql } from '@coaching/server-core';
+import { isDomainError, readMemberTimeline } from '@coaching/server-core';
+import { GetOperatorNamesQuery } from '@coaching/server-backoffice/queries';
 import { GetMemberSubscriptionsQuery, GetPersonalInformationQuery, ListMemberPaymentsQuery, ListSavedCardsQuery } from '@coaching/server-billing/queries';
 import { FindCampApplicationsQuery } from '@coaching/server-camp/queries';
 import { GetGameSummariesQuery, GetPlanSummariesQuery } from '@coaching/server-catalogue/queries';
@@ -154,12 +155,10 @@ export class GetMember360Handler implements IQueryHandler<GetMember360Query> {
 
   /** Every event of the streams about the member (core's member index), newest first, with who did it. */
   private async timelineOf(memberId: string): Promise<AdminMember360['timeline']> {
-    const em = this.em.fork();
-    const { events, more } = await readMemberTimeline(em, memberId, MEMBER_TIMELINE_LIMIT);
+    const { events, more } = await readMemberTimeline(this.em.fork(), memberId, MEMBER_TIMELINE_LIMIT);
     const operatorIds = [...new Set(events.flatMap((e) => (e.metadata.actor?.type === 'operator' && UUID.test(e.metadata.actor.id ?? '') ? [e.metadata.actor.id!] : [])))];
-    const operators = operatorIds.length
-      ? await sql<{ id: string; name: string }>(em, "select id, name from operators where id = any(string_to_array(?, ',')::uuid[])", [operatorIds.join(',')])
-      : [];
+    // Operators are named by the backoffice, which owns their accounts (its published query).
+    const operators = operatorIds.length ? await this.queries.execute(new GetOperatorNamesQuery(operatorIds)) : [];
     const names = new Map(operators.map((o) => [o.id, o.name]));
     return {
       entries: events.map((e) => ({
