@@ -166,7 +166,7 @@ describe('/admin-api/payments: purchases for operators, and bank-transfer receip
     expect(me.status).toBe('paid');
     const mails = await sql<{ payload: { template: string; to: string[] } }>(em.fork(), "select payload from outbox where correlation_id = ? and job_name = 'send-mail' order by position", [id]);
     expect(mails.map((m) => m.payload.template)).toEqual(['bank-transfer-guide', 'payment-completed']);
-    // Addressed to the member, resolved when sent (core's MemberDirectory): billing never reads their address.
+    // Addressed to the member, resolved when sent (core's MailRecipients, which identity provides): billing never reads their address.
     expect(mails[1].payload).toMatchObject({ toMember: who.userId });
     expect(mails[1].payload).not.toHaveProperty('to');
 

@@ -7,7 +7,7 @@ import { BillingModule, OrdersModule } from '@coaching/server-billing';
 import { CampModule } from '@coaching/server-camp';
 import { CatalogueModule } from '@coaching/server-catalogue';
 import { AnalyticsModule, ContactsModule, NewsModule } from '@coaching/server-content';
-import { IdentityModule, MemberDirectoryModule } from '@coaching/server-identity';
+import { IdentityModule, IdentityPortsModule } from '@coaching/server-identity';
 import { CompositionModule, DashboardModule, MemberDeskModule } from '@coaching/server-composition';
 import { LessonsModule } from '@coaching/server-lessons';
 import { TrialsModule } from '@coaching/server-trials';
@@ -15,21 +15,18 @@ import { CsrfCookieController } from './csrf/csrf-cookie.controller';
 import { HealthProbe } from './health/health-probe';
 import { OperationsModule } from './operations/operations.module';
 import { QueueDashboard } from './operations/queue-dashboard';
-import { SettleAfterCommands } from './cache/settle-after-commands';
 import { SessionPool } from './http/session-pool';
 import { changeRequestOptions } from './http/configure-http';
 
 /** The api composes the bounded contexts' HTTP sides; the code lives in libs/. */
 @Module({
-  imports: [ConfigModule, StructuredLoggerModule, DatabaseModule, RedisModule, CacheInvalidationsModule, CqrsModule.forRoot(), ContactsModule, OperatorsModule, IdentityModule, MemberDirectoryModule, AnalyticsModule, NewsModule, CatalogueModule.forRoot(), BillingModule, OrdersModule, LessonsModule, CampModule, TrialsModule, CompositionModule, MemberDeskModule, DashboardModule, OperationsModule],
+  imports: [ConfigModule, StructuredLoggerModule, DatabaseModule, RedisModule, CacheInvalidationsModule, CqrsModule.forRoot(), ContactsModule, OperatorsModule, IdentityModule, IdentityPortsModule, AnalyticsModule, NewsModule, CatalogueModule.forRoot(), BillingModule, OrdersModule, LessonsModule, CampModule, TrialsModule, CompositionModule, MemberDeskModule, DashboardModule, OperationsModule],
   controllers: [CsrfCookieController],
   providers: [
     { provide: APP_FILTER, useClass: HttpExceptionFilter },
     // The one rule for requests that change data (token and same-site origin), on the handler the router chose.
     { provide: CHANGE_REQUEST_OPTIONS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => changeRequestOptions(config) },
     { provide: APP_GUARD, useClass: ChangeRequestGuard },
-    // A command's change is heard by this copy's read caches before its answer leaves (ADR 0019).
-    SettleAfterCommands,
     SessionPool,
     QueueDashboard,
     HealthProbe,

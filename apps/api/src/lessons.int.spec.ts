@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { QueryBus } from '@nestjs/cqrs';
 import { KarteMessages, LessonAdminMessages, type LatestLesson, LessonMessages, type LessonHistory, NotificationTitles } from '@coaching/contracts';
-import { APP_CONFIG, EventStore, MemberDirectory, ReactorRegistry, type RepeatableJobs, sql } from '@coaching/server-core';
+import { APP_CONFIG, EventStore, ReactorRegistry, type RepeatableJobs, sql } from '@coaching/server-core';
 import { drainReactions } from '@coaching/server-core/testing';
 import { SendLessonRemindersJob } from '@coaching/server-lessons';
 import request from 'supertest';
@@ -56,7 +56,7 @@ describe('lessons: scheduling, the member API, cancelling, attendance and the ka
       "select payload->'locals' as locals from outbox where payload->'to'->>0 = (select email from coaches where id = ?) and payload->>'template' = ? order by position",
       [coach, template],
     );
-  const reminderJob = () => new SendLessonRemindersJob(em, app.get(QueryBus), app.get(MemberDirectory), undefined as unknown as RepeatableJobs, app.get(APP_CONFIG));
+  const reminderJob = () => new SendLessonRemindersJob(em, app.get(QueryBus), undefined as unknown as RepeatableJobs, app.get(APP_CONFIG));
   const remindersOf = async (lessonId: string) =>
     (await sql<{ kind: string; starts_at: string }>(em.fork(), 'select kind, starts_at from lesson_reminders where lesson_id = ? order by sent_at, kind', [lessonId])).map((r) => ({
       kind: r.kind,
@@ -315,7 +315,7 @@ describe('lessons: scheduling, the member API, cancelling, attendance and the ka
     const { body: dropped } = await schedule(who.userId, hoursFromNow(0.2), { minutes: 20 });
     expect([kept.status, dropped.status]).toEqual(['scheduled', 'scheduled']);
     await support.agent.post(`/admin-api/lessons/${dropped.id}/cancel`).set('X-XSRF-TOKEN', support.token).send({ by: 'school', reason: '設備の不具合' });
-    const job = new SendLessonRemindersJob(em, app.get(QueryBus), app.get(MemberDirectory), undefined as unknown as RepeatableJobs, app.get(APP_CONFIG));
+    const job = new SendLessonRemindersJob(em, app.get(QueryBus), undefined as unknown as RepeatableJobs, app.get(APP_CONFIG));
     await job.sendDue();
     await job.sendDue();
     const reminders = await sql<{ lesson_id: string; kind: string }>(em.fork(), 'select lesson_id, kind from lesson_reminders where lesson_id in (?, ?)', [kept.id, dropped.id]);

@@ -6,7 +6,7 @@ import { BillingJobsModule } from '@coaching/server-billing';
 import { CatalogueSummariesModule, CouponUsesModule } from '@coaching/server-catalogue';
 import { CampJobsModule } from '@coaching/server-camp';
 import { ContentJobsModule } from '@coaching/server-content';
-import { IdentityJobsModule, MemberDirectoryModule } from '@coaching/server-identity';
+import { IdentityJobsModule, IdentityPortsModule } from '@coaching/server-identity';
 import { LessonsJobsModule } from '@coaching/server-lessons';
 import { TrialsJobsModule } from '@coaching/server-trials';
 import { ConfigModule, DatabaseModule, MailModule, PruneOutboxJob, RedisModule, RepeatableJobs, StructuredLoggerModule, WorkerRuntime } from '@coaching/server-core';
@@ -19,7 +19,7 @@ import { ConfigModule, DatabaseModule, MailModule, PruneOutboxJob, RedisModule, 
  * published command, so its handlers (`CouponUsesModule`) are here as well.
  */
 @Module({
-  imports: [ConfigModule, StructuredLoggerModule, DatabaseModule, RedisModule, DiscoveryModule, MailModule, CqrsModule.forRoot(), MemberDirectoryModule, CatalogueSummariesModule, CouponUsesModule, BillingJobsModule, IdentityJobsModule, LessonsJobsModule, CampJobsModule, ContentJobsModule, TrialsJobsModule, BackofficeJobsModule],
+  imports: [ConfigModule, StructuredLoggerModule, DatabaseModule, RedisModule, DiscoveryModule, MailModule, CqrsModule.forRoot(), IdentityPortsModule, CatalogueSummariesModule, CouponUsesModule, BillingJobsModule, IdentityJobsModule, LessonsJobsModule, CampJobsModule, ContentJobsModule, TrialsJobsModule, BackofficeJobsModule],
   providers: [WorkerRuntime, RepeatableJobs, PruneOutboxJob],
 })
 export class WorkerModule {}

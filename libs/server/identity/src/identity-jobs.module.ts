@@ -2,9 +2,13 @@ import { Module } from '@nestjs/common';
 import { AdjustTrialCountHandler } from './commands/adjust-trial-count.handler';
 import { RecordMemberGameHandler } from './commands/record-member-game.handler';
 import { IdentityEventHandlers } from './identity-event-handlers';
+import { GetMemberContactsHandler } from './queries/get-member-contacts.handler';
 
-/** The worker's side of identity: its reactors (run by core's ReactionConsumer) and the commands other contexts' reactors send it. */
+/**
+ * The worker's side of identity: its reactors (run by core's ReactionConsumer), the commands other contexts' reactors
+ * send it, and the published queries other contexts' jobs send (lessons' reminders: a member's contact).
+ */
 @Module({
-  providers: [IdentityEventHandlers, AdjustTrialCountHandler, RecordMemberGameHandler],
+  providers: [IdentityEventHandlers, AdjustTrialCountHandler, RecordMemberGameHandler, GetMemberContactsHandler],
 })
 export class IdentityJobsModule {}

@@ -34,6 +34,8 @@ import { CountNewMembersHandler } from './queries/count-new-members.handler';
 import { GetTrialApplicantHandler } from './queries/get-trial-applicant.handler';
 import { GetMemberProfilesHandler } from './queries/get-member-profiles.handler';
 import { SearchMembersHandler } from './queries/search-members.handler';
+import { GetMemberContactsHandler } from './queries/get-member-contacts.handler';
+import { ListMatchingMemberIdsHandler } from './queries/list-matching-member-ids.handler';
 import { GetMemberSuspensionHandler } from './queries/get-member-suspension.handler';
 import { GetProfilePhotoHandler } from './queries/get-profile-photo.handler';
 import { GetEmailVerifiedHandler } from './queries/get-email-verified.handler';
@@ -42,6 +44,6 @@ import { SendVerificationMailHandler } from './commands/send-verification-mail.h
 @Module({
   imports: [MikroOrmModule.forFeature([User]), CqrsModule, PassportModule],
   controllers: [MemberAuthController, EmailVerificationController, PasswordsController, ProfileController, DiscordController, CoursesController, AdminMemberSuspensionController],
-  providers: [IdentityEventHandlers, AdjustTrialCountHandler, RecordMemberGameHandler, GetMemberAccountHandler, MemberLocalStrategy, RegisterMemberHandler, RememberTrialContextHandler, VerifyEmailHandler, RequestPasswordResetHandler, ResetPasswordHandler, ChangePasswordHandler, UpdateProfileHandler, DiscordClient, SignInWithDiscordHandler, LinkDiscordHandler, UnlinkDiscordHandler, JoinCourseHandler, LeaveCourseHandler, GetMemberGameIdsHandler, GetTrialApplicantHandler, SuspendMemberHandler, LiftMemberSuspensionHandler, SearchMembersHandler, GetMemberProfilesHandler, CountNewMembersHandler, GetMemberSuspensionHandler, GetProfilePhotoHandler, GetEmailVerifiedHandler, SendVerificationMailHandler],
+  providers: [IdentityEventHandlers, AdjustTrialCountHandler, RecordMemberGameHandler, GetMemberAccountHandler, MemberLocalStrategy, RegisterMemberHandler, RememberTrialContextHandler, VerifyEmailHandler, RequestPasswordResetHandler, ResetPasswordHandler, ChangePasswordHandler, UpdateProfileHandler, DiscordClient, SignInWithDiscordHandler, LinkDiscordHandler, UnlinkDiscordHandler, JoinCourseHandler, LeaveCourseHandler, GetMemberGameIdsHandler, GetTrialApplicantHandler, SuspendMemberHandler, LiftMemberSuspensionHandler, SearchMembersHandler, GetMemberContactsHandler, ListMatchingMemberIdsHandler, GetMemberProfilesHandler, CountNewMembersHandler, GetMemberSuspensionHandler, GetProfilePhotoHandler, GetEmailVerifiedHandler, SendVerificationMailHandler],
 })
 export class IdentityModule {}

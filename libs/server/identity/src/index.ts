@@ -3,7 +3,7 @@ export * from './identity.module';
 export * from './identity-jobs.module';
 export * from './domain/signed-links';
 export * from './domain/identity-errors';
-export * from './member-directory.module';
+export * from './identity-ports.module';
 export * from './commands/join-course.command';
 export * from './commands/leave-course.command';
 // Its event types are declared whenever the context is loaded (the boot check of subscriptions reads them).

@@ -4,7 +4,7 @@ import { BackofficeEventHandlers } from '@coaching/server-backoffice';
 import { BillingEventHandlers } from '@coaching/server-billing';
 import { CatalogueSummariesModule } from '@coaching/server-catalogue';
 import { ConfigModule, DatabaseModule } from '@coaching/server-core';
-import { IdentityJobsModule, MemberDirectoryModule } from '@coaching/server-identity';
+import { IdentityJobsModule, IdentityPortsModule } from '@coaching/server-identity';
 import { LessonEventHandlers } from '@coaching/server-lessons';
 
 /**
@@ -13,7 +13,7 @@ import { LessonEventHandlers } from '@coaching/server-lessons';
  * also registers the sign-in strategies in passport's process-wide list, which a second instance would replace.
  */
 @Module({
-  imports: [ConfigModule, DatabaseModule, CqrsModule.forRoot(), MemberDirectoryModule, CatalogueSummariesModule, IdentityJobsModule],
+  imports: [ConfigModule, DatabaseModule, CqrsModule.forRoot(), IdentityPortsModule, CatalogueSummariesModule, IdentityJobsModule],
   providers: [BillingEventHandlers, LessonEventHandlers, BackofficeEventHandlers],
 })
 export class DemoSeedModule {}

@@ -15,8 +15,8 @@ interface OrderMailRow {
 }
 
 /**
- * Who gets the mail about an order (the member, addressed when the mail is sent: core's `MemberDirectory`
- * gives the address and the `name` local) and how the purchase reads in it.
+ * Who gets the mail about an order (the member, addressed when the mail is sent: core's `MailRecipients`,
+ * which identity provides, gives the address and the `name` local) and how the purchase reads in it.
  */
 export async function orderMailContext(em: EntityManager, paymentId: string) {
   const [row] = await sql<OrderMailRow>(

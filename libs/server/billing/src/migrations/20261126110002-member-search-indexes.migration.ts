@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The back office's member search over the student information (core `members/member-search.ts`): pg_trgm
+ * The back office's member search over the student information (core `database/search-text.ts`): pg_trgm
  * indexes for "contains" on the student's name, kana and phone, prefix indexes on name and kana for
  * one- and two-character searches. Order references are ranges of `payments.id` (its primary key) and
  * provider order ids have their unique index already.

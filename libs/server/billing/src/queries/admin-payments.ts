@@ -10,7 +10,10 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '@coaching/contracts';
-import { salutationOf, sql, type MemberDirectory, type MemberContact } from '@coaching/server-core';
+import type { QueryBus } from '@nestjs/cqrs';
+import { salutationOf, sql } from '@coaching/server-core';
+import type { MemberContact } from '@coaching/server-identity/queries';
+import { memberContactsOf, membersMatching } from './member-contacts';
 
 interface Row {
   id: string;
@@ -42,7 +45,7 @@ interface Row {
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
-/** The member as operators see them: identity's contact (core's `MemberDirectory`), the student's name as a fallback. */
+/** The member as operators see them: identity's contact (its published `GetMemberContactsQuery`), the student's name as a fallback. */
 export const memberOf = (row: Pick<Row, 'user_id' | 'pi_last_name' | 'pi_first_name'>, contact: MemberContact | undefined) => {
   const name = contact?.lastName || contact?.firstName ? salutationOf(contact) : [row.pi_last_name, row.pi_first_name].filter(Boolean).join(' ');
   return { id: row.user_id, name: name || null, email: contact?.email ?? '' };
@@ -85,7 +88,7 @@ const MEMBER_MATCHES = 500;
 /** Payments for operators, filtered and sorted in ra-data-simple-rest terms. */
 export async function listAdminPayments(
   em: EntityManager,
-  members: MemberDirectory,
+  queries: QueryBus,
   params: { sort: { field: AdminPaymentSortField; order: 'ASC' | 'DESC' }; range: { start: number; end: number }; filter: AdminPaymentFilter },
 ): Promise<{ rows: AdminPayment[]; total: number }> {
   const where: string[] = [];
@@ -102,7 +105,7 @@ export async function listAdminPayments(
   if (filter.created_from) when("p.created_at >= ?::date::timestamp at time zone 'Asia/Tokyo'", filter.created_from);
   if (filter.created_to) when("p.created_at < (?::date + 1)::timestamp at time zone 'Asia/Tokyo'", filter.created_to);
   if (filter.q) {
-    const matched = await members.search(filter.q, MEMBER_MATCHES);
+    const matched = await membersMatching(queries, filter.q, MEMBER_MATCHES);
     when(
       "(p.user_id = any(string_to_array(?, ',')::uuid[]) or coalesce(pi.last_name, '') || coalesce(pi.first_name, '') ilike ? or p.id::text like ?)",
       matched.join(','),
@@ -119,7 +122,7 @@ export async function listAdminPayments(
   );
   const order = `p.${params.sort.field} ${params.sort.order === 'ASC' ? 'asc' : 'desc'} nulls last, p.id`;
   const rows = await sql<Row>(em, `${SELECT} ${clause} order by ${order} limit ? offset ?`, [...values, params.range.end - params.range.start + 1, params.range.start]);
-  const contacts = await members.contactsOf(rows.map((r) => r.user_id));
+  const contacts = await memberContactsOf(queries, rows.map((r) => r.user_id));
   return { rows: rows.map((row) => toAdmin(row, contacts.get(row.user_id))), total: Number(total) };
 }
 
@@ -128,16 +131,16 @@ const CHARGES = 'select payment_id, n, provider_order_id, amount, tax, due_at, s
 const toCharge = ({ payment_id: _payment, ...c }: ChargeRow & { payment_id?: string }) => ({ ...c, due_at: new Date(c.due_at).toISOString(), charged_at: iso(c.charged_at) });
 
 /** Every payment of one member, newest first, each with its charges (the back office's member page). */
-export async function listMemberPayments(em: EntityManager, members: MemberDirectory, memberId: string): Promise<Array<AdminPayment & { charges: AdminPaymentDetail['charges'] }>> {
+export async function listMemberPayments(em: EntityManager, queries: QueryBus, memberId: string): Promise<Array<AdminPayment & { charges: AdminPaymentDetail['charges'] }>> {
   const rows = await sql<Row>(em, `${SELECT} where p.user_id = ? order by p.created_at desc, p.id`, [memberId]);
   if (rows.length === 0) return [];
   const charges = await sql<ChargeRow & { payment_id: string }>(em, `${CHARGES} where payment_id = any(string_to_array(?, ',')::uuid[]) order by payment_id, n`, [rows.map((r) => r.id).join(',')]);
-  const contact = (await members.contactsOf([memberId])).get(memberId);
+  const contact = (await memberContactsOf(queries, [memberId])).get(memberId);
   return rows.map((row) => ({ ...toAdmin(row, contact), charges: charges.filter((c) => c.payment_id === row.id).map(toCharge) }));
 }
 
 /** One payment with its charges and the full event timeline of its stream. */
-export async function getAdminPayment(em: EntityManager, members: MemberDirectory, id: string): Promise<AdminPaymentDetail | null> {
+export async function getAdminPayment(em: EntityManager, queries: QueryBus, id: string): Promise<AdminPaymentDetail | null> {
   const [row] = await sql<Row>(em, `${SELECT} where p.id = ?`, [id]);
   if (!row) return null;
   const charges = await sql<ChargeRow>(em, `${CHARGES} where payment_id = ? order by n`, [id]);
@@ -147,7 +150,7 @@ export async function getAdminPayment(em: EntityManager, members: MemberDirector
     [`payment-${id}`],
   );
   return {
-    ...toAdmin(row, (await members.contactsOf([row.user_id])).get(row.user_id)),
+    ...toAdmin(row, (await memberContactsOf(queries, [row.user_id])).get(row.user_id)),
     charges: charges.map(toCharge),
     events: events.map((e) => ({ version: e.version, type: e.type, recorded_at: new Date(e.recorded_at).toISOString(), actor: e.metadata?.actor ? { ...e.metadata.actor, name: e.metadata.operatorName } : null, data: e.data })),
   };

@@ -1,7 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { REFUND_KIND_LABELS, REFUND_STATUS_LABELS, type AdminRefund, type RefundStatus } from '@coaching/contracts';
-import { sql, type MemberDirectory } from '@coaching/server-core';
+import type { QueryBus } from '@nestjs/cqrs';
+import { sql } from '@coaching/server-core';
+import type { MemberContact } from '@coaching/server-identity/queries';
 import { memberOf } from './admin-payments';
+import { memberContactsOf, membersMatching } from './member-contacts';
 
 interface Row {
   payment_id: string;
@@ -45,7 +48,7 @@ const SELECT = `
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
-const toAdmin = (row: Row, members: Awaited<ReturnType<MemberDirectory['contactsOf']>>): AdminRefund => ({
+const toAdmin = (row: Row, members: Map<string, MemberContact>): AdminRefund => ({
   id: row.payment_id,
   payment_id: row.payment_id,
   member: memberOf({ user_id: row.member_id, pi_last_name: row.pi_last_name, pi_first_name: row.pi_first_name }, members.get(row.member_id)),
@@ -75,7 +78,7 @@ const toAdmin = (row: Row, members: Awaited<ReturnType<MemberDirectory['contacts
 /** Refunds for the back office, newest first; filtered by status (admins' queue: 承認待ち) or a member search. */
 export async function listAdminRefunds(
   em: EntityManager,
-  members: MemberDirectory,
+  queries: QueryBus,
   params: { sort: { field: 'requested_at' | 'amount' | 'status'; order: 'ASC' | 'DESC' }; range: { start: number; end: number }; filter: { status?: RefundStatus; q?: string } },
 ): Promise<{ rows: AdminRefund[]; total: number }> {
   const where: string[] = [];
@@ -85,7 +88,7 @@ export async function listAdminRefunds(
     values.push(params.filter.status);
   }
   if (params.filter.q) {
-    const matched = await members.search(params.filter.q, 500);
+    const matched = await membersMatching(queries, params.filter.q, 500);
     where.push("(r.member_id = any(string_to_array(?, ',')::uuid[]) or r.payment_id::text like ?)");
     values.push(matched.join(','), `${params.filter.q}%`);
   }
@@ -93,11 +96,11 @@ export async function listAdminRefunds(
   const [{ total }] = await sql<{ total: string }>(em, `select count(*) as total from order_refunds r ${clause}`, values);
   const order = `r.${params.sort.field} ${params.sort.order === 'ASC' ? 'asc' : 'desc'}, r.payment_id`;
   const rows = await sql<Row>(em, `${SELECT} ${clause} order by ${order} limit ? offset ?`, [...values, params.range.end - params.range.start + 1, params.range.start]);
-  const contacts = await members.contactsOf(rows.map((r) => r.member_id));
+  const contacts = await memberContactsOf(queries, rows.map((r) => r.member_id));
   return { rows: rows.map((row) => toAdmin(row, contacts)), total: Number(total) };
 }
 
-export async function getAdminRefund(em: EntityManager, members: MemberDirectory, paymentId: string): Promise<AdminRefund | null> {
+export async function getAdminRefund(em: EntityManager, queries: QueryBus, paymentId: string): Promise<AdminRefund | null> {
   const [row] = await sql<Row>(em, `${SELECT} where r.payment_id = ?`, [paymentId]);
-  return row ? toAdmin(row, await members.contactsOf([row.member_id])) : null;
+  return row ? toAdmin(row, await memberContactsOf(queries, [row.member_id])) : null;
 }

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { REFUND_KIND_LABELS, type RefundQuoteAnswer } from '@coaching/contracts';
-import { EventStore, MemberDirectory } from '@coaching/server-core';
+import { EventStore } from '@coaching/server-core';
 import { refundQuote } from '../commands/refund-facts';
 import { REFUND_ADJUSTMENT_APPROVAL_THRESHOLD } from '../domain/order-refund';
 import { coolingOffUntil } from '../domain/refund-calculator';
@@ -14,7 +14,6 @@ export class GetRefundQuoteHandler implements IQueryHandler<GetRefundQuoteQuery>
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(EventStore) private readonly store: EventStore,
-    @Inject(MemberDirectory) private readonly members: MemberDirectory,
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
@@ -36,7 +35,7 @@ export class GetRefundQuoteHandler implements IQueryHandler<GetRefundQuoteQuery>
       contract_lessons: quote.contractLessons,
       per_lesson_amount: facts.perLessonAmount,
       approval_threshold: REFUND_ADJUSTMENT_APPROVAL_THRESHOLD,
-      refund: await getAdminRefund(this.em.fork(), this.members, paymentId),
+      refund: await getAdminRefund(this.em.fork(), this.queries, paymentId),
     };
   }
 }

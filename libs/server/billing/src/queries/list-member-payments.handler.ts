@@ -1,7 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
-import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { MemberDirectory } from '@coaching/server-core';
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { listMemberPayments } from './admin-payments';
 import { ListMemberPaymentsQuery, type MemberPayment } from './list-member-payments.query';
 
@@ -9,10 +8,10 @@ import { ListMemberPaymentsQuery, type MemberPayment } from './list-member-payme
 export class ListMemberPaymentsHandler implements IQueryHandler<ListMemberPaymentsQuery> {
   constructor(
     private readonly em: EntityManager,
-    @Inject(MemberDirectory) private readonly members: MemberDirectory,
+    @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
   execute({ memberId }: ListMemberPaymentsQuery): Promise<MemberPayment[]> {
-    return listMemberPayments(this.em.fork(), this.members, memberId);
+    return listMemberPayments(this.em.fork(), this.queries, memberId);
   }
 }

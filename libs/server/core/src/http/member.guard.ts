@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { Messages, suspendedMessage } from '@coaching/contracts';
 import type { Request, Response } from 'express';
 import type { SessionData } from 'express-session';
-import { MemberStanding, type Standing } from '../members/member-standing';
+import { MemberStanding, type Standing } from './member-standing';
 
 const ALLOW_UNVERIFIED = 'coaching:allow-unverified';
 const REFUSE_SUSPENDED = 'coaching:refuse-suspended';

@@ -3,7 +3,7 @@ export const SEND_MAIL_JOB = 'send-mail';
 
 /**
  * Payload of a `send-mail` job: which template, to whom, with what values. `toMember` (a member id) is
- * resolved when the mail is sent, through the `MemberDirectory`: the member's address then, and their
+ * resolved when the mail is sent, through `MailRecipients`: the member's address then, and their
  * name as the `name` local, so a mail queued before an address change still reaches them.
  */
 export interface SendMailPayload {

@@ -2,11 +2,11 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { sql } from '../database/sql';
 import { sqlTransaction } from '../database/sql-transaction';
-import { MemberDirectory, type MemberContact } from '../members/member-directory';
 import { outboxJobId } from '../outbox/outbox';
 import { QueueName } from '../queue/queue-names';
 import { createTestOrm } from '../testing/test-database';
 import { SEND_MAIL_JOB, type SendMailPayload } from './mail-message';
+import type { MailRecipients, MemberMailContact } from './mail-recipients';
 import { mailMessage, sendMail } from './mail-service';
 import type { MailSender } from './send-mail';
 import { SendMailJob } from './send-mail.job';
@@ -32,11 +32,11 @@ describe('sendMail: a mail is its send-mail job written to the outbox (real Post
     sql<OutboxRow>(orm.em.fork(), 'select id, queue, job_name, payload, correlation_id, deliver_at from outbox where correlation_id = ? order by position', [correlationId]);
 
   /** The send job as the worker runs it, with the transport replaced by a record of what it was given. */
-  const sendJob = (contacts: MemberContact[] = []) => {
+  const sendJob = (contacts: MemberMailContact[] = []) => {
     const sent: { jobId: string; payload: SendMailPayload & { to: string[] } }[] = [];
     const sender = { send: async (jobId: string, payload: SendMailPayload & { to: string[] }) => (sent.push({ jobId, payload }), 'sent' as const) } as unknown as MailSender;
-    const members: MemberDirectory = { contactsOf: async (ids) => new Map(contacts.filter((c) => ids.includes(c.memberId)).map((c) => [c.memberId, c])), search: async () => [] };
-    return { job: new SendMailJob(sender, members), sent };
+    const recipients: MailRecipients = { contactsOf: async (ids) => new Map(contacts.filter((c) => ids.includes(c.memberId)).map((c) => [c.memberId, c])) };
+    return { job: new SendMailJob(sender, recipients), sent };
   };
 
   it('writes one outbox row, in the caller’s transaction, whose payload the send job sends', async () => {

@@ -5,7 +5,7 @@ import { SEND_MAIL_JOB, type SendMailPayload } from './mail-message';
 
 /**
  * Whom a mail goes to: the addresses given (a parent, a coach, the operators, an address not yet proven), or a member,
- * addressed when the mail is sent (core's `MemberDirectory`: their address then, and their name as the `name` local).
+ * addressed when the mail is sent (core's `MailRecipients`: their address then, and their name as the `name` local).
  */
 export type MailRecipient = { to: string | string[]; toMember?: never } | { toMember: string; to?: never };
 

@@ -1,9 +1,9 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The back office's member search (core `members/member-search.ts`): pg_trgm indexes for "contains" on
+ * The back office's member search (core `database/search-text.ts`): pg_trgm indexes for "contains" on
  * e-mail, name and Discord name, and a prefix index on the name for one- and two-character searches.
- * `MemberDirectory.search` (billing's payment search) uses the same expressions and gains them too.
+ * `ListMatchingMemberIdsQuery` (billing's payment search) uses the same expressions and gains them too.
  */
 export class Migration20261126110001MemberSearchIndexes extends Migration {
   override async up(): Promise<void> {

@@ -7,5 +7,7 @@ export { GetCurrentUserQuery } from './get-current-user.query';
 export { GetPaidGameIdsQuery } from './get-paid-game-ids.query';
 export { GetTrialApplicantQuery, type TrialApplicant } from './get-trial-applicant.query';
 export { SearchMembersQuery } from './search-members.query';
+export { GetMemberContactsQuery, type MemberContact } from './get-member-contacts.query';
+export { ListMatchingMemberIdsQuery } from './list-matching-member-ids.query';
 export { GetMemberProfilesQuery, type MemberProfile } from './get-member-profiles.query';
 export { CountNewMembersQuery } from './count-new-members.query';

@@ -2,7 +2,7 @@ import { Query } from '@nestjs/cqrs';
 
 /**
  * Published (backoffice's member search): members whose e-mail, name or Discord name matches the text
- * (core's `member-search` rules), or whose e-mail is one of `emails` exactly; newest first, at most `limit` ids.
+ * (core's `search-text` rules), or whose e-mail is one of `emails` exactly; newest first, at most `limit` ids.
  */
 export class SearchMembersQuery extends Query<string[]> {
   constructor(

@@ -4,9 +4,10 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { CoachChangeOutcome } from '@coaching/contracts';
 import { GetPersonalInformationQuery } from '@coaching/server-billing/queries';
-import { DomainError, domainError, EventStore, MemberDirectory, sendMail, sql, sqlTransaction } from '@coaching/server-core';
+import { DomainError, domainError, EventStore, sendMail, sql, sqlTransaction } from '@coaching/server-core';
 import { byOperator, studentStream } from '../domain/lesson-record-streams';
 import { LessonErrors } from '../domain/lessons-errors';
+import { memberContactsOf } from '../queries/member-contacts';
 import { AssignCoachCommand } from './assign-coach.command';
 import { assertCoachAvailable } from './coach-availability';
 import { runLessonCommand } from './lesson-writes';
@@ -26,7 +27,6 @@ export class AssignCoachHandler implements ICommandHandler<AssignCoachCommand> {
     @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(QueryBus) private readonly queries: QueryBus,
-    @Inject(MemberDirectory) private readonly members: MemberDirectory,
   ) {}
 
   async execute({ subscriptionId, coachId, reason, operator }: AssignCoachCommand): Promise<CoachChangeOutcome> {
@@ -95,7 +95,7 @@ export class AssignCoachHandler implements ICommandHandler<AssignCoachCommand> {
    * (a member who bought a plan gave it, even one who never filled in the profile), else 受講者.
    */
   private async studentName(memberId: string): Promise<string> {
-    const contact = (await this.members.contactsOf([memberId])).get(memberId);
+    const contact = (await memberContactsOf(this.queries, [memberId])).get(memberId);
     const profileName = [contact?.lastName, contact?.firstName].filter(Boolean).join(' ');
     if (profileName) return profileName;
     const information = await this.queries.execute(new GetPersonalInformationQuery(memberId));

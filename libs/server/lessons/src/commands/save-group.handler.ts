@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { changedFields, domainError, EventStore, MemberDirectory, sql, sqlTransaction } from '@coaching/server-core';
+import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { changedFields, domainError, EventStore, sql, sqlTransaction } from '@coaching/server-core';
 import { byOperator, groupStream } from '../domain/lesson-record-streams';
 import { LessonErrors } from '../domain/lessons-errors';
+import { memberContactsOf } from '../queries/member-contacts';
 import { assertJoinersFree, groupMemberIds, lockGroup, lockMembers } from './member-time';
 import { SaveGroupCommand } from './save-group.command';
 
@@ -25,13 +26,13 @@ async function groupAsSaved(tx: EntityManager, groupId: string) {
 export class SaveGroupHandler implements ICommandHandler<SaveGroupCommand> {
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
-    @Inject(MemberDirectory) private readonly members: MemberDirectory,
+    @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(EventStore) private readonly store: EventStore,
   ) {}
 
   async execute({ id, group, operatorId }: SaveGroupCommand): Promise<{ id: string }> {
     // Every member must be one: an unknown id is refused rather than kept as a ghost member.
-    const known = await this.members.contactsOf(group.members.map((m) => m.member_id));
+    const known = await memberContactsOf(this.queries, group.members.map((m) => m.member_id));
     if (known.size !== group.members.length) throw domainError(LessonErrors.STUDENT_NOT_FOUND);
     return sqlTransaction(this.em, async (tx) => {
       if (group.coach_id) {

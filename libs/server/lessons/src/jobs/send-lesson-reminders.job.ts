@@ -2,7 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { GetGameSummariesQuery } from '@coaching/server-catalogue/queries';
-import { APP_CONFIG, type AppConfig, HandlesJob, type JobHandler, type MailToSend, MemberDirectory, QueueName, RepeatableJobs, sendMail, sql, sqlTransaction } from '@coaching/server-core';
+import { APP_CONFIG, type AppConfig, HandlesJob, type JobHandler, type MailToSend, QueueName, RepeatableJobs, sendMail, sql, sqlTransaction } from '@coaching/server-core';
+import { memberContactsOf } from '../queries/member-contacts';
 import { iso, lessonRecipients } from '../reactors/lesson-mail';
 
 export const SEND_LESSON_REMINDERS_JOB = 'send-lesson-reminders';
@@ -47,7 +48,6 @@ export class SendLessonRemindersJob implements JobHandler<Record<string, never>>
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(QueryBus) private readonly queries: QueryBus,
-    @Inject(MemberDirectory) private readonly members: MemberDirectory,
     @Inject(RepeatableJobs) private readonly repeatable: RepeatableJobs,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -111,7 +111,7 @@ export class SendLessonRemindersJob implements JobHandler<Record<string, never>>
 
   private async attendanceReminder(lesson: DueRow): Promise<MailToSend | null> {
     if (!lesson.coach_email) return null;
-    const contact = lesson.member_id ? (await this.members.contactsOf([lesson.member_id])).get(lesson.member_id) : undefined;
+    const contact = lesson.member_id ? (await memberContactsOf(this.queries, [lesson.member_id])).get(lesson.member_id) : undefined;
     const studentName = lesson.group_name ? `グループ「${lesson.group_name}」` : [contact?.lastName, contact?.firstName].filter(Boolean).join(' ') || '（氏名未登録）';
     return { template: 'lesson-attendance-due', to: lesson.coach_email, locals: { coachName: lesson.coach_name, startsAt: iso(lesson.starts_at), endsAt: iso(lesson.ends_at), studentName, lessonId: lesson.id } };
   }

@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminGroup } from '@coaching/contracts';
-import { type MemberDirectory, sql } from '@coaching/server-core';
+import type { QueryBus } from '@nestjs/cqrs';
+import { sql } from '@coaching/server-core';
+import { memberContactsOf } from './member-contacts';
 
 /** Groups for the back office with their members (those of `ids`, or whose name has `q` in it); a coach (`coachScope`) sees the groups they teach. */
-export async function listAdminGroups(em: EntityManager, members: MemberDirectory, coachScope: string | null, ids?: readonly string[], q?: string): Promise<AdminGroup[]> {
+export async function listAdminGroups(em: EntityManager, queries: QueryBus, coachScope: string | null, ids?: readonly string[], q?: string): Promise<AdminGroup[]> {
   const where: string[] = [];
   const params: unknown[] = [];
   if (coachScope) {
@@ -30,7 +32,7 @@ export async function listAdminGroups(em: EntityManager, members: MemberDirector
     'select group_id, member_id, is_leader, ticket_count from lesson_group_members where group_id = any(?::uuid[]) order by is_leader desc, member_id',
     [`{${groups.map((g) => g.id).join(',')}}`],
   );
-  const contacts = await members.contactsOf(memberships.map((m) => m.member_id));
+  const contacts = await memberContactsOf(queries, memberships.map((m) => m.member_id));
   return groups.map((g) => ({
     id: g.id,
     name: g.name,

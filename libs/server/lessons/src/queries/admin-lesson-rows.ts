@@ -1,8 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type AdminCoach, type AdminLesson, type AdminLessonFilter, type AdminStudent, tokyoMonth, tokyoMonthRange } from '@coaching/contracts';
-import { MemberDirectory, sql } from '@coaching/server-core';
+import type { QueryBus } from '@nestjs/cqrs';
+import { sql } from '@coaching/server-core';
+import type { MemberContact } from '@coaching/server-identity/queries';
 import { cancelDeadline } from '../domain/lesson-terms';
 import { loadCoaches } from './coach-rows';
+import { memberContactsOf, membersMatching } from './member-contacts';
 
 // What the back office reads about lessons, coaches and students. `coachScope` (a coach operator's own coach id)
 // narrows every answer to that coach; null is the staff's whole view.
@@ -28,9 +31,9 @@ const SELECT_LESSONS = `select l.id, l.kind, l.member_id, l.group_id, g.name as 
        l.status, l.cancellation, l.cancel_reason, l.source, l.make_up_by
   from lessons l join coaches c on c.id = l.coach_id left join lesson_groups g on g.id = l.group_id`;
 
-const memberOf = async (members: MemberDirectory, ids: (string | null)[]) => members.contactsOf(ids.filter((id): id is string => Boolean(id)));
+const memberOf = async (queries: QueryBus, ids: (string | null)[]) => memberContactsOf(queries, ids.filter((id): id is string => Boolean(id)));
 
-const toAdminLesson = (r: LessonRow, contacts: Awaited<ReturnType<MemberDirectory['contactsOf']>>): AdminLesson => {
+const toAdminLesson = (r: LessonRow, contacts: Map<string, MemberContact>): AdminLesson => {
   const contact = r.member_id ? contacts.get(r.member_id) : undefined;
   return {
     id: r.id,
@@ -51,7 +54,7 @@ const toAdminLesson = (r: LessonRow, contacts: Awaited<ReturnType<MemberDirector
 
 export async function listAdminLessons(
   em: EntityManager,
-  members: MemberDirectory,
+  queries: QueryBus,
   coachScope: string | null,
   params: { sort: { field: 'starts_at' | 'status'; order: 'ASC' | 'DESC' }; range: { start: number; end: number }; filter: AdminLessonFilter },
 ): Promise<{ rows: AdminLesson[]; total: number }> {
@@ -73,14 +76,14 @@ export async function listAdminLessons(
   const [{ total }] = await sql<{ total: string }>(em, `select count(*) as total from lessons l ${clause}`, values);
   const order = `l.${params.sort.field} ${params.sort.order === 'ASC' ? 'asc' : 'desc'}, l.id`;
   const rows = await sql<LessonRow>(em, `${SELECT_LESSONS} ${clause} order by ${order} limit ? offset ?`, [...values, params.range.end - params.range.start + 1, params.range.start]);
-  const contacts = await memberOf(members, rows.map((r) => r.member_id));
+  const contacts = await memberOf(queries, rows.map((r) => r.member_id));
   return { rows: rows.map((r) => toAdminLesson(r, contacts)), total: Number(total) };
 }
 
-export async function getAdminLesson(em: EntityManager, members: MemberDirectory, coachScope: string | null, id: string): Promise<AdminLesson | null> {
+export async function getAdminLesson(em: EntityManager, queries: QueryBus, coachScope: string | null, id: string): Promise<AdminLesson | null> {
   const [row] = await sql<LessonRow>(em, `${SELECT_LESSONS} where l.id = ? ${coachScope ? 'and l.coach_id = ?' : ''}`, coachScope ? [id, coachScope] : [id]);
   if (!row) return null;
-  return toAdminLesson(row, await memberOf(members, [row.member_id]));
+  return toAdminLesson(row, await memberOf(queries, [row.member_id]));
 }
 
 export async function listAdminCoaches(em: EntityManager, coachScope: string | null, filter: { id?: string | string[]; game_id?: number; is_active?: boolean; q?: string } = {}): Promise<AdminCoach[]> {
@@ -124,7 +127,7 @@ interface StudentRow {
 /** Running subscriptions with their coach (null: 未割当) first, then by start (newest first) or by the sort asked for. */
 export async function listAdminStudents(
   em: EntityManager,
-  members: MemberDirectory,
+  queries: QueryBus,
   coachScope: string | null,
   params: { sort?: { field: 'starts_at' | 'ends_at'; order: 'ASC' | 'DESC' }; range: { start: number; end: number }; filter: { unassigned?: boolean; coach_id?: string; q?: string; id?: string | string[] } },
   now = new Date(),
@@ -141,7 +144,7 @@ export async function listAdminStudents(
   if (filter.unassigned) where.push('s.coach_id is null');
   if (filter.coach_id) when('s.coach_id = ?', filter.coach_id);
   if (filter.id) when('s.subscription_id = any(?::uuid[])', `{${(Array.isArray(filter.id) ? filter.id : [filter.id]).join(',')}}`);
-  if (filter.q) when('s.member_id = any(?::uuid[])', `{${(await members.search(filter.q, 500)).join(',')}}`);
+  if (filter.q) when('s.member_id = any(?::uuid[])', `{${(await membersMatching(queries, filter.q, 500)).join(',')}}`);
   const clause = `where ${where.join(' and ')}`;
   const [{ total }] = await sql<{ total: string }>(em, `select count(*) as total from lesson_students s ${clause}`, values);
   const { field, order } = params.sort ?? { field: 'starts_at', order: 'DESC' };
@@ -155,7 +158,7 @@ export async function listAdminStudents(
       order by s.coach_id is null desc, ${column} ${order === 'ASC' ? 'asc' : 'desc'}, s.subscription_id limit ? offset ?`,
     [from, to, ...values, params.range.end - params.range.start + 1, params.range.start],
   );
-  const contacts = await members.contactsOf(rows.map((r) => r.member_id));
+  const contacts = await memberContactsOf(queries, rows.map((r) => r.member_id));
   return {
     rows: rows.map((r) => {
       const c = contacts.get(r.member_id);

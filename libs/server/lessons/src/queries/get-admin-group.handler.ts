@@ -1,8 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
-import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { AdminGroup } from '@coaching/contracts';
-import { MemberDirectory } from '@coaching/server-core';
 import { coachScopeOf } from '../commands/acting-operator';
 import { listAdminGroups } from './admin-group-rows';
 import { GetAdminGroupQuery } from './get-admin-group.query';
@@ -11,12 +10,12 @@ import { GetAdminGroupQuery } from './get-admin-group.query';
 export class GetAdminGroupHandler implements IQueryHandler<GetAdminGroupQuery> {
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
-    @Inject(MemberDirectory) private readonly members: MemberDirectory,
+    @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
   async execute({ operator, groupId }: GetAdminGroupQuery): Promise<AdminGroup | null> {
     const em = this.em.fork();
-    const [group] = await listAdminGroups(em, this.members, await coachScopeOf(em, operator), [groupId]);
+    const [group] = await listAdminGroups(em, this.queries, await coachScopeOf(em, operator), [groupId]);
     return group ?? null;
   }
 }

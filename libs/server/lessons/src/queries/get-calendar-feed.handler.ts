@@ -2,10 +2,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { GetGameSummariesQuery } from '@coaching/server-catalogue/queries';
-import { MemberDirectory, sql } from '@coaching/server-core';
+import { sql } from '@coaching/server-core';
 import { feedTokenHash } from '../commands/calendar-feed-token';
 import { type FeedLesson, lessonCalendar } from '../domain/lesson-calendar-feed';
 import { GetCalendarFeedQuery } from './get-calendar-feed.query';
+import { memberContactsOf } from './member-contacts';
 import { memberLessons } from './member-lesson-rows';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -19,7 +20,6 @@ export class GetCalendarFeedHandler implements IQueryHandler<GetCalendarFeedQuer
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(QueryBus) private readonly queries: QueryBus,
-    @Inject(MemberDirectory) private readonly members: MemberDirectory,
   ) {}
 
   async execute({ token, now }: GetCalendarFeedQuery): Promise<string | null> {
@@ -47,7 +47,7 @@ export class GetCalendarFeedHandler implements IQueryHandler<GetCalendarFeedQuer
       'select l.id, l.member_id, g.name as group_name, l.starts_at, l.ends_at, l.status from lessons l left join lesson_groups g on g.id = l.group_id where l.coach_id = ? and l.ends_at > ? order by l.starts_at limit 2000',
       [feed.owner_id, since],
     );
-    const contacts = await this.members.contactsOf(rows.map((r) => r.member_id).filter((id): id is string => Boolean(id)));
+    const contacts = await memberContactsOf(this.queries, rows.map((r) => r.member_id).filter((id): id is string => Boolean(id)));
     const lessons: FeedLesson[] = rows.map((r) => {
       const c = r.member_id ? contacts.get(r.member_id) : undefined;
       const student = r.group_name ?? ([c?.lastName, c?.firstName].filter(Boolean).join(' ') || '受講者');

@@ -1,8 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
-import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { AdminLesson } from '@coaching/contracts';
-import { MemberDirectory } from '@coaching/server-core';
 import { coachScopeOf } from '../commands/acting-operator';
 import { listAdminLessons } from './admin-lesson-rows';
 import { ListAdminLessonsQuery } from './list-admin-lessons.query';
@@ -11,11 +10,11 @@ import { ListAdminLessonsQuery } from './list-admin-lessons.query';
 export class ListAdminLessonsHandler implements IQueryHandler<ListAdminLessonsQuery> {
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
-    @Inject(MemberDirectory) private readonly members: MemberDirectory,
+    @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
   async execute({ operator, criteria }: ListAdminLessonsQuery): Promise<{ rows: AdminLesson[]; total: number }> {
     const em = this.em.fork();
-    return listAdminLessons(em, this.members, await coachScopeOf(em, operator), criteria);
+    return listAdminLessons(em, this.queries, await coachScopeOf(em, operator), criteria);
   }
 }

@@ -1,9 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
-import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { MemberGroup } from '@coaching/contracts';
-import { MemberDirectory, sql } from '@coaching/server-core';
+import { sql } from '@coaching/server-core';
 import { ListMemberGroupsQuery } from './list-member-groups.query';
+import { memberContactsOf } from './member-contacts';
 
 interface GroupRow {
   id: string;
@@ -17,7 +18,7 @@ interface GroupRow {
 export class ListMemberGroupsHandler implements IQueryHandler<ListMemberGroupsQuery> {
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
-    @Inject(MemberDirectory) private readonly members: MemberDirectory,
+    @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
   async execute({ memberId }: ListMemberGroupsQuery): Promise<MemberGroup[]> {
@@ -33,7 +34,7 @@ export class ListMemberGroupsHandler implements IQueryHandler<ListMemberGroupsQu
       'select group_id, member_id, is_leader, ticket_count from lesson_group_members where group_id = any(?::uuid[]) order by is_leader desc, member_id',
       [`{${groups.map((g) => g.id).join(',')}}`],
     );
-    const contacts = await this.members.contactsOf(memberships.map((m) => m.member_id));
+    const contacts = await memberContactsOf(this.queries, memberships.map((m) => m.member_id));
     return groups.map((g) => ({
       ...g,
       users: memberships

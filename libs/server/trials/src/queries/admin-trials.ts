@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryBus } from '@nestjs/cqrs';
 import { type ADMIN_TRIAL_HOURS_SORT_FIELDS, type ADMIN_TRIAL_SORT_FIELDS, type AdminTrial, type AdminTrialHours, type adminTrialFilterSchema, type adminTrialHoursFilterSchema, fromTokyo, shiftTokyoDate, type TrialConversionStats, type TrialStatusName } from '@coaching/contracts';
-import { type ListParams, type MemberDirectory, sql } from '@coaching/server-core';
+import { type ListParams, sql } from '@coaching/server-core';
+import { GetMemberContactsQuery } from '@coaching/server-identity/queries';
 import { ListCoachesQuery } from '@coaching/server-lessons/queries';
 import type { z } from 'zod';
 
@@ -32,10 +33,15 @@ async function coachNames(queries: QueryBus, ids: (string | null)[]): Promise<Ma
   return new Map(coaches.map((c) => [c.id, c.name]));
 }
 
+/** The members' e-mail addresses by id (identity's published query); unknown ids are left out. */
+async function memberEmails(queries: QueryBus, ids: string[]): Promise<Map<string, string>> {
+  const contacts = await queries.execute(new GetMemberContactsQuery(ids));
+  return new Map(contacts.map((c) => [c.memberId, c.email]));
+}
+
 /** The back office's trial bookings (holds that lapsed included, filterable by status), with member, coach and conversion. */
 export async function listAdminTrials(
   em: EntityManager,
-  members: MemberDirectory,
   queries: QueryBus,
   params: ListParams<(typeof ADMIN_TRIAL_SORT_FIELDS)[number], z.infer<typeof adminTrialFilterSchema>>,
   id?: string,
@@ -73,14 +79,14 @@ export async function listAdminTrials(
       order by ${SORT_COLUMN[params.sort.field]} ${params.sort.order}, t.id limit ? offset ?`,
     [...values, params.range.end - params.range.start + 1, params.range.start],
   );
-  const [contacts, coaches] = await Promise.all([members.contactsOf(rows.map((r) => r.member_id)), coachNames(queries, rows.map((r) => r.coach_id))]);
+  const [emails, coaches] = await Promise.all([memberEmails(queries, rows.map((r) => r.member_id)), coachNames(queries, rows.map((r) => r.coach_id))]);
   return {
     total: Number(rows[0]?.total ?? 0),
     rows: rows.map((r) => ({
       id: r.id,
       member_id: r.member_id,
       member_name: `${r.last_name} ${r.first_name}`,
-      email: contacts.get(r.member_id)?.email ?? '',
+      email: emails.get(r.member_id) ?? '',
       game_id: r.game_id,
       coach_id: r.coach_id,
       coach_name: r.coach_id ? (coaches.get(r.coach_id) ?? null) : null,

@@ -2,7 +2,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { AdminTrial } from '@coaching/contracts';
-import { MemberDirectory } from '@coaching/server-core';
 import { listAdminTrials } from './admin-trials';
 import { GetAdminTrialQuery } from './get-admin-trial.query';
 
@@ -10,13 +9,12 @@ import { GetAdminTrialQuery } from './get-admin-trial.query';
 export class GetAdminTrialHandler implements IQueryHandler<GetAdminTrialQuery> {
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
-    @Inject(MemberDirectory) private readonly members: MemberDirectory,
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
   async execute({ trialId }: GetAdminTrialQuery): Promise<AdminTrial | null> {
     const params = { sort: { field: 'starts_at' as const, order: 'DESC' as const }, range: { start: 0, end: 0 }, filter: {} };
-    const { rows } = await listAdminTrials(this.em.fork(), this.members, this.queries, params, trialId);
+    const { rows } = await listAdminTrials(this.em.fork(), this.queries, params, trialId);
     return rows[0] ?? null;
   }
 }

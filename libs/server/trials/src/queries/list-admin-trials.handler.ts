@@ -2,7 +2,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { AdminTrial } from '@coaching/contracts';
-import { MemberDirectory } from '@coaching/server-core';
 import { listAdminTrials } from './admin-trials';
 import { ListAdminTrialsQuery } from './list-admin-trials.query';
 
@@ -10,11 +9,10 @@ import { ListAdminTrialsQuery } from './list-admin-trials.query';
 export class ListAdminTrialsHandler implements IQueryHandler<ListAdminTrialsQuery> {
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
-    @Inject(MemberDirectory) private readonly members: MemberDirectory,
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
   execute({ criteria }: ListAdminTrialsQuery): Promise<{ rows: AdminTrial[]; total: number }> {
-    return listAdminTrials(this.em.fork(), this.members, this.queries, criteria);
+    return listAdminTrials(this.em.fork(), this.queries, criteria);
   }
 }

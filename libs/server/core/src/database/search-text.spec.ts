@@ -1,6 +1,6 @@
-import { compactSearchText, containsPattern, prefixPattern, referenceIdRange, toKatakana } from './member-search';
+import { compactSearchText, containsPattern, prefixPattern, referenceIdRange, toKatakana } from './search-text';
 
-describe('member search text', () => {
+describe('search text', () => {
   it('drops half- and full-width spaces, as names are stored without them', () => {
     expect(compactSearchText('山田　太郎 ')).toBe('山田太郎');
   });

@@ -1,6 +1,7 @@
 /**
- * How the back office's member search reads what was typed, the same in every context that answers it
- * (identity: e-mail, name, Discord; billing: kana, phone, order references; camp: application numbers).
+ * Text helpers for LIKE searches: how the back office's member search reads what was typed, the same in every
+ * context that answers it (identity: e-mail, name, Discord; billing: kana, phone, order references; camp:
+ * application numbers).
  * "Contains" matching runs on pg_trgm indexes, which need three characters to narrow anything down; a
  * shorter text only matches the start of a name (a btree prefix), so no keystroke scans a whole table.
  */

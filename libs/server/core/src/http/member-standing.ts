@@ -9,8 +9,8 @@ export interface Standing {
 }
 
 /**
- * The member guard's view of a member, so core's guard need not read identity's tables. Identity provides
- * it (its global `MemberDirectoryModule`) next to `MemberDirectory`.
+ * The member guard's view of a member (`MemberGuard`, and the api's fast path), so core's guard need not read
+ * identity's tables. Identity provides it (its global `IdentityPortsModule`) next to the mail's `MailRecipients`.
  */
 export abstract class MemberStanding {
   /** null when there is no such member (any more). */

@@ -1,4 +1,4 @@
-import { mailSalutationOf } from './member-directory';
+import { mailSalutationOf } from './salutation';
 
 describe('mailSalutationOf', () => {
   it('greets a member by name', () => {
