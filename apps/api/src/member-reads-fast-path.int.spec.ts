@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { sql } from '@coaching/server-core';
+import { EventStore, sql, sqlTransaction } from '@coaching/server-core';
 import request, { type Response } from 'supertest';
 import { signedUpMember } from './testing/billing-members';
 import { startTestApi } from './testing/test-api';
@@ -75,8 +75,12 @@ describe('the member reads on the fast path: GET /api/me and /api/lessons/latest
   it('ends a session signed in before the password was last set: 401, and its stored row is gone', async () => {
     const { cookie, userId } = await sessionCookie(true);
     expect((await get('/api/me', cookie)).status).toBe(200);
-    await sql(em.fork(), "update users set password_changed_at = now() + interval '1 second' where id = ?", [userId]);
-    await new Promise((resolve) => setTimeout(resolve, 300)); // the change is heard (LISTEN) and the cached standing forgotten
+    // The password set later than this session's sign-in, recorded on the account as identity's commands record it
+    // (the member's home, where the guard reads the standing, is emptied in the same transaction).
+    await sqlTransaction(em, async (tx) => {
+      await sql(tx, "update users set password_changed_at = now() + interval '1 second' where id = ?", [userId]);
+      await app.get(EventStore).record(tx, { id: `member-${userId}`, type: 'member-account' }, [{ type: 'MemberAccountChanged', data: { memberId: userId, change: 'password' } }]);
+    });
     expect((await get('/api/me', cookie)).status).toBe(401);
     expect(await sql(em.fork(), "select 1 from http_sessions where sess->>'userId' = ?", [userId])).toEqual([]);
   });

@@ -53,7 +53,7 @@ describe('suspension of a member by support (spec §4 terms; real api, PostgreSQ
     // Reading stays open: the member sees their page and their history.
     expect((await who.agent.get('/api/payments')).status).toBe(200);
 
-    const events = await sql<{ type: string; metadata: { actor: unknown } }>(em.fork(), 'select type, metadata from events where stream_id = ? order by version', [`member-${who.userId}`]);
+    const events = await sql<{ type: string; metadata: { actor: unknown } }>(em.fork(), "select type, metadata from events where stream_id = ? and type like 'MemberSuspen%' order by version", [`member-${who.userId}`]);
     expect(events).toEqual([{ type: 'MemberSuspended', metadata: expect.objectContaining({ actor: { type: 'operator', id: support.operatorId } }) }]);
 
     const lifted = await lift(who.userId);

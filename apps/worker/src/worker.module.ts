@@ -5,6 +5,7 @@ import { BackofficeJobsModule } from '@coaching/server-backoffice';
 import { BillingJobsModule } from '@coaching/server-billing';
 import { CatalogueSummariesModule, CouponUsesModule } from '@coaching/server-catalogue';
 import { CampJobsModule } from '@coaching/server-camp';
+import { CompositionJobsModule } from '@coaching/server-composition';
 import { ContentJobsModule } from '@coaching/server-content';
 import { IdentityJobsModule, IdentityPortsModule } from '@coaching/server-identity';
 import { LessonsJobsModule } from '@coaching/server-lessons';
@@ -19,7 +20,7 @@ import { ConfigModule, DatabaseModule, MailModule, PruneOutboxJob, RedisModule, 
  * published command, so its handlers (`CouponUsesModule`) are here as well.
  */
 @Module({
-  imports: [ConfigModule, StructuredLoggerModule, DatabaseModule, RedisModule, DiscoveryModule, MailModule, CqrsModule.forRoot(), IdentityPortsModule, CatalogueSummariesModule, CouponUsesModule, BillingJobsModule, IdentityJobsModule, LessonsJobsModule, CampJobsModule, ContentJobsModule, TrialsJobsModule, BackofficeJobsModule],
+  imports: [ConfigModule, StructuredLoggerModule, DatabaseModule, RedisModule, DiscoveryModule, MailModule, CqrsModule.forRoot(), IdentityPortsModule, CatalogueSummariesModule, CouponUsesModule, BillingJobsModule, IdentityJobsModule, LessonsJobsModule, CampJobsModule, ContentJobsModule, TrialsJobsModule, BackofficeJobsModule, CompositionJobsModule],
   providers: [WorkerRuntime, RepeatableJobs, PruneOutboxJob],
 })
 export class WorkerModule {}

@@ -1,5 +1,7 @@
 // The composition module's main entry, for the apps.
 export * from './composition.module';
+export * from './composition-jobs.module';
+export * from './composition-event-handlers';
 export * from './http/current-user.read';
 export * from './member-desk.module';
 export * from './dashboard.module';

@@ -1,19 +1,15 @@
 import { Global, Module } from '@nestjs/common';
-import { MailRecipients, MemberStanding } from '@coaching/server-core';
+import { MailRecipients } from '@coaching/server-core';
 import { IdentityMailRecipients } from './queries/identity-mail-recipients';
-import { IdentityMemberStanding } from './queries/identity-member-standing';
 
 /**
- * Identity's answers to core's ports, in the api and in the worker: `MailRecipients` (whom core's mail job sends a
- * mail to a member to) and `MemberStanding` (what the member guard checks). Contexts read members through identity's
- * published queries instead (`GetMemberContactsQuery`).
+ * Identity's answer to core's mail port, in the api and in the worker: `MailRecipients` (whom core's mail job sends a
+ * mail to a member to). Contexts read members through identity's published queries instead (`GetMemberContactsQuery`);
+ * the member guard's standing is read from the member's home (the composition module's `HomeMemberStanding`).
  */
 @Global()
 @Module({
-  providers: [
-    { provide: MailRecipients, useClass: IdentityMailRecipients },
-    { provide: MemberStanding, useClass: IdentityMemberStanding },
-  ],
-  exports: [MailRecipients, MemberStanding],
+  providers: [{ provide: MailRecipients, useClass: IdentityMailRecipients }],
+  exports: [MailRecipients],
 })
 export class IdentityPortsModule {}

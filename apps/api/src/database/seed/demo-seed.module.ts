@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { BackofficeEventHandlers } from '@coaching/server-backoffice';
 import { BillingEventHandlers } from '@coaching/server-billing';
 import { CatalogueSummariesModule } from '@coaching/server-catalogue';
+import { CompositionEventHandlers } from '@coaching/server-composition';
 import { ConfigModule, DatabaseModule } from '@coaching/server-core';
 import { IdentityJobsModule, IdentityPortsModule } from '@coaching/server-identity';
 import { LessonEventHandlers } from '@coaching/server-lessons';
@@ -14,6 +15,6 @@ import { LessonEventHandlers } from '@coaching/server-lessons';
  */
 @Module({
   imports: [ConfigModule, DatabaseModule, CqrsModule.forRoot(), IdentityPortsModule, CatalogueSummariesModule, IdentityJobsModule],
-  providers: [BillingEventHandlers, LessonEventHandlers, BackofficeEventHandlers],
+  providers: [BillingEventHandlers, LessonEventHandlers, BackofficeEventHandlers, CompositionEventHandlers],
 })
 export class DemoSeedModule {}

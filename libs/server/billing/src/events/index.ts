@@ -2,6 +2,7 @@
 // these, never by spelling a name or re-declaring a payload.
 import { eventTypesOf } from '@coaching/server-core';
 import type { OrderEvent } from '../domain/order.decider';
+import type { PersonalInformationEvent } from '../domain/personal-information';
 import type { SubscriptionEvent } from '../domain/subscription.decider';
 
 export type { ChargeCapturedData, ChargeFailedData, OrderCancelledData, PaymentRequestedData, TransferReceivedData } from '../domain/order.decider';
@@ -18,3 +19,5 @@ export const { SubscriptionRequested, SubscriptionStarted, SubscriptionExtended,
   'SubscriptionRequestWithdrawn',
   'SubscriptionCancelled',
 );
+
+export const { PersonalInformationSaved } = eventTypesOf<PersonalInformationEvent>()('PersonalInformationSaved');

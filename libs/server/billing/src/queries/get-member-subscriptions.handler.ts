@@ -1,7 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { inTransaction, ReadCache, ReadCaches, sql } from '@coaching/server-core';
+import { sql } from '@coaching/server-core';
 import { subscriptionStatus } from '../domain/subscription.decider';
 import { GetMemberSubscriptionsQuery, type SubscriptionView } from './get-member-subscriptions.query';
 
@@ -16,23 +15,15 @@ interface Row {
 }
 
 /**
- * A member's subscriptions, asked on every mypage view (`/api/me`). In the api the rows are answered from memory
- * between changes: `subscriptions` and `subscription_orders` triggers notify `member-subscriptions:<member>`
- * (migration 20261127180002, ADR 0019). The status depends on the time, so it is worked out per answer.
+ * A member's subscriptions (one statement). `GET /api/me` keeps them in the member's home until a subscription event
+ * (ADR 0026). The status depends on the time, so it is worked out per answer.
  */
 @QueryHandler(GetMemberSubscriptionsQuery)
 export class GetMemberSubscriptionsHandler implements IQueryHandler<GetMemberSubscriptionsQuery> {
-  private readonly cache: ReadCache<Row[]>;
-
-  constructor(
-    private readonly em: EntityManager,
-    @Inject(ReadCaches) caches: ReadCaches,
-  ) {
-    this.cache = caches.create<Row[]>('member-subscriptions');
-  }
+  constructor(private readonly em: EntityManager) {}
 
   async execute({ memberId, at }: GetMemberSubscriptionsQuery): Promise<SubscriptionView[]> {
-    const rows = (await this.cache.get(memberId, () => this.read(memberId), inTransaction(this.em)))!;
+    const rows = await this.read(memberId);
     return rows.map((row) => {
       const pendingOrders = (row.pending ?? []).map((p) => ({ paymentId: p.payment_id, months: p.months, amount: p.amount, dueAt: new Date(p.due_at) }));
       const endsAt = row.ends_at ? new Date(row.ends_at) : null;

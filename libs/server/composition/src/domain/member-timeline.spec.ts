@@ -15,6 +15,9 @@ describe('member timeline words', () => {
     expect(describeMemberEvent('PaymentRequested', { kind: 'plan', method: 'bank' })).toBe('プランを申し込みました（銀行振込）');
     expect(describeMemberEvent('ChargeCaptured', { n: 0 })).toBe('カード決済が完了しました');
     expect(describeMemberEvent('ChargeCaptured', { n: 1 })).toBe('2回目のカード決済が完了しました');
+    expect(describeMemberEvent('MemberAccountChanged', { memberId: 'm1', change: 'email-verified' })).toBe('メールアドレスの確認が済みました');
+    expect(describeMemberEvent('MemberAccountChanged', { memberId: 'm1', change: 'courses' })).toBe('受講コースの一覧が変わりました');
+    expect(describeMemberEvent('PersonalInformationSaved', { memberId: 'm1' })).toBe('受講者情報を保存しました');
     expect(describeMemberEvent('StrikeRecorded', { month: '2026-12', count: 2 })).toBe('12月の注意が記録されました（2回目）');
     expect(describeMemberEvent('TrialCancelled', { by: 'school', reason: 'コーチ体調不良' })).toBe('スクール都合で無料体験がキャンセルされました。理由: コーチ体調不良');
     expect(describeMemberEvent('StudentCoachAssigned', { previousCoachId: 'c1', previousCoachName: '佐藤', coachName: '田中', reason: '相性' })).toBe('担当コーチが佐藤から田中に変わりました。理由: 相性');

@@ -25,6 +25,17 @@ const month = (value: unknown) => (/^\d{4}-\d{2}$/.test(text(value)) ? `${Number
 
 type Data = Record<string, unknown>;
 
+const ACCOUNT_CHANGES: Readonly<Record<string, string>> = {
+  registered: '会員登録しました',
+  'email-verified': 'メールアドレスの確認が済みました',
+  profile: 'プロフィールを変更しました',
+  password: 'パスワードを変更しました',
+  discord: 'Discord連携を変更しました',
+  courses: '受講コースの一覧が変わりました',
+  'trial-count': '無料体験の残り回数が変わりました',
+  'trial-context': '無料体験のページから来訪しました',
+};
+
 const SENTENCES: Readonly<Record<string, (data: Data) => string>> = {
   // billing: orders
   PaymentRequested: (d) => `${d.kind === 'item' ? '追加アイテム' : 'プラン'}を申し込みました（${{ bulk: 'カード一括', split: 'カード分割', bank: '銀行振込' }[text(d.method)] ?? '支払い方法不明'}）`,
@@ -34,11 +45,14 @@ const SENTENCES: Readonly<Record<string, (data: Data) => string>> = {
   OrderFellIntoArrears: (d) => `分割払いの${typeof d.n === 'number' ? `${d.n + 1}回目` : ''}が未払いになりました`,
   TransferReceived: (d) => `銀行振込の入金を確認しました${text(d.operatorName) ? `（確認: ${text(d.operatorName)}）` : ''}`,
   OrderCancelled: () => 'お支払い前の申し込みを取り消しました',
+  PersonalInformationSaved: () => '受講者情報を保存しました',
   // billing: subscriptions
   SubscriptionRequested: (d) => `${d.months ?? ''}か月分の受講を振込待ちで受け付けました（${yen(d.amount)}）`,
   SubscriptionStarted: (d) => `受講が始まりました（${d.months ?? ''}か月）`,
   SubscriptionExtended: (d) => `受講期間が${d.months ?? ''}か月延長されました`,
   SubscriptionRequestWithdrawn: () => '振込待ちの受講申し込みが取り下げられました',
+  // identity: what changed on the account (never the values)
+  MemberAccountChanged: (d) => ACCOUNT_CHANGES[text(d.change)] ?? '会員情報が変更されました',
   // lessons
   LessonScheduled: (d) => `${d.kind === 'group' ? 'グループ' : ''}レッスンが予約されました${when(d.startsAt)}${d.source === 'make-up' ? '（振替）' : ''}`,
   LessonRescheduled: (d) => `レッスンの日時が ${tokyoShort(d.previousStartsAt)} から ${tokyoShort(d.startsAt)} に変更されました`,

@@ -1,44 +1,39 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { chartEmbedHtml, chartLinkOf, type CurrentUser } from '@coaching/contracts';
-import { GetMemberSubscriptionsQuery, HasPersonalInformationQuery } from '@coaching/server-billing/queries';
 import { GetGameSummariesQuery, GetPlanSummariesQuery } from '@coaching/server-catalogue/queries';
-import { GetMemberAccountQuery } from '@coaching/server-identity/queries';
-import { GetStudentChartsQuery } from '@coaching/server-lessons/queries';
+import type { MemberHomeFacts } from '../domain/member-home-facts';
+import { MemberHomes } from './member-homes';
 
 /**
- * The member as `GET /api/me` answers it (spec §3), composed from the owners' published queries: identity's account
- * (the member, their chosen games), billing's subscriptions and student information, the catalogue's names of games
- * and plans, the lessons context's chart of the current plan. `status` is 'paid' once any subscription has started;
- * `user_plans` are the running ones, and the current plan the latest of them.
+ * The member as `GET /api/me` answers it (spec §3): the member's home (`MemberHomes`: identity's account, billing's
+ * subscriptions and student information, the lessons context's charts) with the catalogue's names of games and plans.
+ * `status` is 'paid' once any subscription has started; `user_plans` are the running ones (their period has not ended,
+ * billing's `active`), and the current plan the latest of them.
  */
 @Injectable()
 export class CurrentUsers {
-  constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
+  constructor(
+    @Inject(QueryBus) private readonly queries: QueryBus,
+    @Inject(MemberHomes) private readonly homes: MemberHomes,
+  ) {}
 
   /** `signedInVia`: how this session signed in; `is_discord_login` (spec §3) is true only for a linked member who came through Discord. */
-  async answer(memberId: string, signedInVia: 'password' | 'discord' | undefined): Promise<CurrentUser> {
-    // Everything that needs only the member's id is asked at once (one wave of queries, then the names).
-    const [account, subscriptions, personalInformationCompleted] = await Promise.all([
-      this.queries.execute(new GetMemberAccountQuery(memberId)),
-      this.queries.execute(new GetMemberSubscriptionsQuery(memberId)),
-      this.queries.execute(new HasPersonalInformationQuery(memberId)),
-    ]);
-    if (!account) throw new NotFoundException();
-    const running = subscriptions.filter((s) => s.status === 'active');
-    const [games, plans, charts] = await Promise.all([
+  async answer(memberId: string, signedInVia: 'password' | 'discord' | undefined, now = new Date()): Promise<CurrentUser> {
+    const facts = await this.homes.factsOf(memberId);
+    if (!facts) throw new NotFoundException();
+    const { account, subscriptions } = facts;
+    const running = subscriptions.filter((s) => s.endsAt !== null && new Date(s.endsAt) > now);
+    const [games, plans] = await Promise.all([
       this.queries.execute(new GetGameSummariesQuery(account.games.map((g) => g.gameId))),
       this.queries.execute(new GetPlanSummariesQuery(running.map((s) => s.planId))),
-      this.queries.execute(new GetStudentChartsQuery(running.map((s) => s.id))),
     ]);
     const selected = new Map(account.games.map((g) => [g.gameId, g.isSelected]));
     const planById = new Map(plans.map((p) => [p.id, p]));
     const heldSubscriptions = running.filter((s) => planById.has(s.planId));
     const held = heldSubscriptions.map((s) => planById.get(s.planId)!);
     const current = held[0] ?? null;
-    // The chart of the current plan's subscription; the embed is derived from the allow-listed link, never stored.
-    const chartUrl = charts.find((c) => c.subscriptionId === heldSubscriptions[0]?.id)?.chartUrl ?? null;
-    const chart = chartLinkOf(chartUrl);
+    const chart = chartOf(facts, heldSubscriptions[0]?.id);
     const name = [account.lastName, account.firstName].filter(Boolean).join(' ') || null;
     return {
       id_str: account.publicId,
@@ -54,18 +49,25 @@ export class CurrentUsers {
       trial_reserve_url: account.trialReserveUrl,
       is_verified: account.isVerified,
       is_discord_login: account.isDiscordLogin && signedInVia === 'discord',
-      is_personal_information_completed: personalInformationCompleted,
+      is_personal_information_completed: facts.personalInformationCompleted,
       discord: account.discordUsername ? { provider_username: account.discordUsername } : null,
       user_plans: held.map((p) => ({ plan: { id: p.id, name: p.name } })),
       game_users: games.map((g) => ({ game_id: g.id, is_selected: selected.get(g.id) ?? false, game: { name: g.name, is_legacy: g.isLegacy, discord_url: g.discordUrl } })),
       current_plan: current
         ? {
             plan: { name: current.name, lesson_type: current.lessonType, game: { name: current.game.name, discord_url: current.game.discordUrl } },
-            embed: chart ? chartEmbedHtml(chart) : null,
-            chart_url: chart ? chartUrl : null,
+            embed: chart ? chartEmbedHtml(chart.link) : null,
+            chart_url: chart ? chart.url : null,
           }
         : null,
       suspension: account.suspension,
     };
   }
+}
+
+/** The chart of the current plan's subscription; the embed is derived from the allow-listed link, never stored. */
+function chartOf(facts: MemberHomeFacts, subscriptionId: string | undefined) {
+  const url = facts.charts.find((c) => c.subscriptionId === subscriptionId)?.chartUrl ?? null;
+  const link = chartLinkOf(url);
+  return link && url ? { link, url } : null;
 }

@@ -1,15 +1,20 @@
+import { Inject } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { domainError, endMemberSessions, hashPassword, verifyPassword } from '@coaching/server-core';
+import { domainError, endMemberSessions, EventStore, hashPassword, verifyPassword } from '@coaching/server-core';
 import { User } from '../entities/user.entity';
 import { IdentityErrors } from '../domain/identity-errors';
 import { ChangePasswordCommand } from './change-password.command';
+import { recordAccountChange } from './account-changes';
 
 /** Sets a new password once the current one is given; ends every session of the member in the same transaction. */
 @CommandHandler(ChangePasswordCommand)
 export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(EventStore) private readonly store: EventStore,
+  ) {}
 
   async execute({ userId, request }: ChangePasswordCommand): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
@@ -19,6 +24,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
       user.passwordChangedAt = new Date();
       // Every session of the member ends; the controller signs the changing one in again on a new id.
       await endMemberSessions(tx, user.id);
+      await recordAccountChange(this.store, tx, user.id, 'password');
     });
   }
 }

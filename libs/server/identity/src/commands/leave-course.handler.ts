@@ -1,8 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { domainError, sql } from '@coaching/server-core';
+import { domainError, EventStore, sql } from '@coaching/server-core';
 import { IdentityErrors } from '../domain/identity-errors';
 import { GetPaidGameIdsQuery } from '../queries/get-paid-game-ids.query';
+import { recordAccountChange } from './account-changes';
 import { LeaveCourseCommand } from './leave-course.command';
 
 /**
@@ -14,6 +15,7 @@ export class LeaveCourseHandler implements ICommandHandler<LeaveCourseCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
+    private readonly store: EventStore,
   ) {}
 
   async execute({ userId, gameId }: LeaveCourseCommand): Promise<void> {
@@ -26,6 +28,7 @@ export class LeaveCourseHandler implements ICommandHandler<LeaveCourseCommand> {
       if (removed[0].is_selected) {
         await sql(tx, 'update game_users set is_selected = true where user_id = ? and game_id = (select min(game_id) from game_users where user_id = ?)', [userId, userId]);
       }
+      await recordAccountChange(this.store, tx, userId, 'courses');
     });
   }
 }

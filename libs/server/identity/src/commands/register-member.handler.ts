@@ -2,12 +2,13 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { GetGameSummariesQuery } from '@coaching/server-catalogue/queries';
-import { APP_CONFIG, type AppConfig, domainError, enqueueInOutbox, hashPassword, sql } from '@coaching/server-core';
+import { APP_CONFIG, type AppConfig, domainError, enqueueInOutbox, EventStore, hashPassword, sql } from '@coaching/server-core';
 import { byEmail, isEmailTaken, User } from '../entities/user.entity';
 import { IdentityErrors } from '../domain/identity-errors';
 import { trialReserveUrl } from './trial-context';
 import { verificationMail } from './verification-mail';
 import { RegisterMemberCommand } from './register-member.command';
+import { recordAccountChange } from './account-changes';
 
 /** Creates the member, their chosen game and the verification mail in one transaction. */
 @CommandHandler(RegisterMemberCommand)
@@ -16,6 +17,7 @@ export class RegisterMemberHandler implements ICommandHandler<RegisterMemberComm
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(QueryBus) private readonly queries: QueryBus,
+    @Inject(EventStore) private readonly store: EventStore,
   ) {}
 
   async execute({ request }: RegisterMemberCommand): Promise<{ userId: string }> {
@@ -37,6 +39,7 @@ export class RegisterMemberHandler implements ICommandHandler<RegisterMemberComm
         await tx.flush();
         if (gameId) await sql(tx, 'insert into game_users (user_id, game_id, is_selected) values (?, ?, true)', [user.id, gameId]);
         await enqueueInOutbox(tx, verificationMail(this.config, user));
+        await recordAccountChange(this.store, tx, user.id, 'registered');
         return { userId: user.id };
       });
     } catch (error) {

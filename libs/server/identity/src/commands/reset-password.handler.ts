@@ -1,10 +1,12 @@
+import { Inject } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { domainError, endMemberSessions, hashPassword, sql } from '@coaching/server-core';
+import { domainError, endMemberSessions, EventStore, hashPassword, sql } from '@coaching/server-core';
 import { byEmail, User } from '../entities/user.entity';
 import { IdentityErrors } from '../domain/identity-errors';
 import { hashResetToken, RESET_TOKEN_TTL_SECONDS, sameHash } from '../domain/signed-links';
 import { ResetPasswordCommand } from './reset-password.command';
+import { recordAccountChange } from './account-changes';
 
 /**
  * Sets the password when the token matches the member's live token and is younger than an hour; the
@@ -14,7 +16,10 @@ import { ResetPasswordCommand } from './reset-password.command';
  */
 @CommandHandler(ResetPasswordCommand)
 export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(EventStore) private readonly store: EventStore,
+  ) {}
 
   async execute({ request }: ResetPasswordCommand): Promise<void> {
     const passwordHash = await hashPassword(request.password);
@@ -32,6 +37,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       user.emailVerifiedAt ??= new Date();
       // Whoever held a session (a stolen cookie too) signs in again with the new password.
       await endMemberSessions(tx, user.id);
+      await recordAccountChange(this.store, tx, user.id, 'password');
     });
   }
 }

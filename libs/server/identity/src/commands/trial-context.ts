@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRIAL_GAME_IDS } from '@coaching/contracts';
-import { sql } from '@coaching/server-core';
+import { type EventStore, sql } from '@coaching/server-core';
+import { recordAccountChange } from './account-changes';
 
 /** Spec §3 `trial_reserve_url`: our own trial page with the game chosen; null for a game that offers no trial. */
 export function trialReserveUrl(appUrl: string, gameId: unknown): string | null {
@@ -13,8 +14,12 @@ export function trialReserveUrl(appUrl: string, gameId: unknown): string | null 
  * Discord): their route becomes 'trial' and their reservation URL the trial page of that game (spec §3, §4),
  * so the login outcome and /mypage send them there. Answers the URL, or null when the game offers no trial.
  */
-export async function rememberTrialContext(em: EntityManager, userId: string, appUrl: string, gameId: unknown): Promise<string | null> {
+export async function rememberTrialContext(em: EntityManager, store: EventStore, userId: string, appUrl: string, gameId: unknown): Promise<string | null> {
   const url = trialReserveUrl(appUrl, gameId);
-  if (url) await sql(em, "update users set route = 'trial', trial_reserve_url = ? where id = ?", [url, userId]);
+  if (!url) return null;
+  await em.transactional(async (tx) => {
+    await sql(tx, "update users set route = 'trial', trial_reserve_url = ? where id = ?", [url, userId]);
+    await recordAccountChange(store, tx, userId, 'trial-context');
+  });
   return url;
 }

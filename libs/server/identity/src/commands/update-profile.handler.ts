@@ -2,11 +2,12 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { APP_CONFIG, type AppConfig, domainError, enqueueInOutbox, sql } from '@coaching/server-core';
+import { APP_CONFIG, type AppConfig, domainError, enqueueInOutbox, EventStore, sql } from '@coaching/server-core';
 import { IdentityErrors } from '../domain/identity-errors';
 import { verificationMail } from './verification-mail';
 import { byEmail, isEmailTaken, User } from '../entities/user.entity';
 import { UpdateProfileCommand } from './update-profile.command';
+import { recordAccountChange } from './account-changes';
 
 /**
  * Saves names, Discord id and photo together. A new e-mail address must be proven again: the member
@@ -17,6 +18,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
   constructor(
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(EventStore) private readonly store: EventStore,
   ) {}
 
   async execute(command: UpdateProfileCommand): Promise<void> {
@@ -42,6 +44,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
       }
       await tx.flush();
       if (emailChanged) await enqueueInOutbox(tx, verificationMail(this.config, user));
+      await recordAccountChange(this.store, tx, user.id, 'profile');
     });
   }
 }

@@ -1,10 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { APP_CONFIG, type AppConfig } from '@coaching/server-core';
+import { APP_CONFIG, type AppConfig, EventStore } from '@coaching/server-core';
 import { User } from '../entities/user.entity';
 import { addressMatches, checkVerificationLink } from '../domain/signed-links';
 import { VerifyEmailCommand, type VerifyEmailOutcome } from './verify-email.command';
+import { recordAccountChange } from './account-changes';
 
 /** Marks the address verified when the link is genuine, unexpired and still for the member's current address. */
 @CommandHandler(VerifyEmailCommand)
@@ -12,6 +13,7 @@ export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand> {
   constructor(
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(EventStore) private readonly store: EventStore,
   ) {}
 
   async execute({ link }: VerifyEmailCommand): Promise<VerifyEmailOutcome> {
@@ -21,6 +23,7 @@ export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand> {
       if (!user || !addressMatches(link.hash, user.email)) return 'invalid';
       if (user.emailVerifiedAt) return 'already-verified';
       user.emailVerifiedAt = new Date();
+      await recordAccountChange(this.store, tx, user.id, 'email-verified');
       return 'verified';
     });
   }

@@ -5,7 +5,9 @@ import { IdentityErrors } from './identity-errors';
 
 // A member account's standing with the school (spec §4 terms: suspension or restriction by the provider), as an
 // event-sourced stream `member-<userId>`: support suspends with a ground and a reason, and lifts it. The rest of
-// the account (profile, password) stays an ordinary table. Pure rules only.
+// the account (profile, password) stays an ordinary table, and each change to it is recorded on the same stream as
+// `MemberAccountChanged` (what changed, never the values): the member's home is rebuilt from it and support reads it
+// on the member's timeline. Pure rules only.
 
 export const MEMBER_ACCOUNT_STREAM_TYPE = 'member-account';
 export const memberAccountStream = (memberId: string) => ({ id: `member-${memberId}`, type: MEMBER_ACCOUNT_STREAM_TYPE });
@@ -24,7 +26,18 @@ export interface MemberSuspensionLiftedData {
   liftedAt: string;
 }
 
-export type MemberAccountEvent = DomainEvent<'MemberSuspended', MemberSuspendedData> | DomainEvent<'MemberSuspensionLifted', MemberSuspensionLiftedData>;
+/** What part of an account a `MemberAccountChanged` changed. */
+export type MemberAccountChange = 'registered' | 'email-verified' | 'profile' | 'password' | 'discord' | 'courses' | 'trial-count' | 'trial-context';
+
+export interface MemberAccountChangedData {
+  memberId: string;
+  change: MemberAccountChange;
+}
+
+export type MemberAccountEvent =
+  | DomainEvent<'MemberSuspended', MemberSuspendedData>
+  | DomainEvent<'MemberSuspensionLifted', MemberSuspensionLiftedData>
+  | DomainEvent<'MemberAccountChanged', MemberAccountChangedData>;
 
 export type MemberAccountCommand = { type: 'SuspendMember'; data: MemberSuspendedData } | { type: 'LiftSuspension'; data: MemberSuspensionLiftedData };
 
@@ -41,6 +54,8 @@ export const memberAccountDecider: Decider<MemberAccountCommand, MemberAccountEv
         return { suspended: event.data };
       case 'MemberSuspensionLifted':
         return { suspended: null };
+      case 'MemberAccountChanged':
+        return state;
     }
   },
 

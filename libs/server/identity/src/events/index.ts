@@ -1,5 +1,7 @@
-// Identity's published event types (`@coaching/server-identity/events`): a member's standing.
+// Identity's published event types (`@coaching/server-identity/events`): a member's standing, and each change to their account.
 import { eventTypesOf } from '@coaching/server-core';
 import type { MemberAccountEvent } from '../domain/member-account.decider';
 
-export const { MemberSuspended, MemberSuspensionLifted } = eventTypesOf<MemberAccountEvent>()('MemberSuspended', 'MemberSuspensionLifted');
+export type { MemberAccountChange, MemberAccountChangedData } from '../domain/member-account.decider';
+
+export const { MemberSuspended, MemberSuspensionLifted, MemberAccountChanged } = eventTypesOf<MemberAccountEvent>()('MemberSuspended', 'MemberSuspensionLifted', 'MemberAccountChanged');

@@ -1,8 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { SuspensionGround } from '@coaching/contracts';
-import { ReadCache, ReadCaches, sql } from '@coaching/server-core';
+import { sql } from '@coaching/server-core';
 import { suspensionOf } from '../domain/member-suspension';
 import { GetMemberAccountQuery, type MemberAccount } from './get-member-account.query';
 
@@ -13,6 +12,7 @@ interface MemberRow {
   last_name: string | null;
   first_name: string | null;
   email_verified_at: Date | null;
+  password_changed_at: Date | string | null;
   status: string;
   trial_count: number;
   discord_id: string | null;
@@ -27,9 +27,9 @@ interface MemberRow {
   games: { game_id: number; is_selected: boolean }[] | null;
 }
 
-// Identity's part in one statement (the member and their chosen games), read as plain rows: /api/me is asked on every
-// page a member opens, and a round-trip and an entity hydration less is measurable there (issue 15).
-const MEMBER_ROW = `select u.public_id, u.email, u.last_name, u.first_name, u.email_verified_at, u.status, u.trial_count, u.discord_id,
+// Identity's part in one statement (the member and their chosen games), read as plain rows. Asked when the member's
+// home is built (the composition module's read model keeps the answer until the account changes, ADR 0026).
+const MEMBER_ROW = `select u.public_id, u.email, u.last_name, u.first_name, u.email_verified_at, u.password_changed_at, u.status, u.trial_count, u.discord_id,
        u.discord_username, u.is_discord_login, u.profile_photo_path, u.route, u.trial_reserve_url,
        u.suspended_at, u.suspension_ground, u.suspension_reason,
        (select json_agg(json_build_object('game_id', g.game_id, 'is_selected', g.is_selected) order by g.game_id) from game_users g where g.user_id = u.id) as games
@@ -41,6 +41,7 @@ const accountOf = (row: MemberRow): MemberAccount => ({
   lastName: row.last_name,
   firstName: row.first_name,
   isVerified: row.email_verified_at !== null,
+  passwordChangedAt: row.password_changed_at === null ? null : new Date(row.password_changed_at).toISOString(),
   status: row.status,
   trialCount: row.trial_count,
   discordId: row.discord_id,
@@ -59,21 +60,10 @@ const accountOf = (row: MemberRow): MemberAccount => ({
 
 @QueryHandler(GetMemberAccountQuery)
 export class GetMemberAccountHandler implements IQueryHandler<GetMemberAccountQuery> {
-  /**
-   * The member's row, answered from this api copy's memory between changes: `users` and `game_users` triggers notify
-   * `member-row:<id>` (migration 20261127180001, ADR 0019).
-   */
-  private readonly rows: ReadCache<MemberRow>;
-
-  constructor(
-    @Inject(EntityManager) private readonly em: EntityManager,
-    @Inject(ReadCaches) caches: ReadCaches,
-  ) {
-    this.rows = caches.create<MemberRow>('member-row');
-  }
+  constructor(private readonly em: EntityManager) {}
 
   async execute({ memberId }: GetMemberAccountQuery): Promise<MemberAccount | null> {
-    const row = await this.rows.get(memberId, async () => (await sql<MemberRow>(this.em.fork(), MEMBER_ROW, [memberId]))[0] ?? null);
+    const [row] = await sql<MemberRow>(this.em.fork(), MEMBER_ROW, [memberId]);
     return row ? accountOf(row) : null;
   }
 }

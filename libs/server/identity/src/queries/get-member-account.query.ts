@@ -8,6 +8,8 @@ export interface MemberAccount {
   lastName: string | null;
   firstName: string | null;
   isVerified: boolean;
+  /** When the password was last set (ISO); sessions signed in before it are ended (the member guard's standing). */
+  passwordChangedAt: string | null;
   /** The account's own status (`users.status`); a started subscription makes the member 'paid' too (billing's to say). */
   status: string;
   trialCount: number;

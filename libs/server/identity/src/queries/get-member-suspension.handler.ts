@@ -15,7 +15,12 @@ export class GetMemberSuspensionHandler implements IQueryHandler<GetMemberSuspen
   async execute({ memberId }: GetMemberSuspensionQuery): Promise<AdminMemberSuspension | null> {
     const user = await this.em.fork().findOne(User, { id: memberId });
     if (!user) return null;
-    const events = await sql<{ type: string; data: MemberSuspendedData | MemberSuspensionLiftedData }>(this.em.fork(), 'select type, data from events where stream_id = ? order by version desc', [`member-${memberId}`]);
+    // The account's stream also records the member's own changes (`MemberAccountChanged`): the history is the suspensions.
+    const events = await sql<{ type: string; data: MemberSuspendedData | MemberSuspensionLiftedData }>(
+      this.em.fork(),
+      "select type, data from events where stream_id = ? and type in ('MemberSuspended', 'MemberSuspensionLifted') order by version desc",
+      [`member-${memberId}`],
+    );
     return {
       id: memberId,
       member_id: memberId,

@@ -1,40 +1,25 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { inTransaction, ReadCache, ReadCaches, sql } from '@coaching/server-core';
+import { sql } from '@coaching/server-core';
 import { GetStudentChartsQuery, type StudentChart } from './get-student-charts.query';
 
 /**
- * The chart links of a member's subscriptions, asked on every mypage view of a member with a plan (`/api/me`). In the
- * api each subscription's link (or its absence) is answered from memory between changes, which `lesson_students`
- * triggers notify as `student-chart:<subscription>` (migration 20261127180003, ADR 0019).
+ * The chart links of a member's subscriptions, in one statement. `GET /api/me` keeps them in the member's home until a
+ * chart event (`StudentChartLinkSet`, `StudentChartLinkRemoved`; ADR 0026).
  */
 @QueryHandler(GetStudentChartsQuery)
 export class GetStudentChartsHandler implements IQueryHandler<GetStudentChartsQuery> {
-  private readonly cache: ReadCache<{ chartUrl: string | null }>;
-
-  constructor(
-    @Inject(EntityManager) private readonly em: EntityManager,
-    @Inject(ReadCaches) caches: ReadCaches,
-  ) {
-    this.cache = caches.create<{ chartUrl: string | null }>('student-chart');
-  }
+  constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
 
   async execute({ subscriptionIds }: GetStudentChartsQuery): Promise<StudentChart[]> {
-    const fresh = inTransaction(this.em);
-    const links = await Promise.all(subscriptionIds.map((id) => this.cache.get(id, () => this.read(id), fresh)));
-    return subscriptionIds.flatMap((subscriptionId, i) => {
-      const chartUrl = links[i]?.chartUrl;
-      return chartUrl ? [{ subscriptionId, chartUrl }] : [];
-    });
-  }
-
-  private async read(subscriptionId: string): Promise<{ chartUrl: string | null }> {
-    const [row] = await sql<{ chart_url: string }>(
+    if (subscriptionIds.length === 0) return [];
+    const rows = await sql<{ subscription_id: string; chart_url: string }>(
       this.em.fork(),
-      'select chart_url from lesson_students where subscription_id = ?::uuid and chart_url is not null',
-      [subscriptionId],
+      "select subscription_id, chart_url from lesson_students where subscription_id = any(string_to_array(?, ',')::uuid[]) and chart_url is not null",
+      [subscriptionIds.join(',')],
     );
-    return { chartUrl: row?.chart_url ?? null };
+    const byId = new Map(rows.map((row) => [String(row.subscription_id), row.chart_url]));
+    return subscriptionIds.flatMap((subscriptionId) => (byId.has(subscriptionId) ? [{ subscriptionId, chartUrl: byId.get(subscriptionId)! }] : []));
   }
 }
