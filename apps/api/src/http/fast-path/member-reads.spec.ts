@@ -32,6 +32,9 @@ const signedIn = (userId: string | undefined, signedInAt = Date.now()): Readable
  * Given the fast path's member reads on a real HTTP server, with Express stood in by a handler that answers 299
  * ("went to Express"), when a request comes, then it is answered here only when all is plain.
  */
+/** A standing `MemberStanding` must never be asked for: the read brings its own. */
+const HOME_ONLY: Standing = { verified: false, passwordChangedAt: new Date(0), suspension: null };
+
 describe('the fast path’s member reads', () => {
   let server: Server;
   let base: string;
@@ -40,12 +43,23 @@ describe('the fast path’s member reads', () => {
   let body: unknown;
   const read: MemberRead = { path: '/api/me', allowUnverified: true, answer: async (memberId, s) => (body instanceof Error ? Promise.reject(body) : { memberId, via: s.signedInVia, body }) };
   const strict: MemberRead = { path: '/api/strict', refuseSuspended: true, answer: async () => ({ ok: true }) };
+  /** A read whose answer and standing come from one row (the member's home): `MemberStanding` is not asked for it. */
+  let homeStanding: Standing | null;
+  let homeReads = 0;
+  const home: MemberRead = {
+    path: '/api/home',
+    answer: async () => ({ via: 'answer' }),
+    withStanding: async (memberId) => {
+      homeReads++;
+      return { standing: homeStanding, answer: async () => ({ memberId, via: 'one read' }) };
+    },
+  };
 
   beforeAll(async () => {
     const reads = memberReads({
-      reads: [read, strict],
+      reads: [read, strict, home],
       session: (req) => session(req),
-      standing: { standingOf: async () => standing } as MemberStanding,
+      standing: { standingOf: async () => (standing === HOME_ONLY ? Promise.reject(new Error('MemberStanding asked for a read that brings its own')) : standing) } as MemberStanding,
       securityHeaders: { 'X-Content-Type-Options': 'nosniff' },
       etagOf: (b) => `W/"${b.length.toString(16)}"`,
     });
@@ -126,6 +140,18 @@ describe('the fast path’s member reads', () => {
     standing = { ...VERIFIED, suspension: { reason: '規約違反', since: new Date() } };
     expect((await fetch(`${base}/api/me`)).status).toBe(200);
     expect((await fetch(`${base}/api/strict`)).status).toBe(299);
+  });
+
+  it('takes the standing and the answer from one read where the read offers both, and refuses by that standing', async () => {
+    standing = HOME_ONLY;
+    homeStanding = VERIFIED;
+    homeReads = 0;
+    const res = await fetch(`${base}/api/home`);
+    expect([res.status, await res.json(), homeReads]).toEqual([200, { memberId: 'member-1', via: 'one read' }, 1]);
+    homeStanding = { ...VERIFIED, verified: false };
+    expect((await fetch(`${base}/api/home`)).status).toBe(299);
+    homeStanding = null;
+    expect((await fetch(`${base}/api/home`)).status).toBe(299);
   });
 
   it.each<[string, RequestInit & { path?: string }]>([

@@ -34,9 +34,10 @@ export function memberReads(options: MemberReadsOptions) {
     const session = await options.session(req);
     const memberId = session?.data.userId;
     if (!session || !memberId) return null;
-    const standing = await options.standing.standingOf(memberId);
-    if (memberRefusal(session.data, standing, read) !== null) return null;
-    const body = Buffer.from(JSON.stringify(await read.answer(memberId, session.data)));
+    // One read for both where the route offers it (the member's home holds the standing and the answer).
+    const prepared = read.withStanding ? await read.withStanding(memberId, session.data) : { standing: await options.standing.standingOf(memberId), answer: () => read.answer(memberId, session.data) };
+    if (memberRefusal(session.data, prepared.standing, read) !== null) return null;
+    const body = Buffer.from(JSON.stringify(await prepared.answer()));
     return { body, setCookie: session.setCookie, touch: session.touch };
   };
 

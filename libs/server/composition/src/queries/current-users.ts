@@ -22,6 +22,11 @@ export class CurrentUsers {
   async answer(memberId: string, signedInVia: 'password' | 'discord' | undefined, now = new Date()): Promise<CurrentUser> {
     const facts = await this.homes.factsOf(memberId);
     if (!facts) throw new NotFoundException();
+    return this.fromFacts(facts, signedInVia, now);
+  }
+
+  /** The answer from facts already read (the fast path reads them once for the standing and the answer). */
+  async fromFacts(facts: MemberHomeFacts, signedInVia: 'password' | 'discord' | undefined, now = new Date()): Promise<CurrentUser> {
     const { account, subscriptions } = facts;
     const running = subscriptions.filter((s) => s.endsAt !== null && new Date(s.endsAt) > now);
     const [games, plans] = await Promise.all([

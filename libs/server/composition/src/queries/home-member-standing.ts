@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MemberStanding, type Standing } from '@coaching/server-core';
+import type { MemberHomeFacts } from '../domain/member-home-facts';
 import { MemberHomes } from './member-homes';
 
 /**
@@ -15,12 +16,15 @@ export class HomeMemberStanding extends MemberStanding {
 
   async standingOf(memberId: string): Promise<Standing | null> {
     const facts = await this.homes.factsOf(memberId);
-    if (!facts) return null;
-    const { isVerified, passwordChangedAt, suspension } = facts.account;
-    return {
-      verified: isVerified,
-      passwordChangedAt: passwordChangedAt === null ? null : new Date(passwordChangedAt),
-      suspension: suspension === null ? null : { reason: suspension.reason, since: new Date(suspension.suspended_at) },
-    };
+    return facts ? standingFrom(facts) : null;
   }
+}
+
+/** The guard's standing, from the member's home. */
+export function standingFrom({ account: { isVerified, passwordChangedAt, suspension } }: MemberHomeFacts): Standing {
+  return {
+    verified: isVerified,
+    passwordChangedAt: passwordChangedAt === null ? null : new Date(passwordChangedAt),
+    suspension: suspension === null ? null : { reason: suspension.reason, since: new Date(suspension.suspended_at) },
+  };
 }

@@ -1,5 +1,6 @@
 import type { SessionData } from 'express-session';
 import type { MemberEndpointRules } from './member.guard';
+import type { Standing } from './member-standing';
 
 /**
  * A member GET that the api may answer ahead of Express (its fast path's member reads), as its route would: the
@@ -9,4 +10,9 @@ import type { MemberEndpointRules } from './member.guard';
 export interface MemberRead extends MemberEndpointRules {
   path: string;
   answer(memberId: string, session: Partial<Pick<SessionData, 'signedInVia'>>): Promise<unknown>;
+  /**
+   * When the answer is read from the same row as the member's standing (`GET /api/me`, from the member's home): both
+   * from one read, so the fast path asks the database once. Without it, the standing is `MemberStanding`'s.
+   */
+  withStanding?(memberId: string, session: Partial<Pick<SessionData, 'signedInVia'>>): Promise<{ standing: Standing | null; answer: () => Promise<unknown> }>;
 }
