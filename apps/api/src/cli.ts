@@ -6,10 +6,12 @@ import { seedDemoData } from './database/seed/demo-data';
 async function main(command: string | undefined): Promise<void> {
   switch (command) {
     case 'migrate': {
-      const { applied, adopted, unknown } = await migrate();
+      const { applied, adopted, unknown, cacheTriggers } = await migrate();
       for (const { from, to } of adopted) console.log(`recorded ${from} as ${to.join(', ')} (renamed or split, not run again)`);
       if (unknown.length) console.warn(`recorded but not in this code (left alone): ${unknown.join(', ')}`);
       console.log(applied.length ? `migrations applied: ${applied.join(', ')}` : 'database is up to date');
+      if (cacheTriggers.created.length) console.log(`read-cache triggers created: ${cacheTriggers.created.join(', ')}`);
+      if (cacheTriggers.dropped.length) console.log(`read-cache triggers dropped (no cache declares them): ${cacheTriggers.dropped.join(', ')}`);
       return;
     }
     case 'seed': {

@@ -24,7 +24,13 @@ export async function createApi(): Promise<NestExpressApplication> {
   // The top page is rendered with the catalogue's plans; the other public pages need no data.
   const initialData = async (path: string) => (path === '/' ? { [LANDING_PLANS_PATH]: await queries.execute(new ListLandingPlansQuery()) } : {});
   configureHttp(app, config, app.get(SessionPool).pool, initialData);
-  await app.init();
+  try {
+    // The boot checks run here (event subscriptions, the read caches' triggers): a refusal closes what was opened.
+    await app.init();
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   installFinalErrorHandler(app);
   return app;
 }

@@ -69,3 +69,5 @@ export * from './cache/cache-invalidations';
 export * from './cache/cache-invalidations.module';
 export * from './cache/read-cache';
 export * from './cache/read-caches';
+export * from './cache/read-cache-declaration';
+export * from './cache/cache-triggers';

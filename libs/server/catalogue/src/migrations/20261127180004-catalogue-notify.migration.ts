@@ -4,6 +4,9 @@ import { Migration } from '@mikro-orm/migrations';
  * The games' and plans' names, asked on every mypage view (`/api/me`), are kept whole in each api copy's memory; any
  * change of either table tells every copy to forget them all (`catalogue:*`, ADR 0019). The catalogue is a few
  * dozen rows, changed by an operator now and then.
+ *
+ * Superseded on 2026-11-28: migration 20261128200000 (core) drops these triggers; the read caches' triggers are now
+ * generated from their declarations after every migration run (ADR 0019, addendum). Kept as run, for the history.
  */
 export class Migration20261127180004CatalogueNotify extends Migration {
   override async up(): Promise<void> {

@@ -1,4 +1,5 @@
-import type { ContextMigration } from '@coaching/server-core';
+import type { ContextMigration, ReadCacheDeclaration } from '@coaching/server-core';
+import { CATALOGUE_CACHE } from '../queries/catalogue-cache';
 import { Migration20261122000300Catalogue } from './20261122000300-catalogue.migration';
 import { Migration20261122000600Coupons } from './20261122000600-coupons.migration';
 import { Migration20261127180004CatalogueNotify } from './20261127180004-catalogue-notify.migration';
@@ -11,3 +12,6 @@ export const migrations: ContextMigration[] = [
   { name: 'Migration20261127180004CatalogueNotify', class: Migration20261127180004CatalogueNotify },
   { name: 'Migration20261128183000CouponRedemptions', class: Migration20261128183000CouponRedemptions },
 ];
+
+/** The read caches this context declares: core generates their triggers after migrating (ADR 0019, 2026-11-28). */
+export const readCaches: ReadCacheDeclaration[] = [CATALOGUE_CACHE];

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { inTransaction, ReadCache, ReadCaches } from '@coaching/server-core';
 import { Game } from '../entities/game.entity';
 import { Plan } from '../entities/plan.entity';
+import { CATALOGUE_CACHE } from './catalogue-cache';
 import type { GameSummary } from './get-game-summaries.query';
 import type { PlanSummary } from './get-plan-summaries.query';
 
@@ -14,7 +15,7 @@ interface Summaries {
 /**
  * Every game's and plan's summary, as other contexts show them (mypage's plan and game names on every view). The
  * catalogue is a few dozen rows: it is read whole, and in the api kept in memory until `games` or `plans` change
- * (their triggers notify `catalogue:*`, migration 20261127180004, ADR 0019).
+ * (`CATALOGUE_CACHE`, ADR 0019).
  */
 @Injectable()
 export class CatalogueSummaries {
@@ -24,7 +25,7 @@ export class CatalogueSummaries {
     @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(ReadCaches) caches: ReadCaches,
   ) {
-    this.cache = caches.create<Summaries>('catalogue');
+    this.cache = caches.create<Summaries>(CATALOGUE_CACHE);
   }
 
   /** The games with these ids, in the catalogue's order; unknown ids are left out. */

@@ -1,4 +1,5 @@
-import type { ContextMigration } from '@coaching/server-core';
+import type { ContextMigration, ReadCacheDeclaration } from '@coaching/server-core';
+import { NEWS_CACHE } from '../queries/news-cache';
 import { Migration20261122000201Contacts } from './20261122000201-contacts.migration';
 import { Migration20261122000302News } from './20261122000302-news.migration';
 import { Migration20261122000500PageViews } from './20261122000500-page-views.migration';
@@ -19,3 +20,6 @@ export const migrations: ContextMigration[] = [
   { name: 'Migration20261127100000NotificationsPerMember', class: Migration20261127100000NotificationsPerMember },
   { name: 'Migration20261127180005NewsNotify', class: Migration20261127180005NewsNotify },
 ];
+
+/** The read caches this context declares: core generates their triggers after migrating (ADR 0019, 2026-11-28). */
+export const readCaches: ReadCacheDeclaration[] = [NEWS_CACHE];

@@ -4,6 +4,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { NewsPage } from '@coaching/contracts';
 import { inTransaction, ReadCache, ReadCaches, sql } from '@coaching/server-core';
 import { ListNewsQuery } from './list-news.query';
+import { NEWS_CACHE } from './news-cache';
 import { isoOf, memberGamesArray, type NewsRow, VISIBLE_TO_MEMBER } from './news-rows';
 
 /** A page as read, and when it stops being true by itself: the next scheduled item's publication. */
@@ -14,7 +15,7 @@ interface CachedPage {
 
 /**
  * A member's news page, asked on every mypage view. In the api a page is answered from memory between changes of
- * `news` (its trigger notifies `news:*`, migration 20261127180005, ADR 0019) and never past the publication time of
+ * `news` (`NEWS_CACHE`, ADR 0019) and never past the publication time of
  * the next scheduled item, which the same statement reads.
  */
 @QueryHandler(ListNewsQuery)
@@ -25,7 +26,7 @@ export class ListNewsHandler implements IQueryHandler<ListNewsQuery> {
     private readonly em: EntityManager,
     @Inject(ReadCaches) caches: ReadCaches,
   ) {
-    this.cache = caches.create<CachedPage>('news', { validUntil: (cached) => cached.until });
+    this.cache = caches.create<CachedPage>(NEWS_CACHE, { validUntil: (cached) => cached.until });
   }
 
   async execute({ memberGameIds, page, perPage }: ListNewsQuery): Promise<NewsPage> {

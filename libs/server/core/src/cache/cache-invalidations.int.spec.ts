@@ -2,6 +2,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { createTestOrm, testDatabaseUrl } from '../testing/test-database';
 import { sql } from '../database/sql';
 import { CacheInvalidations } from './cache-invalidations';
+import { cacheTriggersOf, createCacheTriggerSql } from './cache-triggers';
+import { declareReadCache } from './read-cache-declaration';
 
 /** What one kind's listener heard. */
 class Heard {
@@ -28,6 +30,8 @@ describe('CacheInvalidations (real PostgreSQL LISTEN/NOTIFY)', () => {
   let orm: MikroORM;
   let invalidations: CacheInvalidations;
   const kind = `t${process.pid}`;
+  // Its triggers as the migration runner generates them: a row's `owner`, and every entry on `truncate`.
+  const declaration = declareReadCache({ kind, invalidatedBy: [{ table: 'test_cache_rows', key: 'owner' }] });
   let heard: Heard;
   const write = (statement: string, params: unknown[] = []) => sql(orm.em.fork(), statement, params);
 
@@ -36,14 +40,11 @@ describe('CacheInvalidations (real PostgreSQL LISTEN/NOTIFY)', () => {
     invalidations = new CacheInvalidations(testDatabaseUrl('server_core'), { warn: () => undefined });
     await invalidations.start();
     await write(`create table if not exists test_cache_rows (id text primary key, owner text)`);
-    await write('drop trigger if exists test_cache_rows_changed on test_cache_rows');
-    await write('drop trigger if exists test_cache_rows_all on test_cache_rows');
-    await write(`create trigger test_cache_rows_changed after insert or update or delete on test_cache_rows for each row execute function notify_cache_change('${kind}', 'owner')`);
-    await write(`create trigger test_cache_rows_all after truncate on test_cache_rows for each statement execute function notify_cache_change('${kind}', '*')`);
+    for (const trigger of cacheTriggersOf([declaration])) await write(createCacheTriggerSql(trigger));
   });
   beforeEach(() => {
     heard = new Heard();
-    invalidations.subscribe(kind, heard);
+    invalidations.subscribe(declaration, heard);
     return within(5_000, () => invalidations.live);
   });
   afterAll(async () => {

@@ -1,14 +1,28 @@
-import { Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Global, Inject, Injectable, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { sql } from '../database/sql';
 import { CacheInvalidations } from './cache-invalidations';
+import { checkCacheTriggers } from './cache-triggers';
 
-/** Starts the api copy's listener with the app and ends it with the app. */
+/**
+ * Starts the api copy's listener with the app and ends it with the app. At boot, once every cache is made (the
+ * providers' and the sessions' of `configureHttp`), it refuses to start if the database lacks a trigger one of them is
+ * declared with (`checkCacheTriggers`).
+ */
 @Injectable()
-class CacheInvalidationsLifecycle implements OnModuleInit, OnApplicationShutdown {
-  constructor(@Inject(CacheInvalidations) private readonly invalidations: CacheInvalidations) {}
+class CacheInvalidationsLifecycle implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(
+    @Inject(CacheInvalidations) private readonly invalidations: CacheInvalidations,
+    @Inject(MikroORM) private readonly orm: MikroORM,
+  ) {}
 
   async onModuleInit(): Promise<void> {
     await this.invalidations.start();
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await checkCacheTriggers((query, params) => sql(this.orm.em.fork(), query, params), this.invalidations.declarations);
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PgListener } from '../database/pg-listener';
+import { type ReadCacheDeclaration, sameReadCacheDeclaration } from './read-cache-declaration';
 
 /**
  * The PostgreSQL channel the cache triggers notify on; a payload is `<kind>:<key>` (`session:<sid>`, `member:<id>`),
@@ -13,8 +14,11 @@ const SETTLE_KIND = 'settle';
 export interface InvalidationSource {
   /** True while this copy is listening: a change made now will reach it. While false, caches must not serve. */
   readonly live: boolean;
-  /** `forget(key)` for every `<kind>:<key>` notified; `forgetAll()` whenever notifications may have been missed. */
-  subscribe(kind: string, listener: { forget(key: string): void; forgetAll(): void }): void;
+  /**
+   * `forget(key)` for every `<kind>:<key>` of the declaration's kind notified; `forgetAll()` for `<kind>:*` and whenever
+   * notifications may have been missed.
+   */
+  subscribe(declaration: ReadCacheDeclaration, listener: { forget(key: string): void; forgetAll(): void }): void;
 }
 
 interface Logger {
@@ -33,6 +37,8 @@ interface Logger {
 export class CacheInvalidations implements InvalidationSource {
   private readonly connection: PgListener;
   private readonly listeners = new Map<string, { forget(key: string): void; forgetAll(): void }[]>();
+  /** The declarations of the caches that listen, by kind: what the boot check looks for in the database. */
+  private readonly declared = new Map<string, ReadCacheDeclaration>();
   /** `settle()` calls waiting for their own notification to come back. */
   private readonly settling = new Map<string, () => void>();
   private settleCount = 0;
@@ -57,8 +63,17 @@ export class CacheInvalidations implements InvalidationSource {
     return this.connection.live;
   }
 
-  subscribe(kind: string, listener: { forget(key: string): void; forgetAll(): void }): void {
+  subscribe(declaration: ReadCacheDeclaration, listener: { forget(key: string): void; forgetAll(): void }): void {
+    const { kind } = declaration;
+    const other = this.declared.get(kind);
+    if (other && !sameReadCacheDeclaration(other, declaration)) throw new Error(`Two read caches of kind "${kind}" are declared differently: declare it once and share the declaration`);
+    this.declared.set(kind, declaration);
     this.listeners.set(kind, [...(this.listeners.get(kind) ?? []), listener]);
+  }
+
+  /** The declarations of every cache that listens here, one per kind: the api checks their triggers at boot. */
+  get declarations(): ReadCacheDeclaration[] {
+    return [...this.declared.values()];
   }
 
   /**

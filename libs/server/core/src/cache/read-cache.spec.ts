@@ -1,11 +1,15 @@
 import type { InvalidationSource } from './cache-invalidations';
 import { ReadCache } from './read-cache';
+import { declareReadCache, type ReadCacheDeclaration } from './read-cache-declaration';
+
+const MEMBER = declareReadCache({ kind: 'member', invalidatedBy: [{ table: 'users', key: 'id' }] });
+const NEWS = declareReadCache({ kind: 'news', invalidatedBy: [{ table: 'news', key: '*' }] });
 
 /** The notifications as a test drives them: the real source is PostgreSQL's LISTEN (read-cache int spec in apps/api). */
 class Notifications implements InvalidationSource {
   live = true;
   private readonly listeners: { kind: string; forget(key: string): void; forgetAll(): void }[] = [];
-  subscribe(kind: string, listener: { forget(key: string): void; forgetAll(): void }) {
+  subscribe({ kind }: ReadCacheDeclaration, listener: { forget(key: string): void; forgetAll(): void }) {
     this.listeners.push({ kind, forget: (key) => listener.forget(key), forgetAll: () => listener.forgetAll() });
   }
   notify(kind: string, key: string) {
@@ -20,7 +24,7 @@ class Notifications implements InvalidationSource {
 function given(ttlMs = 10_000, maxEntries?: number) {
   let clock = 1_000;
   const notifications = new Notifications();
-  const cache = new ReadCache<string>(notifications, { kind: 'member', ttlMs, maxEntries, now: () => clock });
+  const cache = new ReadCache<string>(notifications, MEMBER, { ttlMs, maxEntries, now: () => clock });
   let loads = 0;
   let row = 'v1';
   const load = async () => {
@@ -129,7 +133,7 @@ describe('ReadCache', () => {
   it('given a value true only until a time of its own, when read after that time, then it is loaded again', async () => {
     let clock = 1_000;
     let loads = 0;
-    const cache = new ReadCache<{ until: number }>(new Notifications(), { kind: 'news', ttlMs: 10_000, now: () => clock, validUntil: (v) => v.until });
+    const cache = new ReadCache<{ until: number }>(new Notifications(), NEWS, { ttlMs: 10_000, now: () => clock, validUntil: (v) => v.until });
     const load = async () => {
       loads++;
       return { until: clock + 500 };

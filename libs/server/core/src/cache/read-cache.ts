@@ -1,8 +1,7 @@
 import type { InvalidationSource } from './cache-invalidations';
+import type { ReadCacheDeclaration } from './read-cache-declaration';
 
 export interface ReadCacheOptions<V> {
-  /** The notification kind that invalidates an entry (`session`, `member`). */
-  kind: string;
   /** How long an entry may serve, at most: the bound on staleness should a notification be lost. 0 turns the cache off. */
   ttlMs: number;
   /** Entries kept at most; the oldest go first. */
@@ -31,13 +30,18 @@ export class ReadCache<V> {
   private readonly maxEntries: number;
   private readonly now: () => number;
 
+  /**
+   * `declaration`: its kind (the `<kind>:<key>` notifications that forget an entry) and the tables whose triggers send
+   * them (`declareReadCache`); the source checks at boot that the database has those triggers.
+   */
   constructor(
     private readonly source: InvalidationSource | null,
+    readonly declaration: ReadCacheDeclaration,
     private readonly options: ReadCacheOptions<V>,
   ) {
     this.maxEntries = options.maxEntries ?? 50_000;
     this.now = options.now ?? Date.now;
-    source?.subscribe(options.kind, { forget: (key) => this.forget(key), forgetAll: () => this.clear() });
+    source?.subscribe(declaration, { forget: (key) => this.forget(key), forgetAll: () => this.clear() });
   }
 
   get enabled(): boolean {

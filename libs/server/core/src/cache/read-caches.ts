@@ -2,6 +2,7 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CacheInvalidations } from './cache-invalidations';
 import { ReadCache, type ReadCacheOptions } from './read-cache';
+import { declareReadCache, type ReadCacheDeclaration } from './read-cache-declaration';
 
 /**
  * Makes a process's read caches (ADR 0019). In the api, which hears PostgreSQL's change notifications
@@ -15,13 +16,12 @@ export class ReadCaches {
     @Optional() @Inject(CacheInvalidations) private readonly invalidations: CacheInvalidations | null,
   ) {}
 
-  /** A cache whose entries are forgotten on `<kind>:<key>` (and `<kind>:*`) notifications. */
-  create<V>(kind: string, options: Pick<ReadCacheOptions<V>, 'validUntil' | 'maxEntries'> = {}): ReadCache<V> {
-    return new ReadCache<V>(this.invalidations ?? null, { kind, ttlMs: this.config.MEMBER_READ_CACHE_SECONDS * 1000, ...options });
-  }
-
-  /** Once this copy has heard every change committed so far (`CacheInvalidations.settle`); at once where nothing is heard. */
-  async settle(): Promise<void> {
-    await this.invalidations?.settle();
+  /**
+   * The cache `declaration` declares (`declareReadCache`, beside the code that uses it): its entries are forgotten on
+   * `<kind>:<key>` (and `<kind>:*`) notifications, sent by the triggers generated from the same declaration, which the
+   * owning context lists in its `readCaches` (`src/migrations/index.ts`). The api checks at boot that they exist.
+   */
+  create<V>(declaration: ReadCacheDeclaration, options: Pick<ReadCacheOptions<V>, 'validUntil' | 'maxEntries'> = {}): ReadCache<V> {
+    return new ReadCache<V>(this.invalidations ?? null, declareReadCache(declaration), { ttlMs: this.config.MEMBER_READ_CACHE_SECONDS * 1000, ...options });
   }
 }

@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { discoverMigrations, mergeMigrationHistories, type ContextMigration } from './migration-history';
+import { discoverMigrations, discoverReadCaches, mergeMigrationHistories, type ContextMigration } from './migration-history';
 import { LEGACY_NAMES } from '../testing/legacy-migration-names';
 
 /** A migration class named as MikroORM's list needs it. */
@@ -93,5 +93,15 @@ describe('one migration history merged from every context', () => {
       Migration20261122000007BillingMembers: ['Migration20261122000700BillingMembers'],
       Migration20261122000008Payments: ['Migration20261122000800Payments'],
     });
+  });
+
+  it('finds the read caches core and the contexts declare beside their migrations, without loading the api', () => {
+    // Later caches join this list; each is declared by the context whose tables invalidate it.
+    expect(discoverReadCaches().map((d) => `${d.owner} ${d.kind}: ${d.invalidatedBy.map((by) => by.table).join(', ')}`)).toEqual([
+      'catalogue catalogue: games, plans',
+      'lessons member-lessons: lessons, lessons, lesson_group_members, lesson_students, lesson_standings, lesson_groups, coaches',
+      'content news: news',
+      'core session: http_sessions',
+    ]);
   });
 });

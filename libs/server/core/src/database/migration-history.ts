@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
-import { migrations as platformMigrations } from '../migrations';
+import { migrations as platformMigrations, readCaches as platformReadCaches } from '../migrations';
+import { type ContextReadCachesModule, mergeReadCacheDeclarations, type OwnedReadCacheDeclaration } from '../cache/read-cache-declaration';
 import { findContextPackages, findWorkspaceRoot, loadContextEntry, type ContextPackage } from '../workspace/context-packages';
 
 /**
@@ -15,8 +16,11 @@ export interface ContextMigration extends MigrationObject {
   replaces?: string;
 }
 
-/** What a context's `./migrations` entry exports. */
-export interface ContextMigrationsModule {
+/**
+ * What a context's `./migrations` entry exports: its migrations, and the read caches it declares (`readCaches`, whose
+ * triggers core generates after migrating: `syncCacheTriggers`).
+ */
+export interface ContextMigrationsModule extends ContextReadCachesModule {
   migrations: ContextMigration[];
 }
 
@@ -62,13 +66,26 @@ export function mergeMigrationHistories(sources: { owner: string; migrations: Co
   return [...byName.values()].sort((a, b) => (a.name < b.name ? -1 : 1));
 }
 
-/** The platform's migrations (core's own) and those of every context package of the workspace. */
-export function discoverMigrations(root: string = findWorkspaceRoot()): OwnedMigration[] {
+/** Core's `migrations` entry and every context package's, with their owner. */
+function migrationsEntries(root: string): { owner: string; entry: ContextMigrationsModule }[] {
   const withMigrations = (pkg: ContextPackage) => './migrations' in pkg.exports;
-  return mergeMigrationHistories([
-    { owner: 'core', migrations: platformMigrations },
+  return [
+    { owner: 'core', entry: { migrations: platformMigrations, readCaches: platformReadCaches } },
     ...findContextPackages(root)
       .filter(withMigrations)
-      .map((pkg) => ({ owner: pkg.context, migrations: loadContextEntry<ContextMigrationsModule>(pkg, './migrations', root).migrations })),
-  ]);
+      .map((pkg) => ({ owner: pkg.context, entry: loadContextEntry<ContextMigrationsModule>(pkg, './migrations', root) })),
+  ];
+}
+
+/** The platform's migrations (core's own) and those of every context package of the workspace. */
+export function discoverMigrations(root: string = findWorkspaceRoot()): OwnedMigration[] {
+  return mergeMigrationHistories(migrationsEntries(root).map(({ owner, entry }) => ({ owner, migrations: entry.migrations })));
+}
+
+/**
+ * The read caches core and every context declare (`readCaches` beside `migrations`), found without loading the api:
+ * the migration runner generates their triggers from them.
+ */
+export function discoverReadCaches(root: string = findWorkspaceRoot()): OwnedReadCacheDeclaration[] {
+  return mergeReadCacheDeclarations(migrationsEntries(root).map(({ owner, entry }) => ({ owner, readCaches: entry.readCaches ?? [] })));
 }

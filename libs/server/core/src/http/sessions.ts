@@ -8,6 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../database/sql';
 import type { InvalidationSource } from '../cache/cache-invalidations';
 import { ReadCache } from '../cache/read-cache';
+import { declareReadCache } from '../cache/read-cache-declaration';
 
 /** Cookie names: members and operators have separate sessions. */
 export const MEMBER_SESSION_COOKIE = 'coaching_session';
@@ -44,6 +45,16 @@ declare module 'express-session' {
     operator: { id: string; email: string; name: string; role: OperatorRole };
   }
 }
+
+/**
+ * The sessions served from an api copy's memory (`cacheSessions`), forgotten when their row's `sess` changes or the
+ * row goes (ADR 0019). Not on insert (a new session was never cached), nor on the once-a-minute push of its expiry
+ * (`throttleTouches`), which changes nothing a copy keeps. Core lists it in its own `readCaches` (migrations/index.ts).
+ */
+export const SESSION_CACHE = declareReadCache({
+  kind: 'session',
+  invalidatedBy: [{ table: 'http_sessions', key: 'sid', on: ['update', 'delete'], columns: ['sess'] }],
+});
 
 /**
  * A session kept in PostgreSQL (so it survives a restart of the api), in an httpOnly SameSite=Lax
@@ -88,7 +99,7 @@ export function sessionStore(options: Pick<SessionOptions, 'pool' | 'cache'>): s
   };
   const store = new PgStore({ pool: options.pool, tableName: 'http_sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60, errorLog });
   throttleTouches(store);
-  if (options.cache) cacheSessions(store, new ReadCache<string>(options.cache.invalidations, { kind: 'session', ttlMs: options.cache.ttlMs }));
+  if (options.cache) cacheSessions(store, new ReadCache<string>(options.cache.invalidations, SESSION_CACHE, { ttlMs: options.cache.ttlMs }));
   return store;
 }
 

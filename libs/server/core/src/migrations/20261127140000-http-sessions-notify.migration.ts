@@ -7,6 +7,9 @@ import { Migration } from '@mikro-orm/migrations';
  *
  * Here, sessions: a changed or ended session tells every copy to forget it. Only a change of the session itself:
  * the once-a-minute push of its expiry (`throttleTouches`) changes nothing a copy caches.
+ *
+ * Superseded on 2026-11-28: migration 20261128200000 (core) drops these triggers; the read caches' triggers are now
+ * generated from their declarations after every migration run (ADR 0019, addendum). Kept as run, for the history.
  */
 export class Migration20261127140000HttpSessionsNotify extends Migration {
   override async up(): Promise<void> {

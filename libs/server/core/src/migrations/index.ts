@@ -1,4 +1,6 @@
 import type { ContextMigration } from '../database/migration-history';
+import type { ReadCacheDeclaration } from '../cache/read-cache-declaration';
+import { SESSION_CACHE } from '../http/sessions';
 import { Migration20261122000001Platform } from './20261122000001-platform.migration';
 import { Migration20261124000001ParkedReactions } from './20261124000001-parked-reactions.migration';
 import { Migration20261124000004ParkedReactionsReplay } from './20261124000004-parked-reactions-replay.migration';
@@ -9,6 +11,7 @@ import { Migration20261126110000MemberStreams } from './20261126110000-member-st
 import { Migration20261127140000HttpSessionsNotify } from './20261127140000-http-sessions-notify.migration';
 import { Migration20261127180000CacheNotifyInserts } from './20261127180000-cache-notify-inserts.migration';
 import { Migration20261128190000PendingReactions } from './20261128190000-pending-reactions.migration';
+import { Migration20261128200000CacheTriggersGenerated } from './20261128200000-cache-triggers-generated.migration';
 
 /**
  * The platform's own migrations (event store, outbox, job bookkeeping, sent mail, HTTP sessions). Each
@@ -26,4 +29,11 @@ export const migrations: ContextMigration[] = [
   { name: 'Migration20261127140000HttpSessionsNotify', class: Migration20261127140000HttpSessionsNotify },
   { name: 'Migration20261127180000CacheNotifyInserts', class: Migration20261127180000CacheNotifyInserts },
   { name: 'Migration20261128190000PendingReactions', class: Migration20261128190000PendingReactions },
+  { name: 'Migration20261128200000CacheTriggersGenerated', class: Migration20261128200000CacheTriggersGenerated },
 ];
+
+/**
+ * The platform's read caches (the sessions'), whose triggers the migration runner generates after migrating. Each
+ * context lists its own the same way, beside its `migrations` (ADR 0019, addendum of 2026-11-28).
+ */
+export const readCaches: ReadCacheDeclaration[] = [SESSION_CACHE];

@@ -6,6 +6,9 @@ import { Migration } from '@mikro-orm/migrations';
  * - a lesson of the member's own, or of a group they belong to (one notification per member of the group);
  * - the member joining or leaving a group, their plan's game, their strikes of the month;
  * - a group's or a coach's name and links, rarely changed and shown to many: `member-lessons:*`.
+ *
+ * Superseded on 2026-11-28: migration 20261128200000 (core) drops these triggers; the read caches' triggers are now
+ * generated from their declarations after every migration run (ADR 0019, addendum). Kept as run, for the history.
  */
 export class Migration20261127180006MemberLessonsNotify extends Migration {
   override async up(): Promise<void> {

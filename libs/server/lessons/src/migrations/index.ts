@@ -1,4 +1,5 @@
-import type { ContextMigration } from '@coaching/server-core';
+import type { ContextMigration, ReadCacheDeclaration } from '@coaching/server-core';
+import { MEMBER_LESSONS_CACHE } from '../queries/member-lessons-cache';
 import { Migration20261122000301Coaches } from './20261122000301-coaches.migration';
 import { Migration20261125130000Lessons } from './20261125130000-lessons.migration';
 import { Migration20261126150000StudentCharts } from './20261126150000-student-charts.migration';
@@ -19,3 +20,6 @@ export const migrations: ContextMigration[] = [
   { name: 'Migration20261127180006MemberLessonsNotify', class: Migration20261127180006MemberLessonsNotify },
   { name: 'Migration20261129085900CoachChangesAsEvents', class: Migration20261129085900CoachChangesAsEvents },
 ];
+
+/** The read caches this context declares: core generates their triggers after migrating (ADR 0019, 2026-11-28). */
+export const readCaches: ReadCacheDeclaration[] = [MEMBER_LESSONS_CACHE];

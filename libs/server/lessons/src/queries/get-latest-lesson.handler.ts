@@ -7,6 +7,7 @@ import { inTransaction, ReadCache, ReadCaches, sql } from '@coaching/server-core
 import { cancelDeadline } from '../domain/lesson-terms';
 import { GetLatestLessonQuery } from './get-latest-lesson.query';
 import { memberLessons, type MemberLessonRow, toMemberLesson } from './member-lesson-rows';
+import { MEMBER_LESSONS_CACHE } from './member-lessons-cache';
 
 /** The next lesson as read, with its Discord server; what depends on the time is worked out per answer. */
 interface NextLesson {
@@ -16,7 +17,7 @@ interface NextLesson {
 
 /**
  * The member's next lesson, asked on every mypage view. In the api it is answered from memory between changes
- * (`member-lessons:<member>`, migration 20261127180006, ADR 0019), and never past the end of the lesson it holds,
+ * (`MEMBER_LESSONS_CACHE`, ADR 0019), and never past the end of the lesson it holds,
  * when the one after it becomes the next.
  */
 @QueryHandler(GetLatestLessonQuery)
@@ -28,7 +29,7 @@ export class GetLatestLessonHandler implements IQueryHandler<GetLatestLessonQuer
     @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(ReadCaches) caches: ReadCaches,
   ) {
-    this.cache = caches.create<NextLesson>('member-lessons', { validUntil: ({ row }) => (row ? new Date(row.ends_at).getTime() : Number.POSITIVE_INFINITY) });
+    this.cache = caches.create<NextLesson>(MEMBER_LESSONS_CACHE, { validUntil: ({ row }) => (row ? new Date(row.ends_at).getTime() : Number.POSITIVE_INFINITY) });
   }
 
   async execute({ memberId, now }: GetLatestLessonQuery): Promise<LatestLesson | null> {

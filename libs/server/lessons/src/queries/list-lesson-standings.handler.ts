@@ -4,6 +4,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type LessonStanding, tokyoMonth, tokyoMonthRange } from '@coaching/contracts';
 import { inTransaction, ReadCache, ReadCaches, sql } from '@coaching/server-core';
 import { ListLessonStandingsQuery } from './list-lesson-standings.query';
+import { MEMBER_LESSONS_CACHE } from './member-lessons-cache';
 
 /** The standings as read, and the end of the Tokyo month they were read in (the first month shown changes then). */
 interface Standings {
@@ -13,7 +14,7 @@ interface Standings {
 
 /**
  * The member's strikes, shown beside the next lesson on every mypage view. In the api answered from memory between
- * changes (`member-lessons:<member>`, migration 20261127180006, ADR 0019), and never into the next month.
+ * changes (`MEMBER_LESSONS_CACHE`, ADR 0019), and never into the next month.
  */
 @QueryHandler(ListLessonStandingsQuery)
 export class ListLessonStandingsHandler implements IQueryHandler<ListLessonStandingsQuery> {
@@ -23,7 +24,7 @@ export class ListLessonStandingsHandler implements IQueryHandler<ListLessonStand
     @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(ReadCaches) caches: ReadCaches,
   ) {
-    this.cache = caches.create<Standings>('member-lessons', { validUntil: (s) => s.until });
+    this.cache = caches.create<Standings>(MEMBER_LESSONS_CACHE, { validUntil: (s) => s.until });
   }
 
   async execute({ memberId, now }: ListLessonStandingsQuery): Promise<LessonStanding[]> {
