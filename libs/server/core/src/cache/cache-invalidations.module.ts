@@ -2,22 +2,27 @@ import { Global, Inject, Injectable, Logger, Module, type OnApplicationBootstrap
 import { MikroORM } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { sql } from '../database/sql';
+import { settleCacheChangesOf } from './cache-change-settling';
 import { CacheInvalidations } from './cache-invalidations';
 import { checkCacheTriggers } from './cache-triggers';
 
 /**
- * Starts the api copy's listener with the app and ends it with the app. At boot, once every cache is made (the
+ * Starts the api copy's listener with the app and ends it with the app; from the start, a commit that notified a read
+ * cache returns once this copy has heard it (`cache-change-settling.ts`). At boot, once every cache is made (the
  * providers' and the sessions' of `configureHttp`), it refuses to start if the database lacks a trigger one of them is
  * declared with (`checkCacheTriggers`).
  */
 @Injectable()
 class CacheInvalidationsLifecycle implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+  private stopSettling: (() => void) | undefined;
+
   constructor(
     @Inject(CacheInvalidations) private readonly invalidations: CacheInvalidations,
     @Inject(MikroORM) private readonly orm: MikroORM,
   ) {}
 
   async onModuleInit(): Promise<void> {
+    this.stopSettling = settleCacheChangesOf(this.orm, this.invalidations);
     await this.invalidations.start();
   }
 
@@ -26,6 +31,7 @@ class CacheInvalidationsLifecycle implements OnModuleInit, OnApplicationBootstra
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.stopSettling?.();
     await this.invalidations.stop();
   }
 }

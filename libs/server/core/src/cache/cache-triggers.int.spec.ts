@@ -2,8 +2,10 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { buildOrmConfig } from '../database/orm-config';
 import { discoverReadCaches } from '../database/migration-history';
 import { sql } from '../database/sql';
+import { sqlTransaction } from '../database/sql-transaction';
 import { SESSION_CACHE } from '../http/sessions';
 import { prepareTestDatabase } from '../testing/test-database';
+import { settleCacheChangesOf } from './cache-change-settling';
 import { CacheInvalidations } from './cache-invalidations';
 import { cacheTriggersOf, checkCacheTriggers, installedCacheTriggers, missingCacheTriggers, syncCacheTriggers } from './cache-triggers';
 import { declareReadCache, type ReadCacheDeclaration } from './read-cache-declaration';
@@ -41,8 +43,8 @@ const SHELVES = declareReadCache({ kind: 'shelves', invalidatedBy: [{ table: 'te
 
 /**
  * ADR 0019, addendum of 2026-11-28: the read caches' triggers are generated from their declarations by the migration
- * runner and checked by the api at boot. On a database of its own (its triggers are added and dropped here), migrated
- * as `cli.js migrate` does.
+ * runner, checked by the api at boot, and a commit that notified a cache returns once this copy has heard it. On a
+ * database of its own (its triggers are added and dropped here), migrated as `cli.js migrate` does.
  */
 describe('generated read-cache triggers (real PostgreSQL)', () => {
   let url: string;
@@ -123,11 +125,13 @@ describe('generated read-cache triggers (real PostgreSQL)', () => {
     });
   });
 
-  describe('what the triggers tell', () => {
+  describe('what the triggers tell, and read-your-writes at commit', () => {
     let invalidations: CacheInvalidations;
     const items = new Heard();
     const shelves = new Heard();
     const sessions = new Heard();
+    let settles = 0;
+    let stopSettling: () => void;
     /** Once every notification sent so far has arrived. */
     const settled = () => invalidations.settle();
 
@@ -139,8 +143,15 @@ describe('generated read-cache triggers (real PostgreSQL)', () => {
       invalidations.subscribe(SESSION_CACHE, sessions);
       await invalidations.start();
       await within(5_000, () => invalidations.live);
+      stopSettling = settleCacheChangesOf(orm, {
+        settle: () => {
+          settles++;
+          return invalidations.settle();
+        },
+      });
     });
     afterAll(async () => {
+      stopSettling();
       await invalidations.stop();
       await syncCacheTriggers(run, contexts);
     });
@@ -150,6 +161,7 @@ describe('generated read-cache triggers (real PostgreSQL)', () => {
       items.everything = 0;
       shelves.everything = 0;
       sessions.keys.length = 0;
+      settles = 0;
     });
 
     it('a keyed row tells its old and new key; an update that changes no watched column tells nothing', async () => {
@@ -202,6 +214,46 @@ describe('generated read-cache triggers (real PostgreSQL)', () => {
       await run("delete from http_sessions where sid = 'sid-1'");
       await settled();
       expect(sessions.keys).toEqual(['sid-1', 'sid-1']);
+    });
+
+    it('sqlTransaction returns once this copy has heard a cache’s change, and waits for nothing when no cache was told', async () => {
+      await sqlTransaction(orm.em, (tx) => sql(tx, "insert into test_items (id, owner) values ('i3', 'carol')"));
+      // No waiting here: heard before the transaction returned.
+      expect(items.keys).toEqual(['carol']);
+      expect(settles).toBe(1);
+
+      await sqlTransaction(orm.em, (tx) => sql(tx, "update test_items set note = 'nobody caches this' where id = 'i3'"));
+      await sqlTransaction(orm.em, (tx) => sql(tx, 'select 1'));
+      expect(settles).toBe(1);
+    });
+
+    it('so do MikroORM’s transactions and a change made outside any transaction; a select waits for nothing', async () => {
+      await orm.em.fork().transactional((tx) => sql(tx, "insert into test_items (id, owner) values ('i4', 'dave')"));
+      expect(items.keys).toEqual(['dave']);
+      expect(settles).toBe(1);
+
+      const rows = await sql<{ id: string }>(orm.em.fork(), "update test_items set owner = 'erin' where id = 'i4' returning id -- a comment to end on");
+      expect(rows).toEqual([{ id: 'i4' }]);
+      expect(items.keys).toEqual(['dave', 'dave', 'erin']);
+      expect(settles).toBe(2);
+
+      await sql(orm.em.fork(), "update test_items set note = 'unwatched' where id = 'i4';");
+      await orm.em.fork().transactional((tx) => sql(tx, "update test_items set note = 'still unwatched' where id = 'i4'"));
+      expect(await sql(orm.em.fork(), "select owner from test_items where id = 'i4'")).toEqual([{ owner: 'erin' }]);
+      expect(settles).toBe(2);
+    });
+
+    it('a transaction left failed by a statement the work let pass still ends as before: rolled back, nothing to hear', async () => {
+      const result = await sqlTransaction(orm.em, async (tx) => {
+        await sql(tx, "insert into test_items (id, owner) values ('i5', 'frank')");
+        await sql(tx, 'select 1 / 0').catch(() => undefined);
+        return 'answered';
+      });
+      expect(result).toBe('answered');
+      await settled();
+      expect(await sql(orm.em.fork(), "select id from test_items where id = 'i5'")).toEqual([]);
+      expect(items.keys).toEqual([]);
+      expect(settles).toBe(0);
     });
   });
 });

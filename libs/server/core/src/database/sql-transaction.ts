@@ -1,5 +1,6 @@
 import { TransactionContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { CACHE_CHANGED_QUERY, cacheChangeSettlerOf } from '../cache/cache-change-settling';
 
 /** What a transaction needs of knex's pool: one `pg` connection, given back after. */
 interface PooledClient {
@@ -43,9 +44,27 @@ export class SqlTransaction {
     return results[results.length - 1].rows;
   }
 
-  async commit(): Promise<void> {
+  /**
+   * Commits. `readCacheChange`: also answer whether the transaction notified a read cache of a change, read just
+   * before the commit in the same message (`cache-change-settling.ts`), at no extra round trip.
+   */
+  async commit(readCacheChange = false): Promise<boolean> {
     this.ended = true;
-    if (this.begun) await this.connection.query('commit');
+    if (!this.begun) return false;
+    if (!readCacheChange) {
+      await this.connection.query('commit');
+      return false;
+    }
+    try {
+      const [read] = (await this.connection.query(`${CACHE_CHANGED_QUERY}; commit`)) as PgResult[];
+      return (read.rows[0] as { cache_changed: boolean | null }).cache_changed === true;
+    } catch (error) {
+      // A failed statement the work let pass left the transaction aborted: the read fails, and `commit` alone ends the
+      // transaction as it always did (PostgreSQL rolls it back). Any other error is the commit's own.
+      if ((error as { code?: string }).code !== '25P02') throw error;
+      await this.connection.query('commit');
+      return false;
+    }
   }
 
   /** Rolls back; a connection that cannot is marked so knex's pool discards it. */
@@ -96,6 +115,9 @@ export class SqlTransaction {
  * cost about 600 µs of CPU against about 120 µs for the statement itself (tools/bench, bench-results/README.md).
  * Work that loads or persists entities keeps using `em.transactional`; here it is refused (see `SqlTransaction`).
  *
+ * In the api, a transaction that changed a table a read cache is invalidated by returns once this copy has heard the
+ * change (`cache-change-settling.ts`): the caller's next read, and the member's next request, see it.
+ *
  * Given a transaction's own manager (the `tx` of an enclosing `sqlTransaction` or `em.transactional`), `work` runs
  * under a savepoint of that transaction, as `tx.transactional` would. Given any other manager (the injected global
  * one, or a fork outside a transaction), it starts a transaction of its own, as `em.fork().transactional` does, even
@@ -113,10 +135,12 @@ export async function sqlTransaction<T>(em: EntityManager, work: (tx: EntityMana
   const pg = await pool.acquireConnection();
   const transaction = new SqlTransaction(pg);
   fork.setTransactionContext(transaction as never);
+  const settler = cacheChangeSettlerOf(em);
+  let result: T;
+  let cacheChanged: boolean;
   try {
-    const result = await TransactionContext.create(fork, () => work(fork));
-    await transaction.commit();
-    return result;
+    result = await TransactionContext.create(fork, () => work(fork));
+    cacheChanged = await transaction.commit(settler !== undefined);
   } catch (error) {
     await transaction.rollback();
     throw error;
@@ -124,4 +148,7 @@ export async function sqlTransaction<T>(em: EntityManager, work: (tx: EntityMana
     // The fork keeps the ended transaction, so a statement that outlives it is refused, not run outside it.
     await pool.releaseConnection(pg);
   }
+  // A read cache was told of a change: this copy hears it before the caller reads again (ADR 0019, 2026-11-28).
+  if (cacheChanged) await settler!.settle();
+  return result;
 }
