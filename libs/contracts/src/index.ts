@@ -15,6 +15,7 @@ export * from './admin-payments';
 export * from './subscriptions';
 export * from './operations';
 export * from './lessons';
+export * from './make-up-lessons';
 export * from './admin-lessons';
 export * from './camp';
 export * from './news';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AssignCoachHandler } from './commands/assign-coach.handler';
+import { BookMakeUpLessonHandler } from './commands/book-make-up-lesson.handler';
 import { CancelLessonAsMemberHandler } from './commands/cancel-lesson-as-member.handler';
 import { CancelLessonAsStaffHandler } from './commands/cancel-lesson-as-staff.handler';
 import { RenewCalendarFeedHandler } from './commands/renew-calendar-feed.handler';
@@ -29,6 +30,7 @@ import { LockCoachTimeHandler } from './commands/lock-coach-time.handler';
 import { CountContractLessonsHandler } from './queries/count-contract-lessons.handler';
 import { GetCoachLessonStatsHandler } from './queries/get-coach-lesson-stats.handler';
 import { ListKarteHandler } from './queries/list-karte.handler';
+import { ListMakeUpCreditsHandler } from './queries/list-make-up-credits.handler';
 import { GetMemberLessonRecordHandler } from './queries/get-member-lesson-record.handler';
 import { ListGroupMemberIdsHandler } from './queries/list-group-member-ids.handler';
 import { ListLessonStandingsHandler } from './queries/list-lesson-standings.handler';
@@ -50,12 +52,15 @@ import { ListAdminStudentsHandler } from './queries/list-admin-students.handler'
 const QueryHandlers = [GetCoachLessonStatsHandler, ListCoachesHandler, ListCoachBusyTimesHandler, ListMemberLessonsHandler, GetLatestLessonHandler, ListMemberGroupsHandler, ListKarteHandler, GetCalendarFeedHandler, GetStudentChartsHandler, GetMemberLessonRecordHandler, ListGroupMemberIdsHandler, ListLessonStandingsHandler,
   // The back office's and the member's own reads behind the controllers.
   GetCoachScopeHandler, ListAdminLessonsHandler, GetAdminLessonHandler, GetKarteNoteHandler, ListAdminCoachesHandler, GetAdminCoachHandler, ListAdminStudentsHandler, GetAdminStudentHandler, ListAdminGroupsHandler, GetAdminGroupHandler, GetMemberLessonHandler,
+  // The member's make-ups (issue 29).
+  ListMakeUpCreditsHandler,
   // Billing's refund asks it (the class is billing's: CountContractLessonsQuery, ADR 0015).
   CountContractLessonsHandler];
 const CommandHandlers = [
   ScheduleLessonHandler,
   RescheduleLessonHandler,
   CancelLessonAsMemberHandler,
+  BookMakeUpLessonHandler,
   CancelLessonAsStaffHandler,
   RecordAttendanceHandler,
   AssignCoachHandler,

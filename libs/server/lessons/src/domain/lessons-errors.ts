@@ -1,4 +1,4 @@
-import { ChartLinkMessages as c, KarteMessages as k, LessonAdminMessages as a, LessonMessages as m } from '@coaching/contracts';
+import { ChartLinkMessages as c, KarteMessages as k, LessonAdminMessages as a, LessonMessages as m, MakeUpMessages as u } from '@coaching/contracts';
 import { defineErrors } from '@coaching/server-core/errors';
 
 /** The lessons context's refusals: each code's HTTP status, Japanese message and the field it belongs to. */
@@ -35,4 +35,15 @@ export const LessonErrors = defineErrors('LESSON', {
   CALENDAR_NOT_FOUND: { status: 404, message: m.calendarNotFound },
   // The karte: written after an attended lesson.
   KARTE_NOT_ATTENDED: { status: 422, message: k.notAttended },
+  // Make-ups the member books (issue 29): one credit, one free hour of their own coach within the credit's window.
+  MAKE_UP_CREDIT_NOT_FOUND: { status: 404, message: u.creditNotFound },
+  MAKE_UP_CREDIT_USED: { status: 409, message: u.creditUsed },
+  MAKE_UP_CREDIT_EXPIRED: { status: 422, message: u.creditExpired },
+  MAKE_UP_NOT_ON_THE_HOUR: { status: 422, field: 'starts_at', message: u.startNotOnTheHour },
+  MAKE_UP_OUTSIDE_WINDOW: { status: 422, field: 'starts_at', message: u.outsideWindow },
+  MAKE_UP_HOUR_TAKEN: { status: 409, field: 'starts_at', message: u.hourTaken },
+  MAKE_UP_OUTSIDE_COACH_HOURS: { status: 422, field: 'starts_at', message: u.outsideCoachHours },
+  MAKE_UP_MEMBER_BUSY: { status: 409, field: 'starts_at', message: u.memberBusy },
+  MAKE_UP_NO_COACH: { status: 422, message: u.noCoach },
+  MAKE_UP_NO_SUBSCRIPTION: { status: 422, field: 'starts_at', message: u.noSubscription },
 });

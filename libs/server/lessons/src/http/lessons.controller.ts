@@ -1,12 +1,26 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { type KarteEntry, type LatestLessonAnswer, type LessonHistory, lessonCancelSchema, LessonMessages, type MemberGroup, type MemberLesson } from '@coaching/contracts';
+import {
+  type KarteEntry,
+  type LatestLessonAnswer,
+  type LessonHistory,
+  lessonCancelSchema,
+  LessonMessages,
+  type MakeUpBooked,
+  makeUpBookingSchema,
+  type MakeUpCreditsAnswer,
+  MakeUpMessages,
+  type MemberGroup,
+  type MemberLesson,
+} from '@coaching/contracts';
 import { ChangesData, domainError, MemberGuard, MemberId, parseWith, uuidOf } from '@coaching/server-core';
 import { z } from 'zod';
+import { BookMakeUpLessonCommand } from '../commands/book-make-up-lesson.command';
 import { CancelLessonAsMemberCommand } from '../commands/cancel-lesson-as-member.command';
 import { LessonErrors } from '../domain/lessons-errors';
 import { GetMemberLessonQuery } from '../queries/get-member-lesson.query';
 import { ListKarteQuery } from '../queries/list-karte.query';
+import { ListMakeUpCreditsQuery } from '../queries/list-make-up-credits.query';
 import { ListMemberGroupsQuery } from '../queries/list-member-groups.query';
 import { ListMemberLessonsQuery } from '../queries/list-member-lessons.query';
 import { LatestLessonRead } from './latest-lesson.read';
@@ -61,6 +75,24 @@ export class LessonsController {
     const lesson = await this.queries.execute(new GetMemberLessonQuery(memberId, lessonId));
     if (!lesson) throw domainError(LessonErrors.LESSON_NOT_FOUND);
     return { data: lesson, message: LessonMessages.cancelled };
+  }
+
+  /** The member's unused make-up credits, each with the free hours of their own coach until its deadline (issue 29). */
+  @Get('lessons/make-ups')
+  async makeUps(@MemberId() memberId: string): Promise<MakeUpCreditsAnswer> {
+    return { data: await this.queries.execute(new ListMakeUpCreditsQuery(memberId)) };
+  }
+
+  /** Books the make-up of a cancelled lesson (the credit: its id) in one of those hours: `{ starts_at }`, 201 with the new lesson. */
+  @Post('lessons/make-ups/:id/book')
+  @HttpCode(HttpStatus.CREATED)
+  async bookMakeUp(@MemberId() memberId: string, @Param('id') id: string, @Body() body: unknown): Promise<MakeUpBooked> {
+    const creditLessonId = uuidOf(id, LessonErrors.MAKE_UP_CREDIT_NOT_FOUND);
+    const { starts_at } = parseWith(makeUpBookingSchema, body);
+    const { lessonId } = await this.commands.execute(new BookMakeUpLessonCommand(memberId, creditLessonId, new Date(starts_at)));
+    const lesson = await this.queries.execute(new GetMemberLessonQuery(memberId, lessonId));
+    if (!lesson) throw domainError(LessonErrors.LESSON_NOT_FOUND);
+    return { data: lesson, message: MakeUpMessages.booked };
   }
 
   @Get('groups')
