@@ -2,13 +2,17 @@ import { Inject } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { domainError, endMemberSessions, EventStore, hashPassword, verifyPassword } from '@coaching/server-core';
+import { domainError, endMemberSessions, enqueueInOutbox, EventStore, hashPassword, verifyPassword } from '@coaching/server-core';
 import { User } from '../entities/user.entity';
 import { IdentityErrors } from '../domain/identity-errors';
 import { ChangePasswordCommand } from './change-password.command';
 import { recordAccountChange } from './account-changes';
+import { passwordChangedMail } from './password-changed-mail';
 
-/** Sets a new password once the current one is given; ends every session of the member in the same transaction. */
+/**
+ * Sets a new password once the current one is given; ends every session of the member and queues the security notice
+ * mail (outbox) in the same transaction, so a refused change mails nothing.
+ */
 @CommandHandler(ChangePasswordCommand)
 export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand> {
   constructor(
@@ -25,6 +29,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
       // Every session of the member ends; the controller signs the changing one in again on a new id.
       await endMemberSessions(tx, user.id);
       await recordAccountChange(this.store, tx, user.id, 'password');
+      await enqueueInOutbox(tx, passwordChangedMail(user, 'changed', user.passwordChangedAt));
     });
   }
 }

@@ -1,18 +1,20 @@
 import { Inject } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { domainError, endMemberSessions, EventStore, hashPassword, sql } from '@coaching/server-core';
+import { domainError, endMemberSessions, enqueueInOutbox, EventStore, hashPassword, sql } from '@coaching/server-core';
 import { byEmail, User } from '../entities/user.entity';
 import { IdentityErrors } from '../domain/identity-errors';
 import { hashResetToken, RESET_TOKEN_TTL_SECONDS, sameHash } from '../domain/signed-links';
 import { ResetPasswordCommand } from './reset-password.command';
 import { recordAccountChange } from './account-changes';
+import { passwordChangedMail } from './password-changed-mail';
 
 /**
  * Sets the password when the token matches the member's live token and is younger than an hour; the
  * token is deleted in the same transaction, so a replayed link does nothing. Following the link also
  * proves the address, so it is marked verified. Every session of the member ends, the resetting browser's
- * too (spec: the reset ends on a completion page; the member then signs in).
+ * too (spec: the reset ends on a completion page; the member then signs in). The security notice mail is queued
+ * (outbox) in the same transaction.
  */
 @CommandHandler(ResetPasswordCommand)
 export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand> {
@@ -38,6 +40,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       // Whoever held a session (a stolen cookie too) signs in again with the new password.
       await endMemberSessions(tx, user.id);
       await recordAccountChange(this.store, tx, user.id, 'password');
+      await enqueueInOutbox(tx, passwordChangedMail(user, 'reset', user.passwordChangedAt));
     });
   }
 }
