@@ -5,7 +5,9 @@ import type { ActingOperator } from './acting-operator';
 /**
  * Support assigns the coach of a member's running subscription, or changes it with a reason (spec §6: members
  * cannot). A change moves the lessons ahead to the new coach where the new coach is free; the others are cancelled
- * by the school, with a make-up credit. The member and both coaches are mailed.
+ * by the school, with a make-up credit. A first assignment mails the member (lesson-coach-assigned, in its
+ * transaction); a change mails the member (lesson-coach-changed: the reason, the lessons moved, how many were cancelled)
+ * and both coaches.
  */
 export class AssignCoachCommand extends Command<CoachChangeOutcome> {
   constructor(

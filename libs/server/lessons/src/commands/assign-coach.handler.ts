@@ -4,6 +4,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { CoachChangeOutcome } from '@coaching/contracts';
 import { GetPersonalInformationQuery } from '@coaching/server-billing/queries';
+import { GetGameSummariesQuery } from '@coaching/server-catalogue/queries';
 import { DomainError, domainError, EventStore, sendMail, sql, sqlTransaction } from '@coaching/server-core';
 import { byOperator, studentStream } from '../domain/lesson-record-streams';
 import { LessonErrors } from '../domain/lessons-errors';
@@ -31,7 +32,9 @@ export class AssignCoachHandler implements ICommandHandler<AssignCoachCommand> {
 
   async execute({ subscriptionId, coachId, reason, operator }: AssignCoachCommand): Promise<CoachChangeOutcome> {
     const em = this.em.fork();
-    const [student] = await sql<{ member_id: string; coach_id: string | null }>(em, 'select member_id, coach_id from lesson_students where subscription_id = ?', [subscriptionId]);
+    const [student] = await sql<{ member_id: string; coach_id: string | null; game_id: number | null }>(em, 'select member_id, coach_id, game_id from lesson_students where subscription_id = ?', [
+      subscriptionId,
+    ]);
     if (!student) throw domainError(LessonErrors.STUDENT_NOT_FOUND);
     const [coach] = await sql<CoachRow>(em, 'select id, name, email from coaches where id = ? and is_active', [coachId]);
     if (!coach) throw domainError(LessonErrors.COACH_NOT_FOUND);
@@ -39,6 +42,9 @@ export class AssignCoachHandler implements ICommandHandler<AssignCoachCommand> {
     if (student.coach_id && !reason) throw domainError(LessonErrors.CHANGE_REASON_REQUIRED);
 
     const [previous] = student.coach_id ? await sql<CoachRow>(em, 'select id, name, email from coaches where id = ?', [student.coach_id]) : [];
+    // The member's mails name the course's game (a member may have several courses, each with its own coach).
+    const [game] = student.game_id ? await this.queries.execute(new GetGameSummariesQuery([student.game_id])) : [];
+    const gameName = game?.name ?? '';
     // One action: the assignment and each lesson it moves or cancels (every record its own line in the audit log).
     const metadata = byOperator(operator.id, randomUUID());
 
@@ -53,6 +59,10 @@ export class AssignCoachHandler implements ICommandHandler<AssignCoachCommand> {
       if (claimed.length === 0) throw domainError(LessonErrors.STUDENT_NOT_FOUND);
       const assigned = { subscriptionId, memberId: student.member_id, coachId, coachName: coach.name, previousCoachId: student.coach_id, previousCoachName: previous?.name ?? null, reason: reason ?? null };
       await this.store.record(tx, studentStream(subscriptionId), [{ type: 'StudentCoachAssigned', data: { ...assigned, assignedAt: new Date().toISOString() } }], metadata);
+      // A first assignment moves no lesson (none can be booked without a coach): the member hears of it with it.
+      if (!student.coach_id) {
+        await sendMail(tx, { template: 'lesson-coach-assigned', toMember: student.member_id, locals: { coachName: coach.name, gameName, discordUrl: game?.discordUrl ?? null } });
+      }
     });
     if (!student.coach_id) return { moved: 0, cancelled: 0 };
 
@@ -78,8 +88,15 @@ export class AssignCoachHandler implements ICommandHandler<AssignCoachCommand> {
     }
 
     const studentName = await this.studentName(student.member_id);
+    // A change's mails wait for the lessons ahead, which they list: the member's names the moved ones (no other mail
+    // tells of those) and only counts the cancelled ones, each of which already has its own lesson-cancelled mail
+    // with its make-up week (MailMemberWhenLessonChangedReactor, on LessonCancelledBySchool).
     await sqlTransaction(this.em, async (tx) => {
-      await sendMail(tx, { template: 'lesson-coach-changed', toMember: student.member_id, locals: { previousCoachName: previous?.name ?? '', coachName: coach.name, moved, cancelled } });
+      await sendMail(tx, {
+        template: 'lesson-coach-changed',
+        toMember: student.member_id,
+        locals: { previousCoachName: previous?.name ?? '', coachName: coach.name, gameName, reason: reason ?? '', moved, cancelled },
+      });
       for (const [who, joined] of [
         [coach, true],
         [previous, false],
