@@ -83,9 +83,23 @@ export interface LatestLessonAnswer {
   standings: LessonStanding[];
 }
 
-/** A history item (spec §3): group (image_url, name) when it was a group lesson. */
+/** Why the member may not cancel a lesson still ahead: a group lesson (support's), or the terms' deadline has passed. */
+export type LessonCancelRefusalName = 'group-lesson' | 'deadline-passed';
+
+/**
+ * A history item (spec §3): group (image_url, name) when it was a group lesson. Beyond the spec, so /histories can
+ * act on each lesson, the server's answer per lesson: whether it is still ahead, and whether the member may cancel it.
+ */
 export interface LessonHistoryItem extends MemberLesson {
   group: { name: string; image_url: string | null } | null;
+  /** A lesson not over yet (its end is ahead), whatever its status: /histories lists it among the coming ones. */
+  upcoming: boolean;
+  /** Whether the member may cancel it now (a scheduled personal lesson still ahead, before the deadline). */
+  cancellable: boolean;
+  /** The last moment the member may cancel it (23:59:59.999 Asia/Tokyo two days before the lesson day); null unless scheduled and ahead. */
+  cancel_deadline: string | null;
+  /** Why a scheduled lesson still ahead cannot be cancelled; null when it can, or when it is not scheduled and ahead. */
+  cancel_refusal: LessonCancelRefusalName | null;
 }
 
 export interface LessonProgress {

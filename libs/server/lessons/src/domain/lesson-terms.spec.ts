@@ -1,4 +1,4 @@
-import { cancelDeadline, makeUpDeadline, tokyoMonthLabel } from './lesson-terms';
+import { cancelDeadline, makeUpDeadline, memberCancelRefusal, tokyoMonthLabel } from './lesson-terms';
 
 // Times are written in Tokyo (+09:00) so each case reads as the member sees it.
 const at = (tokyo: string) => new Date(`${tokyo}+09:00`);
@@ -19,6 +19,19 @@ describe('lesson terms (Asia/Tokyo days)', () => {
       ['a lesson on 1 March after a 28-day February', '2027-03-01T20:00:00', '2027-02-28T00:00:00'],
     ])('%s closes at the midnight beginning the day before', (_label, lesson, closes) => {
       expect(cancelDeadline(at(lesson))).toEqual(at(closes));
+    });
+  });
+
+  describe('whether the member may cancel: the rule the cancel command and the lesson list share', () => {
+    const lesson = { kind: 'personal' as const, startsAt: at('2026-12-03T20:00:00') };
+    it('lets a personal lesson be cancelled until 23:59:59 two days before its day, not a moment after', () => {
+      expect(memberCancelRefusal(lesson, at('2026-11-26T20:00:00'))).toBeNull();
+      expect(memberCancelRefusal(lesson, at('2026-12-01T23:59:59.999'))).toBeNull();
+      expect(memberCancelRefusal(lesson, at('2026-12-02T00:00:00'))).toBe('deadline-passed');
+      expect(memberCancelRefusal(lesson, at('2026-12-03T21:00:00'))).toBe('deadline-passed');
+    });
+    it('never a group lesson, however far ahead (support calls those off)', () => {
+      expect(memberCancelRefusal({ ...lesson, kind: 'group' }, at('2026-11-20T12:00:00'))).toBe('group-lesson');
     });
   });
 

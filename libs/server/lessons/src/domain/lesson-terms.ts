@@ -1,4 +1,4 @@
-import { addTokyoDays, tokyoDayStart } from '@coaching/contracts';
+import { addTokyoDays, type LessonCancelRefusalName, tokyoDayStart } from '@coaching/contracts';
 
 // The terms' dates for lessons (spec §5, /rule), counted in days of Asia/Tokyo on contracts' Tokyo calendar;
 // allowances and strikes count per Tokyo month (contracts' tokyoMonth, tokyoMonthRange).
@@ -10,6 +10,16 @@ import { addTokyoDays, tokyoDayStart } from '@coaching/contracts';
  */
 export function cancelDeadline(startsAt: Date): Date {
   return addTokyoDays(tokyoDayStart(startsAt), -1);
+}
+
+/**
+ * Whether the member may cancel their scheduled lesson at `now`, the one rule the cancel command and the member's
+ * lesson list share: a group lesson is support's to call off, and no lesson after its deadline. Null: they may.
+ */
+export function memberCancelRefusal(lesson: { kind: 'personal' | 'group'; startsAt: Date }, now: Date): LessonCancelRefusalName | null {
+  if (lesson.kind === 'group') return 'group-lesson';
+  if (now >= cancelDeadline(lesson.startsAt)) return 'deadline-passed';
+  return null;
 }
 
 /** The terms let a cancelled lesson be made up within one week of the lesson it replaces. */

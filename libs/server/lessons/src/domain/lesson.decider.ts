@@ -1,7 +1,7 @@
 import { tokyoMonth } from '@coaching/contracts';
 import type { Decider, DomainEvent } from '@coaching/server-core';
 import { domainError } from '@coaching/server-core/errors';
-import { cancelDeadline, makeUpDeadline } from './lesson-terms';
+import { cancelDeadline, makeUpDeadline, memberCancelRefusal } from './lesson-terms';
 import { LessonErrors } from './lessons-errors';
 
 // One lesson's life (ARCHITECTURE.md: lesson stream `lesson-<uuid>`): scheduled, maybe moved, then cancelled
@@ -190,9 +190,10 @@ export const lessonDecider: Decider<LessonCommand, LessonEvent, LessonState> = {
 
       case 'CancelLessonAsMember': {
         const lesson = scheduled(state);
-        if (lesson.kind === 'group') throw domainError(LessonErrors.GROUP_LESSON_NOT_CANCELLABLE);
         const { reason, now } = command.data;
-        if (new Date(now) >= cancelDeadline(new Date(lesson.startsAt))) throw domainError(LessonErrors.CANCEL_DEADLINE_PASSED);
+        const refusal = memberCancelRefusal({ kind: lesson.kind, startsAt: new Date(lesson.startsAt) }, new Date(now));
+        if (refusal === 'group-lesson') throw domainError(LessonErrors.GROUP_LESSON_NOT_CANCELLABLE);
+        if (refusal === 'deadline-passed') throw domainError(LessonErrors.CANCEL_DEADLINE_PASSED);
         return [{ type: 'LessonCancelledByMember', data: { reason, cancelledAt: now, makeUpBy: creditDeadlineOf(lesson) } }];
       }
 

@@ -12,7 +12,7 @@ const HISTORY_LIMIT = 500;
 export class ListMemberLessonsHandler implements IQueryHandler<ListMemberLessonsQuery> {
   constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
 
-  async execute({ memberId, isGroup }: ListMemberLessonsQuery): Promise<LessonHistory> {
+  async execute({ memberId, isGroup, now }: ListMemberLessonsQuery): Promise<LessonHistory> {
     const em = this.em.fork();
     const kind = isGroup === undefined ? '' : 'l.kind = ?';
     const rows = await memberLessons(em, memberId, kind, isGroup === undefined ? [] : [isGroup ? 'group' : 'personal'], 'l.starts_at desc, l.id', HISTORY_LIMIT);
@@ -22,6 +22,6 @@ export class ListMemberLessonsHandler implements IQueryHandler<ListMemberLessons
       const kept = all.filter((r) => r.kind === kind && r.status !== 'cancelled');
       return { done: kept.filter((r) => r.status === 'attended').length, total: kept.length };
     };
-    return { data: rows.map(toHistoryItem), progress: { personal: progress('personal'), group: progress('group') } };
+    return { data: rows.map((row) => toHistoryItem(row, now)), progress: { personal: progress('personal'), group: progress('group') } };
   }
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LessonCancellationName, LessonHistoryItem, LessonStatusName, MemberLesson } from '@coaching/contracts';
 import { sql } from '@coaching/server-core';
+import { cancelDeadline, memberCancelRefusal } from '../domain/lesson-terms';
 
 /** A lesson row with its coach's and group's names, as the member queries read it. */
 export interface MemberLessonRow {
@@ -53,7 +54,20 @@ export const toMemberLesson = (r: MemberLessonRow): MemberLesson => ({
   make_up_by: r.make_up_by ? new Date(r.make_up_by).toISOString() : null,
 });
 
-export const toHistoryItem = (r: MemberLessonRow): LessonHistoryItem => ({
-  ...toMemberLesson(r),
-  group: r.group_id ? { name: r.group_name ?? '', image_url: r.group_image_url } : null,
-});
+/**
+ * A lesson as the member's list shows it at `now`: whether it is still ahead and, for a scheduled one, whether they
+ * may cancel it, by the rule the cancel command applies (`memberCancelRefusal`), so the page never works it out.
+ */
+export const toHistoryItem = (r: MemberLessonRow, now: Date): LessonHistoryItem => {
+  const upcoming = new Date(r.ends_at) > now;
+  const open = upcoming && r.status === 'scheduled';
+  const refusal = open ? memberCancelRefusal({ kind: r.kind, startsAt: new Date(r.starts_at) }, now) : null;
+  return {
+    ...toMemberLesson(r),
+    group: r.group_id ? { name: r.group_name ?? '', image_url: r.group_image_url } : null,
+    upcoming,
+    cancellable: open && refusal === null,
+    cancel_deadline: open ? new Date(cancelDeadline(new Date(r.starts_at)).getTime() - 1).toISOString() : null,
+    cancel_refusal: refusal,
+  };
+};
