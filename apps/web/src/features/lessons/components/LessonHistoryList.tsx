@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { lessonRange, lessonStatus, type LessonTone } from '../model/lesson-texts';
+import { BookMakeUpButton } from './BookMakeUpButton';
 
 const CHIP: Record<LessonTone, { color: 'primary' | 'success' | 'default' | 'warning'; variant: 'filled' | 'outlined' }> = {
   scheduled: { color: 'primary', variant: 'outlined' },
@@ -61,6 +62,7 @@ function LessonRow({ lesson }: { lesson: LessonHistoryItem }) {
             {status.makeUp}
           </Typography>
         )}
+        {cancelled && <BookMakeUpButton lesson={lesson} />}
         <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           レッスンID：
           <Box component="span" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}>
