@@ -173,7 +173,7 @@ describe('a member account, from sign-up to password reset', () => {
     await drawer.waitFor();
     await expect(drawer.getByRole('link', { name: 'TOP' }).getAttribute('aria-current')).resolves.toBe('page');
     // A new member has a trial left and is not paid: 無料体験 is offered (spec §2); every item has its page.
-    for (const label of ['レッスン予定', 'お支払い管理', 'パスワード変更', 'Discord連携', '無料体験', '新規申し込み']) await drawer.getByRole('link', { name: label }).waitFor();
+    for (const label of ['レッスン予定・受講履歴', 'お支払い管理', 'パスワード変更', 'Discord連携', '無料体験', '新規申し込み']) await drawer.getByRole('link', { name: label }).waitFor();
     await drawer.getByRole('button', { name: 'ログアウト' }).waitFor();
     // Let the slide-in finish before the picture.
     await page.waitForTimeout(400);

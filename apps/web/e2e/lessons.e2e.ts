@@ -29,7 +29,7 @@ function tokyoSlot(days: number) {
   const dayOfWeek = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
   const weekday = WEEKDAY[dayOfWeek];
   const hour = dayOfWeek === 0 || dayOfWeek === 6 ? 19 : 18;
-  return { input: `${y}-${pad(m)}-${pad(d)}T${pad(hour)}:00`, card: `${m}月${d}日(${weekday})`, time: `${pad(hour)}:00〜${pad(hour + 1)}:00`, history: `${m}/${d} ${pad(hour)}:00〜${pad(hour + 1)}:00` };
+  return { input: `${y}-${pad(m)}-${pad(d)}T${pad(hour)}:00`, card: `${m}月${d}日(${weekday})`, time: `${pad(hour)}:00〜${pad(hour + 1)}:00`, history: `${m}月${d}日(${weekday}) ${pad(hour)}:00〜${pad(hour + 1)}:00` };
 }
 
 const operatorSignedIn = (browser: Browser, who: { email: string; password: string }, width = 1280): Promise<Page> => backOfficePage(browser, who, width);
@@ -126,10 +126,10 @@ describe('lessons: scheduled by support, seen, cancelled and noted by the member
     for (const width of [1280, 375]) {
       const mine = width === 1280 ? page : await signedIn(browser, member, width);
       await mine.goto(`${e2eUrls.app}/histories`);
-      await heading(mine, 'レッスン受講履歴').waitFor();
+      await heading(mine, 'レッスン予定・受講履歴').waitFor();
       const item = mine.getByTestId('lesson-history-item').filter({ hasText: slot.history });
       await item.getByTestId('lesson-history-status').filter({ hasText: 'キャンセル済み' }).waitFor();
-      await item.getByTestId('lesson-history-make-up').filter({ hasText: /^振替受講の期限：\d+\/\d+\(.\) \d\d:\d\dまで$/ }).waitFor();
+      await item.getByTestId('lesson-history-make-up').filter({ hasText: /^振替受講の期限：\d+月\d+日\(.\) \d\d:\d\dまで$/ }).waitFor();
       await item.getByText(`担当コーチ：${COACH.name}`).waitFor();
       await mine.getByTestId('progress-personal').waitFor();
       expect(await overflow(mine)).toBeLessThanOrEqual(0);

@@ -3,6 +3,9 @@ import { memberPaths } from '../../config/paths';
 
 export type MemberNavIcon = 'top' | 'histories' | 'payments-history' | 'password' | 'discord' | 'trial' | 'apply' | 'community';
 
+/** The one name of /histories: the sidebar's item, the page's heading and the document title. */
+export const LESSONS_PAGE_TITLE = 'レッスン予定・受講履歴';
+
 export interface MemberNavItem {
   label: string;
   href: string;
@@ -17,7 +20,7 @@ export type MemberNavUser = Pick<CurrentUser, 'trial_count' | 'status' | 'curren
 export function memberNavItems(me: MemberNavUser): MemberNavItem[] {
   const items: MemberNavItem[] = [
     { label: 'TOP', href: memberPaths.mypage, icon: 'top' },
-    { label: 'レッスン予定', href: memberPaths.histories, icon: 'histories' },
+    { label: LESSONS_PAGE_TITLE, href: memberPaths.histories, icon: 'histories' },
     { label: 'お支払い管理', href: memberPaths.paymentsHistory, icon: 'payments-history' },
     { label: 'パスワード変更', href: memberPaths.passwordChange, icon: 'password' },
     { label: 'Discord連携', href: memberPaths.discord, icon: 'discord' },

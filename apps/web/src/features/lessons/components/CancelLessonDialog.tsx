@@ -1,4 +1,4 @@
-import { LESSON_CANCEL_REASON_MAX, LessonMessages, lessonCancelSchema, type LatestLesson } from '@coaching/contracts';
+import { LESSON_CANCEL_REASON_MAX, LessonMessages, lessonCancelSchema } from '@coaching/contracts';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -12,11 +12,12 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { cancelRefusal } from '../model/cancel-refusal';
 import { lessonDay } from '../model/lesson-texts';
+import type { CancelDialogLesson } from '../useLessonCancelFlow';
 
 interface CancelLessonDialogProps {
   open: boolean;
   /** Kept while the dialog fades out, so its text does not vanish first. */
-  lesson: LatestLesson | null;
+  lesson: CancelDialogLesson | null;
   onClose: () => void;
   /** Sends the cancellation; rejects with the server's refusal. */
   onCancel: (lessonId: string, reason: string) => Promise<void>;

@@ -20,17 +20,20 @@ function ProgressItem({ label, progress, testId }: { label: string; progress: Le
       <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 700 }}>
         {label}
       </Typography>
-      <Typography component="dd" data-testid={testId} sx={{ m: 0, fontWeight: 800, fontSize: { xs: '1.25rem', sm: '1.5rem' }, fontVariantNumeric: 'tabular-nums' }}>
-        {progress.done}
-        <Box component="span" sx={{ fontSize: '1rem', color: 'text.secondary', mx: 0.5 }}>
-          /
-        </Box>
-        {progress.total}
-        <Box component="span" sx={{ fontSize: '0.875rem', fontWeight: 700, ml: 0.5 }}>
-          回受講
-        </Box>
-      </Typography>
-      <LinearProgress variant="determinate" value={value} aria-label={`${label}の受講状況`} sx={{ mt: 1, height: 8, borderRadius: 999 }} />
+      <Box component="dd" sx={{ m: 0 }}>
+        <Typography component="span" data-testid={testId} sx={{ display: 'block', fontWeight: 800, fontSize: { xs: '1.25rem', sm: '1.5rem' }, fontVariantNumeric: 'tabular-nums' }}>
+          {progress.done}
+          <Box component="span" sx={{ fontSize: '1rem', color: 'text.secondary', mx: 0.5 }}>
+            /
+          </Box>
+          {progress.total}
+          <Box component="span" sx={{ fontSize: '0.875rem', fontWeight: 700, ml: 0.5 }}>
+            回受講
+          </Box>
+        </Typography>
+        {/* Inside the dd: a definition list holds only dt and dd in its groups. */}
+        <LinearProgress variant="determinate" value={value} aria-label={`${label}の受講状況`} sx={{ mt: 1, height: 8, borderRadius: 999 }} />
+      </Box>
     </Box>
   );
 }

@@ -11,23 +11,18 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useId } from 'react';
+import { LESSONS_PAGE_TITLE } from '../../../components/layout/member-nav';
 import { memberCardSx } from '../../../components/layout/MemberPage';
 import { AppLink } from '../../../components/link/AppLink';
 import { LinkButton } from '../../../components/link/LinkButton';
-import { useSnackbar } from '../../../components/snackbar/useSnackbar';
-import { paths } from '../../../config/paths';
+import { memberPaths, paths } from '../../../config/paths';
 import { LoadFailed } from '../../payments/components/LoadFailed';
-import { useCancelLesson } from '../api/cancel-lesson';
 import { useLatestLesson } from '../api/get-latest-lesson';
 import { externalUrl, lessonDay, shortDateTime, standingNotice } from '../model/lesson-texts';
+import { useLessonCancelFlow } from '../useLessonCancelFlow';
 import { CancelLessonDialog } from './CancelLessonDialog';
 
-/** Spec §9: after a cancellation the page goes back one step after 3 s. */
-export const LESSON_CANCEL_BACK_MS = 3000;
-/** The modal is a history entry (`?cancel=<id>`), so "back one step" closes it and the browser's back does too. */
-const CANCEL_PARAM = 'cancel';
 const LOAD_FAILED = 'レッスンの予定を読み込めませんでした。通信環境をご確認のうえ、もう一度お試しください。';
 
 /** Spec §2 Mypage "next lesson": when and with whom, the lesson's Discord, and the cancel modal. */
@@ -35,44 +30,7 @@ export function NextLessonSection() {
   const titleId = useId();
   const { data: answer, error, mutate } = useLatestLesson();
   const lesson = answer === undefined ? undefined : answer.data;
-  const [params, setParams] = useSearchParams();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const cancel = useCancelLesson();
-  const { showSuccess } = useSnackbar();
-  const [done, setDone] = useState(false);
-  const held = useRef<LatestLesson | null>(null);
-  const timer = useRef<number | undefined>(undefined);
-
-  const cancelId = params.get(CANCEL_PARAM);
-  if (lesson && lesson.id === cancelId) held.current = lesson;
-  const open = cancelId !== null && held.current?.id === cancelId && !done;
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const openDialog = (id: string) => {
-    setDone(false);
-    navigate({ search: `?${CANCEL_PARAM}=${encodeURIComponent(id)}` }, { state: { lessonCancel: true } });
-  };
-  /** Back one step: to the page the modal was opened on, or, opened from a link, to the page without it. */
-  const back = useCallback(() => {
-    if ((location.state as { lessonCancel?: boolean } | null)?.lessonCancel) navigate(-1);
-    else
-      setParams(
-        (current) => {
-          current.delete(CANCEL_PARAM);
-          return current;
-        },
-        { replace: true },
-      );
-  }, [location.state, navigate, setParams]);
-
-  const onCancel = async (id: string, reason: string) => {
-    await cancel(id, reason);
-    setDone(true);
-    showSuccess(LessonMessages.cancelled);
-    timer.current = window.setTimeout(back, LESSON_CANCEL_BACK_MS);
-  };
+  const flow = useLessonCancelFlow(lesson ? [lesson] : undefined);
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ ...memberCardSx }}>
@@ -91,9 +49,9 @@ export function NextLessonSection() {
       ) : lesson === null ? (
         <NoLesson />
       ) : (
-        <LessonCard lesson={lesson} onCancel={() => openDialog(lesson.id)} />
+        <LessonCard lesson={lesson} onCancel={() => flow.openDialog(lesson.id)} />
       )}
-      <CancelLessonDialog open={open} lesson={held.current} onClose={back} onCancel={onCancel} />
+      <CancelLessonDialog open={flow.open} lesson={flow.lesson} onClose={flow.close} onCancel={flow.onCancel} />
     </Paper>
   );
 }
@@ -191,6 +149,15 @@ function LessonCard({ lesson, onCancel }: { lesson: LatestLesson; onCancel: () =
       </Box>
       <Typography id={explanationId} variant="body2" color={closedReason ? 'error' : 'text.secondary'} sx={{ mt: -1 }}>
         {closedReason ?? `キャンセル期限：${shortDateTime(lesson.cancel_deadline)}まで（レッスン日の2日前の23:59）。`}
+        {!lesson.cancellable && (
+          <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+            次回より後のレッスンは
+            <AppLink href={memberPaths.histories} sx={{ mx: 0.25, fontWeight: 700 }}>
+              {LESSONS_PAGE_TITLE}
+            </AppLink>
+            からキャンセルできます。
+          </Box>
+        )}
         <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
           キャンセルと振替のルールは
           <AppLink href={paths.rule} sx={{ mx: 0.25, fontWeight: 700 }}>

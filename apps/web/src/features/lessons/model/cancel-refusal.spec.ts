@@ -1,6 +1,6 @@
 import { LessonMessages } from '@coaching/contracts';
 import { ApiError } from '../../../lib/http';
-import { cancelRefusal } from './cancel-refusal';
+import { cancelRefusal, lessonCancelState } from './cancel-refusal';
 
 describe('cancelRefusal: what the cancel modal says when the cancellation is refused', () => {
   it('puts a reason the server would not take under the field (spec §5, 500 characters at most)', () => {
@@ -23,5 +23,20 @@ describe('cancelRefusal: what the cancel modal says when the cancellation is ref
     expect(cancelRefusal(new TypeError('Failed to fetch'))).toEqual({ kind: 'failure', title: 'レッスンをキャンセルできませんでした。', detail: '' });
     // Never the same words twice.
     expect(cancelRefusal(new ApiError(422, LessonMessages.cancelFailed))).toEqual({ kind: 'failure', title: LessonMessages.cancelFailed, detail: '' });
+  });
+});
+
+describe('lessonCancelState: what /histories offers for each lesson, as the server answered it', () => {
+  it('offers the cancel button with its deadline when the server says the lesson may be cancelled', () => {
+    expect(lessonCancelState({ cancellable: true, cancel_deadline: '2026-12-01T14:59:59.999Z', cancel_refusal: null })).toEqual({ kind: 'open', deadline: 'キャンセル期限：12月1日(火) 23:59まで' });
+  });
+
+  it('says why not, in the words the cancel command refuses with', () => {
+    expect(lessonCancelState({ cancellable: false, cancel_deadline: '2026-11-30T14:59:59.999Z', cancel_refusal: 'deadline-passed' })).toEqual({ kind: 'closed', reason: LessonMessages.cancelDeadlinePassed });
+    expect(lessonCancelState({ cancellable: false, cancel_deadline: '2026-12-20T14:59:59.999Z', cancel_refusal: 'group-lesson' })).toEqual({ kind: 'closed', reason: LessonMessages.groupLessonNotCancellable });
+  });
+
+  it('offers nothing for a lesson that is history or already called off', () => {
+    expect(lessonCancelState({ cancellable: false, cancel_deadline: null, cancel_refusal: null })).toEqual({ kind: 'none' });
   });
 });

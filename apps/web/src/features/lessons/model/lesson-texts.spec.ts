@@ -1,24 +1,43 @@
 import type { KarteEntry } from '@coaching/contracts';
-import { externalUrl, karteSeries, karteSkills, lessonDay, lessonRange, lessonStatus, shortDateTime, standingNotice } from './lesson-texts';
+import { externalUrl, karteSeries, karteSkills, lessonDay, lessonRange, lessonReference, lessonStatus, shortDateTime, standingNotice, upcomingAndPast } from './lesson-texts';
 
-describe('lesson times, in Asia/Tokyo whatever the zone of the browser', () => {
-  it('shows start to end as M/D HH:mm (spec §2 /histories)', () => {
-    // 01:00 UTC is 10:00 in Tokyo.
-    expect(lessonRange('2026-11-22T01:00:00Z', '2026-11-22T02:00:00Z')).toBe('11/22 10:00〜11:00');
+describe('lesson times, in Asia/Tokyo whatever the zone of the browser, with the weekday (the web’s one formatter)', () => {
+  it('shows start to end with the day and its weekday (spec §2 /histories)', () => {
+    // 11:00 UTC is 20:00 in Tokyo.
+    expect(lessonRange('2026-12-03T11:00:00Z', '2026-12-03T12:00:00Z')).toBe('12月3日(木) 20:00〜21:00');
+    expect(lessonRange('2026-11-22T01:00:00Z', '2026-11-22T02:00:00Z')).toBe('11月22日(日) 10:00〜11:00');
   });
 
   it('takes the Tokyo day, not the UTC day, across midnight and the year end', () => {
     // 15:30 UTC on 31 Dec is 00:30 on 1 Jan in Tokyo.
-    expect(lessonRange('2026-12-31T15:30:00Z', '2026-12-31T16:30:00Z')).toBe('1/1 00:30〜01:30');
+    expect(lessonRange('2026-12-31T15:30:00Z', '2026-12-31T16:30:00Z')).toBe('1月1日(金) 00:30〜01:30');
     expect(lessonDay('2026-12-31T15:30:00Z', '2026-12-31T16:30:00Z')).toEqual({ date: '1月1日(金)', time: '00:30〜01:30' });
   });
 
   it("names the end's day when the lesson runs past midnight", () => {
-    expect(lessonRange('2026-11-22T14:30:00Z', '2026-11-22T15:30:00Z')).toBe('11/22 23:30〜11/23 00:30');
+    expect(lessonRange('2026-11-22T14:30:00Z', '2026-11-22T15:30:00Z')).toBe('11月22日(日) 23:30〜11月23日(月) 00:30');
+    expect(lessonDay('2026-11-22T14:30:00Z', '2026-11-22T15:30:00Z')).toEqual({ date: '11月22日(日)', time: '23:30〜11月23日(月) 00:30' });
   });
 
   it('writes a deadline with its weekday', () => {
-    expect(shortDateTime('2026-11-20T14:59:59.999Z')).toBe('11/20(金) 23:59');
+    expect(shortDateTime('2026-11-20T14:59:59.999Z')).toBe('11月20日(金) 23:59');
+  });
+});
+
+describe('lessonReference: the lesson’s number instead of its raw id', () => {
+  it('is the start of the id, stable whatever happens to the member’s other lessons', () => {
+    expect(lessonReference('3F2A9C1B-77aa-4bbb-8ccc-0123456789ab')).toBe('#3f2a9c1b');
+  });
+});
+
+describe('upcomingAndPast: the coming lessons soonest first, the history latest first, by the server’s word', () => {
+  it('splits on `upcoming` alone, keeping a cancelled lesson still ahead among the coming ones', () => {
+    const lesson = (id: string, started_at: string, upcoming: boolean) => ({ id, started_at, upcoming });
+    // The api answers latest first.
+    const answer = [lesson('later', '2026-12-09T11:00:00Z', true), lesson('cancelled', '2026-12-05T11:00:00Z', true), lesson('next', '2026-12-03T11:00:00Z', true), lesson('old', '2026-11-20T11:00:00Z', false), lesson('older', '2026-11-13T11:00:00Z', false)];
+    const { upcoming, past } = upcomingAndPast(answer);
+    expect(upcoming.map((l) => l.id)).toEqual(['next', 'cancelled', 'later']);
+    expect(past.map((l) => l.id)).toEqual(['old', 'older']);
   });
 });
 
@@ -27,7 +46,7 @@ describe('lessonStatus', () => {
     expect(lessonStatus({ status: 'cancelled', cancellation: 'member', make_up_by: '2026-11-29T14:59:00Z' })).toEqual({
       label: 'キャンセル済み',
       tone: 'cancelled',
-      makeUp: '振替受講の期限：11/29(日) 23:59まで',
+      makeUp: '振替受講の期限：11月29日(日) 23:59まで',
     });
   });
 

@@ -1,4 +1,5 @@
-import { KARTE_SKILL_LABELS, KARTE_SKILLS, type KarteEntry, type KarteSkill, type LessonCancellationName, type LessonStanding, type LessonStatusName, type MemberLesson } from '@coaching/contracts';
+import { KARTE_SKILL_LABELS, KARTE_SKILLS, type KarteEntry, type KarteSkill, type LessonCancellationName, type LessonHistoryItem, type LessonStanding, type LessonStatusName, type MemberLesson } from '@coaching/contracts';
+import { formatClock, formatDayTimeWithWeekday, formatDayWithWeekday, formatTimeRangeWithWeekday } from '@coaching/web-theme';
 
 // What the lesson screens say about a lesson: its times in Asia/Tokyo whatever the browser's zone, its
 // status in plain words, and the karte's ratings as chart series. Pure, so the rules are tested here.
@@ -32,24 +33,29 @@ export function tokyoTime(value: string | Date): TokyoTime {
 
 const sameDay = (a: TokyoTime, b: TokyoTime) => a.year === b.year && a.month === b.month && a.day === b.day;
 
-/** Spec §2 /histories: start to end as M/D HH:mm; the end's date only when it is another day. */
+/** Spec §2 /histories: start to end, with the weekday (12月3日(木) 20:00〜21:00), through the web's one formatter. */
 export function lessonRange(startedAt: string, endedAt: string): string {
-  const start = tokyoTime(startedAt);
-  const end = tokyoTime(endedAt);
-  return `${start.month}/${start.day} ${start.time}〜${sameDay(start, end) ? '' : `${end.month}/${end.day} `}${end.time}`;
+  return formatTimeRangeWithWeekday(startedAt, endedAt);
 }
 
-/** 11/20(金) 23:59 */
+/** 11月20日(金) 23:59 */
 export function shortDateTime(value: string): string {
-  const t = tokyoTime(value);
-  return `${t.month}/${t.day}(${t.weekday}) ${t.time}`;
+  return formatDayTimeWithWeekday(value);
 }
 
 /** The next-lesson card's large date and time: 11月22日(日) and 10:00〜11:00. */
 export function lessonDay(startedAt: string, endedAt: string): { date: string; time: string } {
-  const start = tokyoTime(startedAt);
-  const end = tokyoTime(endedAt);
-  return { date: `${start.month}月${start.day}日(${start.weekday})`, time: `${start.time}〜${sameDay(start, end) ? '' : `${end.month}/${end.day} `}${end.time}` };
+  const end = sameDay(tokyoTime(startedAt), tokyoTime(endedAt)) ? formatClock(endedAt) : formatDayTimeWithWeekday(endedAt);
+  return { date: formatDayWithWeekday(startedAt), time: `${formatClock(startedAt)}〜${end}` };
+}
+
+/**
+ * The lesson's number as the member reads it and quotes it to support: the first 8 characters of its id (#1a2b3c4d).
+ * Not an ordinal: a count of the member's lessons would renumber them when one is moved or booked earlier, and this
+ * one stays the lesson's for good and is the start of the id the back office shows.
+ */
+export function lessonReference(id: string): string {
+  return `#${id.replace(/-/g, '').slice(0, 8).toLowerCase()}`;
 }
 
 export type LessonTone = 'scheduled' | 'done' | 'cancelled' | 'missed';
@@ -81,6 +87,16 @@ export function lessonStatus(lesson: Pick<MemberLesson, 'status' | 'cancellation
   }
   const [label, tone] = STATUS_LABEL[lesson.status];
   return { label, tone, makeUp: null };
+}
+
+/**
+ * /histories in two parts, by the server's word on each lesson (`upcoming`): the lessons still ahead, soonest first,
+ * whatever became of them (one just cancelled stays in its place, with its make-up credit), and the history, latest first.
+ */
+export function upcomingAndPast<T extends Pick<LessonHistoryItem, 'upcoming' | 'started_at'>>(lessons: readonly T[]): { upcoming: T[]; past: T[] } {
+  const upcoming = lessons.filter((lesson) => lesson.upcoming).sort((a, b) => Date.parse(a.started_at) - Date.parse(b.started_at));
+  const past = lessons.filter((lesson) => !lesson.upcoming).sort((a, b) => Date.parse(b.started_at) - Date.parse(a.started_at));
+  return { upcoming, past };
 }
 
 /** A safe outward link (the group's or the plan's Discord server), or null for anything but http(s). */
