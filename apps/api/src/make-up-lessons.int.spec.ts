@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { LessonMessages, type MakeUpCredit, MakeUpMessages } from '@coaching/contracts';
-import { ReactorRegistry, sql } from '@coaching/server-core';
+import { EventStore, ReactorRegistry, sql } from '@coaching/server-core';
 import { drainReactions } from '@coaching/server-core/testing';
 import request from 'supertest';
 import { signedUpMember, type BillingMember } from './testing/billing-members';
@@ -110,6 +110,16 @@ describe('make-ups the member books themselves (issue 29): credits, the coach’
     expect(await makeUps(who)).toEqual([]);
     const [event] = await sql<{ metadata: { actor: { type: string; id: string } } }>(em.fork(), "select metadata from events where stream_id = ? and type = 'LessonScheduled'", [`lesson-${lesson.id}`]);
     expect(event.metadata.actor).toEqual({ type: 'member', id: who.userId });
+
+    // A second lesson naming the used credit, appended past every check of the command (as a support booking or a bug
+    // would): the projection refuses it and the append rolls back, events included.
+    const second = randomUUID();
+    const [{ data: first }] = await sql<{ data: Record<string, unknown> }>(em.fork(), "select data from events where stream_id = ? and type = 'LessonScheduled'", [`lesson-${lesson.id}`]);
+    const data = { ...first, lessonId: second, startsAt: listed.free_hours[7].started_at, endsAt: listed.free_hours[7].ended_at };
+    const sneaked = em.fork().transactional((tx) => app.get(EventStore).append(tx, { id: `lesson-${second}`, type: 'lesson' }, 0, [{ type: 'LessonScheduled', data }]));
+    await expect(sneaked).rejects.toMatchObject({ code: 'LESSON.MAKE_UP_CREDIT_USED' });
+    expect(await sql(em.fork(), 'select 1 from lessons where id = ?', [second])).toEqual([]);
+    expect(await sql(em.fork(), 'select 1 from events where stream_id = ?', [`lesson-${second}`])).toEqual([]);
 
     // The used credit again: refused, nothing more booked.
     const again = await book(who, creditId, listed.free_hours[6].started_at);

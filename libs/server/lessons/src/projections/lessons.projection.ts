@@ -1,12 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql, type InlineProjection, type StoredEvent } from '@coaching/server-core';
+import { domainError, sql, type InlineProjection, type StoredEvent } from '@coaching/server-core';
 import type { LessonEvent } from '../domain/lesson.decider';
+import { LessonErrors } from '../domain/lessons-errors';
 import { LessonScheduled, LessonRescheduled, LessonCoachChanged, LessonCancelledByMember, LessonCancelledLate, LessonCancelledBySchool, LessonForfeited, LessonAttended, LessonMissed } from '../events';
 
 /**
  * Inline: the `lessons` read model, one row per `lesson-<uuid>` stream, written in the append's transaction. Its
  * exclusion constraints (migration `Migration20261125130000Lessons`) are what refuse a coach or a member booked
- * twice at once: the second append fails as a whole, events included. A make-up lesson marks the credit it uses.
+ * twice at once: the second append fails as a whole, events included. A make-up lesson marks the credit it uses, and
+ * a credit already used refuses the append (a conditional update).
  */
 export class LessonsProjection implements InlineProjection {
   readonly name = 'lessons';
@@ -25,7 +27,12 @@ export class LessonsProjection implements InlineProjection {
            values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'scheduled', ?)`,
           [id, d.kind, d.memberId, d.groupId, d.coachId, d.subscriptionId, d.startsAt, d.endsAt, d.source, d.makeUpFor, d.scheduledAt],
         );
-        if (d.makeUpFor) await sql(em, 'update lessons set credit_used_by = ? where id = ?', [id, d.makeUpFor]);
+        // A credit is used once, whoever books and however they got past their own checks: the projection refuses a
+        // second use, and the append rolls back with it.
+        if (d.makeUpFor) {
+          const marked = await sql(em, 'update lessons set credit_used_by = ? where id = ? and (credit_used_by is null or credit_used_by = ?) returning 1', [id, d.makeUpFor, id]);
+          if (marked.length === 0) throw domainError(LessonErrors.MAKE_UP_CREDIT_USED);
+        }
         return;
       }
       case 'LessonRescheduled':
