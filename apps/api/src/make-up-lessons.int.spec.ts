@@ -108,6 +108,10 @@ describe('make-ups the member books themselves (issue 29): credits, the coach’
     expect(lesson).toMatchObject({ id: res.body.data.id, member_id: who.userId, source: 'make-up', make_up_for: creditId });
     expect(await creditUsedBy(creditId)).toBe(lesson.id);
     expect(await makeUps(who)).toEqual([]);
+    // The member's list says the cancelled lesson's make-up is booked, and lists the make-up itself.
+    const listed2 = (await who.agent.get('/api/lessons?is_group=0')).body.data as { id: string; make_up_booked: boolean }[];
+    expect(listed2.find((l) => l.id === creditId)?.make_up_booked).toBe(true);
+    expect(listed2.find((l) => l.id === lesson.id)?.make_up_booked).toBe(false);
     const [event] = await sql<{ metadata: { actor: { type: string; id: string } } }>(em.fork(), "select metadata from events where stream_id = ? and type = 'LessonScheduled'", [`lesson-${lesson.id}`]);
     expect(event.metadata.actor).toEqual({ type: 'member', id: who.userId });
 

@@ -64,7 +64,7 @@ async function openMakeUpDialog(page: Page, lessonId: string): Promise<Locator> 
   await row.getByTestId('lesson-history-status').filter({ hasText: 'キャンセル済み' }).waitFor();
   await row.getByRole('button', { name: '振替を予約' }).click();
   const dialog = page.getByRole('dialog', { name: '振替レッスンを予約' });
-  await dialog.getByTestId('make-up-deadline').filter({ hasText: /^振替期限：\d+月\d+日（[日月火水木金土]） \d\d:\d\dまで$/ }).waitFor();
+  await dialog.getByTestId('make-up-deadline').filter({ hasText: /^振替期限：\d+月\d+日\([日月火水木金土]\) \d\d:\d\dまで$/ }).waitFor();
   await dialog.getByTestId('make-up-hour').first().waitFor();
   await page.waitForTimeout(400); // the dialog's fade-in, for the screenshot
   return dialog;
@@ -118,7 +118,7 @@ describe('make-ups: the member cancels on time and books the make-up in a free h
     const dialog = await openMakeUpDialog(page, lessonId);
     const days = dialog.getByTestId('make-up-day');
     expect(await days.count()).toBeGreaterThan(0);
-    for (const label of await days.getByRole('heading').allInnerTexts()) expect(label).toMatch(/^\d+月\d+日（[日月火水木金土]）$/);
+    for (const label of await days.getByRole('heading').allInnerTexts()) expect(label).toMatch(/^\d+月\d+日\([日月火水木金土]\)$/);
     expect(await dialog.getByText(`担当コーチ：${COACH.name}`).count()).toBe(1);
     expect(await severeViolations(page)).toEqual([]);
 

@@ -51,6 +51,8 @@ export interface MemberLesson {
   cancellation: LessonCancellationName | null;
   /** Until when a make-up lesson may start, when this cancelled lesson gave a credit. */
   make_up_by: string | null;
+  /** The credit was used: a make-up lesson is booked for this cancelled lesson. */
+  make_up_booked: boolean;
 }
 
 /** `GET /api/lessons/latest`: the next lesson; spec §3 adds trial_flg, group_id and user_plan{discord_url}. */

@@ -12,6 +12,8 @@ const dayWithWeekday = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo'
 const clock = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const tokyoDayKey = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' });
 
+/** 2026-12-03: the Tokyo day of a time, to group times by day. */
+export const formatTokyoDayKey = (value: string | Date) => tokyoDayKey.format(new Date(value));
 /** 12月3日(木), in Asia/Tokyo: the day of a lesson or a deadline as members read it. */
 export const formatDayWithWeekday = (value: string | Date) => dayWithWeekday.format(new Date(value));
 /** 20:00, in Asia/Tokyo (00:30 after midnight, never 24:30). */

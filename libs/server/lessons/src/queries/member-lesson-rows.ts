@@ -14,6 +14,7 @@ export interface MemberLessonRow {
   status: LessonStatusName;
   cancellation: LessonCancellationName | null;
   make_up_by: Date | null;
+  credit_used_by: string | null;
   coach_name: string;
   group_name: string | null;
   group_image_url: string | null;
@@ -30,7 +31,7 @@ export interface MemberLessonRow {
 export function memberLessons(em: EntityManager, memberId: string, where: string, params: unknown[], order: string, limit?: number): Promise<MemberLessonRow[]> {
   return sql<MemberLessonRow>(
     em,
-    `select l.id, l.kind, l.group_id, l.subscription_id, l.starts_at, l.ends_at, l.status, l.cancellation, l.make_up_by,
+    `select l.id, l.kind, l.group_id, l.subscription_id, l.starts_at, l.ends_at, l.status, l.cancellation, l.make_up_by, l.credit_used_by,
             c.name as coach_name, g.name as group_name, g.image_url as group_image_url, g.discord_url as group_discord_url
        from (select * from lessons where member_id = ?
              union all
@@ -52,6 +53,7 @@ export const toMemberLesson = (r: MemberLessonRow): MemberLesson => ({
   status: r.status,
   cancellation: r.cancellation,
   make_up_by: r.make_up_by ? new Date(r.make_up_by).toISOString() : null,
+  make_up_booked: r.credit_used_by !== null,
 });
 
 /**

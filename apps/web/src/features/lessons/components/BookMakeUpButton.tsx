@@ -1,7 +1,7 @@
 import type { LessonHistoryItem } from '@coaching/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { useId, useState } from 'react';
 import { useSnackbar } from '../../../components/snackbar/useSnackbar';
 import { useMakeUps } from '../api/make-ups';
@@ -10,7 +10,7 @@ import { BookMakeUpDialog } from './BookMakeUpDialog';
 
 /**
  * Issue 29: 「振替を予約」 beside a cancelled lesson of /histories whose make-up credit is still unused and open (the
- * server's list of credits says so), with its deadline; it opens `BookMakeUpDialog`. Nothing for any other lesson.
+ * server's list of credits says so); the row shows the deadline; it opens `BookMakeUpDialog`. Nothing for any other lesson.
  */
 export function BookMakeUpButton({ lesson }: { lesson: Pick<LessonHistoryItem, 'id' | 'status'> }) {
   const { data } = useMakeUps();
@@ -23,6 +23,7 @@ export function BookMakeUpButton({ lesson }: { lesson: Pick<LessonHistoryItem, '
     <Box sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 1.5 }, flexWrap: 'wrap' }}>
       {credit && (
         <>
+          {/* The deadline is the row's own line (振替受講の期限); the button's accessible description repeats it. */}
           <Button
             variant="contained"
             size="small"
@@ -34,9 +35,9 @@ export function BookMakeUpButton({ lesson }: { lesson: Pick<LessonHistoryItem, '
           >
             振替を予約
           </Button>
-          <Typography id={noteId} variant="body2" color="text.secondary">
+          <Box component="span" id={noteId} sx={visuallyHidden}>
             {makeUpDeadline(credit.make_up_by)}
-          </Typography>
+          </Box>
         </>
       )}
       <BookMakeUpDialog

@@ -50,6 +50,14 @@ describe('lessonStatus', () => {
     });
   });
 
+  it('says the make-up is booked once the credit is used, instead of its deadline', () => {
+    expect(lessonStatus({ status: 'cancelled', cancellation: 'member', make_up_by: '2026-11-29T14:59:00Z', make_up_booked: true })).toEqual({
+      label: 'キャンセル済み',
+      tone: 'cancelled',
+      makeUp: '振替レッスンを予約済みです',
+    });
+  });
+
   it('gives no make-up line to a late cancellation without a credit', () => {
     expect(lessonStatus({ status: 'cancelled', cancellation: 'member-late', make_up_by: null })).toEqual({ label: 'キャンセル（期限後）', tone: 'cancelled', makeUp: null });
   });

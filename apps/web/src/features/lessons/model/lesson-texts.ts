@@ -81,9 +81,9 @@ const STATUS_LABEL: Record<Exclude<LessonStatusName, 'cancelled'>, [string, Less
 };
 
 /** What became of a lesson, and its make-up credit when it gave one. */
-export function lessonStatus(lesson: Pick<MemberLesson, 'status' | 'cancellation' | 'make_up_by'>): LessonStatusView {
+export function lessonStatus(lesson: Pick<MemberLesson, 'status' | 'cancellation' | 'make_up_by'> & Partial<Pick<MemberLesson, 'make_up_booked'>>): LessonStatusView {
   if (lesson.status === 'cancelled') {
-    return { label: CANCELLED_LABEL[lesson.cancellation ?? 'member'], tone: 'cancelled', makeUp: lesson.make_up_by ? `振替受講の期限：${shortDateTime(lesson.make_up_by)}まで` : null };
+    return { label: CANCELLED_LABEL[lesson.cancellation ?? 'member'], tone: 'cancelled', makeUp: lesson.make_up_booked ? '振替レッスンを予約済みです' : lesson.make_up_by ? `振替受講の期限：${shortDateTime(lesson.make_up_by)}まで` : null };
   }
   const [label, tone] = STATUS_LABEL[lesson.status];
   return { label, tone, makeUp: null };
