@@ -98,6 +98,69 @@ describe('GET /api/notifications: the member bell fed by reactors on billing and
     expect(read.body.data.every((n: { unread: boolean }) => !n.unread)).toBe(true);
   });
 
+  /** Given: a notification of this member's, created at the SQL time `at` (rows keep microseconds). */
+  async function givenNotification(member: BillingMember, title: string, at: string): Promise<string> {
+    const [{ id }] = await sql<{ id: string }>(em.fork(), `insert into notifications (user_id, kind, title, source_event_id, created_at) values (?, 'lesson_scheduled', ?, ?, ${at}) returning id::text as id`, [
+      member.userId,
+      title,
+      randomUUID(),
+    ]);
+    return id;
+  }
+  type Item = { id: string; unread: boolean; created_at: string };
+  const listOf = async (member: BillingMember) => (await member.agent.get('/api/notifications')).body as { data: Item[]; meta: { unread: number } };
+  const unreadOf = (list: { data: Item[] }, id: string) => list.data.find((n) => n.id === id)?.unread;
+  /** The badge and the items come from the same data: the count is the unread items listed (when all fit). */
+  const expectAgreement = (list: { data: Item[]; meta: { unread: number } }) => {
+    if (list.data.length < 20) expect(list.meta.unread).toBe(list.data.filter((n) => n.unread).length);
+  };
+
+  it('marks read what the opened bell showed (up to `until`, its newest item, to the microsecond), for this member only', async () => {
+    const member = await signedUpMember(app, '10.55');
+    const other = await signedUpMember(app, '10.55');
+    const shown = await givenNotification(member, '見た通知', "date_trunc('second', now()) - interval '2 minutes' + interval '123456 microseconds'");
+    const othersOwn = await givenNotification(other, '他の会員の通知', "now() - interval '2 minutes'");
+    const before = await listOf(member);
+    expect(unreadOf(before, shown)).toBe(true);
+    expectAgreement(before);
+    const until = before.data.find((n) => n.id === shown)!.created_at;
+    expect(until).toMatch(/\.123Z$/);
+    // Arrives after the list was fetched, before the bell was opened: not shown, so not read.
+    const later = await givenNotification(member, 'あとから届いた通知', "now() - interval '1 minute'");
+
+    const read = await member.agent.post('/api/notifications/read').set('X-XSRF-TOKEN', member.token).send({ until });
+    expect(read.status).toBe(200);
+    expect(unreadOf(read.body, shown)).toBe(false);
+    expect(unreadOf(read.body, later)).toBe(true);
+    expect(read.body.meta.unread).toBeGreaterThanOrEqual(1);
+    expectAgreement(read.body);
+    // The server keeps it: read again (a reload), the same state.
+    const reloaded = await listOf(member);
+    expect(unreadOf(reloaded, shown)).toBe(false);
+    expect(unreadOf(reloaded, later)).toBe(true);
+    expectAgreement(reloaded);
+    // Another member's notifications are untouched.
+    const others = await listOf(other);
+    expect(unreadOf(others, othersOwn)).toBe(true);
+    expect(unreadOf(others, shown)).toBeUndefined();
+    expectAgreement(others);
+    // An older list read later never moves the mark back.
+    await member.agent.post('/api/notifications/read').set('X-XSRF-TOKEN', member.token).send({ until: new Date(Date.parse(until) - 60_000).toISOString() });
+    expect(unreadOf(await listOf(member), shown)).toBe(false);
+  });
+
+  it('never marks read past now, and refuses an `until` that is not a date', async () => {
+    const member = await signedUpMember(app, '10.56');
+    const bad = await member.agent.post('/api/notifications/read').set('X-XSRF-TOKEN', member.token).send({ until: 'yesterday' });
+    expect(bad.status).toBe(422);
+    const future = await member.agent.post('/api/notifications/read').set('X-XSRF-TOKEN', member.token).send({ until: new Date(Date.now() + 86_400_000).toISOString() });
+    expect(future.status).toBe(200);
+    const next = await givenNotification(member, '翌日扱いにならない通知', "now() + interval '1 second'");
+    const list = await listOf(member);
+    expect(unreadOf(list, next)).toBe(true);
+    expectAgreement(list);
+  });
+
   it('lists published news the member may read as news items, linking to /news/{id}', async () => {
     const member = await signedUpMember(app, '10.54');
     const [{ id }] = await sql<{ id: number }>(em.fork(), "insert into news (title, body, published_at) values ('ベルのお知らせ', '<p>a</p>', now() - interval '1 minute') returning id");

@@ -98,6 +98,13 @@ export interface MemberNotification {
   unread: boolean;
 }
 
+/**
+ * `POST /api/notifications/read`: the member opened the bell and saw the list; what is as new as `until` (the
+ * newest item they were shown) or older is read. Without `until`, everything up to now.
+ */
+export const markNotificationsReadSchema = z.object({ until: z.iso.datetime({ offset: true, error: '日時の形式が正しくありません。' }).optional() });
+export type MarkNotificationsReadInput = z.infer<typeof markNotificationsReadSchema>;
+
 /** `GET /api/notifications`: the newest items and how many are unread. */
 export interface NotificationList {
   data: MemberNotification[];

@@ -1,7 +1,7 @@
-import { Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { NotificationList } from '@coaching/contracts';
-import { MemberGuard, MemberId } from '@coaching/server-core';
+import { markNotificationsReadSchema, type NotificationList } from '@coaching/contracts';
+import { MemberGuard, MemberId, parseWith } from '@coaching/server-core';
 import { GetMemberGameIdsQuery } from '@coaching/server-identity/queries';
 import { MarkNotificationsReadCommand } from '../commands/mark-notifications-read.command';
 import { ListNotificationsQuery } from '../queries/list-notifications.query';
@@ -20,10 +20,12 @@ export class NotificationsController {
     return this.queries.execute(new ListNotificationsQuery(memberId, await this.queries.execute(new GetMemberGameIdsQuery(memberId))));
   }
 
+  /** The bell was opened: what it showed (up to `until`, its newest item) is read for this member; answers the list. */
   @Post('read')
   @HttpCode(HttpStatus.OK)
-  async read(@MemberId() memberId: string): Promise<NotificationList> {
-    await this.commands.execute(new MarkNotificationsReadCommand(memberId));
+  async read(@MemberId() memberId: string, @Body() body: unknown): Promise<NotificationList> {
+    const { until } = parseWith(markNotificationsReadSchema, body);
+    await this.commands.execute(new MarkNotificationsReadCommand(memberId, until ? new Date(until) : null));
     return this.list(memberId);
   }
 }
