@@ -9,7 +9,10 @@ export function useNotifications() {
   return useSWR<NotificationList, unknown>(NOTIFICATIONS_ENDPOINT, () => http.get<NotificationList>(NOTIFICATIONS_ENDPOINT), { refreshInterval: 60_000 });
 }
 
-/** POST /api/notifications/read: the bell was opened; answers the list with nothing unread. */
-export function markNotificationsRead(): Promise<NotificationList> {
-  return http.post<NotificationList>(`${NOTIFICATIONS_ENDPOINT}/read`);
+/**
+ * POST /api/notifications/read: the bell was opened; what it showed (up to `until`, its newest unread item) is
+ * read. Answers the list as the server now has it.
+ */
+export function markNotificationsRead(until: string): Promise<NotificationList> {
+  return http.post<NotificationList>(`${NOTIFICATIONS_ENDPOINT}/read`, { until });
 }

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadFailed } from '../../payments/components/LoadFailed';
 import { markNotificationsRead, useNotifications } from '../api/notifications';
+import { bellLabel, readMark, unreadCount } from '../model/read-state';
 
 const POPOVER_ID = 'member-notifications';
 
@@ -22,30 +23,27 @@ const iconOf = (kind: MemberNotification['kind']) =>
 
 /**
  * The member header's bell: what happened to the member (payment results, lessons scheduled or cancelled)
- * and new news, newest first, unread ones marked. Opening it marks everything read.
+ * and new news, newest first. The badge and each item's 未読 come from the same server answer
+ * (model/read-state.ts): opening the bell marks what it shows read on the server, and its answer replaces the
+ * list everywhere it is read (one SWR key), so the badge and the items change together and a reload agrees.
  */
 export function NotificationBell() {
   const { data, error, mutate } = useNotifications();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // What was unread when the bell was opened stays marked while it is open.
-  const [shown, setShown] = useState<MemberNotification[] | null>(null);
-  const unread = data?.meta.unread ?? 0;
+  const unread = unreadCount(data);
 
   const open = (target: HTMLElement) => {
     setAnchor(target);
-    setShown(data?.data ?? null);
-    if (unread > 0) {
-      markNotificationsRead()
-        .then((read) => mutate(read, { revalidate: false }))
-        .catch(() => undefined);
-    }
+    const until = readMark(data);
+    // Until the server answers, the badge and the items both still say unread; if it fails, they still agree.
+    if (until) mutate(markNotificationsRead(until), { populateCache: true, revalidate: false }).catch(() => void mutate());
   };
-  const items = shown ?? data?.data;
+  const items = data?.data;
 
   return (
     <>
       <IconButton
-        aria-label={unread > 0 ? `通知（未読${unread}件）` : '通知'}
+        aria-label={bellLabel(unread)}
         aria-haspopup="dialog"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? POPOVER_ID : undefined}
@@ -59,10 +57,7 @@ export function NotificationBell() {
       <Popover
         open={anchor !== null}
         anchorEl={anchor}
-        onClose={() => {
-          setAnchor(null);
-          setShown(null);
-        }}
+        onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { id: POPOVER_ID, role: 'dialog', 'aria-label': '通知', sx: { width: 360, maxWidth: 'calc(100vw - 24px)', maxHeight: 480, borderRadius: 3 } } }}
