@@ -1,4 +1,5 @@
 import CardGiftcardOutlinedIcon from '@mui/icons-material/CardGiftcardOutlined';
+import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,6 +15,7 @@ import { DISCORD_BLURPLE, DiscordActionButton } from '../../../features/discord/
 import { DisconnectDiscordDialog } from '../../../features/discord/components/DisconnectDiscordDialog';
 import { DiscordStatus } from '../../../features/discord/components/DiscordStatus';
 import { discordNotice, type DiscordNotice } from '../../../features/discord/discord-notice';
+import { canBookTrial } from '../../../features/discord/model/discord-copy';
 import { errorMessage } from '../../../lib/http';
 import { usePageTitle } from '../../../hooks/usePageTitle';
 
@@ -102,9 +104,16 @@ export function DiscordRoute() {
             Discord連携でできること
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, mt: 2, p: 0, display: 'grid', gap: 2 }}>
-            <Reason icon={<CardGiftcardOutlinedIcon />} title="無料体験レッスンの受講">
-              無料体験レッスンはDiscord上で行います。お申し込みにはDiscord連携が必要です。
-            </Reason>
+            {/* The free trial only for a member who can still book one (issue 29: no trial copy for paying members). */}
+            {canBookTrial(me) ? (
+              <Reason icon={<CardGiftcardOutlinedIcon />} title="無料体験レッスンの受講">
+                無料体験レッスンはDiscord上で行います。お申し込みにはDiscord連携が必要です。
+              </Reason>
+            ) : (
+              <Reason icon={<EventNoteOutlinedIcon />} title="レッスンのご案内">
+                レッスンの連絡やお知らせは、受講中のコースのDiscordコミュニティサーバーでお届けします。
+              </Reason>
+            )}
             <Reason icon={<ForumOutlinedIcon />} title="コミュニティへの参加">
               コーチへの質問や、受講生同士の交流・イベントのお知らせもDiscordのコミュニティで行います。
             </Reason>

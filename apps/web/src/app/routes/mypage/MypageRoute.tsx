@@ -19,6 +19,7 @@ import { visuallyHidden } from '../../../components/layout/visually-hidden';
 import { memberPaths } from '../../../config/paths';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user';
 import { DiscordSection } from '../../../features/discord/components/DiscordSection';
+import { canBookTrial } from '../../../features/discord/model/discord-copy';
 import { LatestNewsSection } from '../../../features/news/components/LatestNewsSection';
 import { memberName } from '../../../features/auth/member-name';
 import { LoadFailed } from '../../../features/payments/components/LoadFailed';
@@ -66,7 +67,7 @@ export function MypageRoute({ lessonSections = MYPAGE_LESSON_SECTIONS }: { lesso
           {name ? `${name}さん、こんにちは` : 'こんにちは'}
         </Typography>
       </Box>
-      <SuspensionAlert action="レッスン・無料体験の予約とコースのお申し込み" />
+      <SuspensionAlert action={canBookTrial(me) ? 'レッスン・無料体験の予約とコースのお申し込み' : 'レッスンの予約とコースのお申し込み'} />
       {!name && <CompleteProfile onOpen={openProfile} focus={arrived && !params.has('discord')} />}
       {area.plan === 'current' && me.current_plan && <CurrentPlan plan={me.current_plan} />}
       {area.plan === 'none' && <NoPlan />}

@@ -1,22 +1,30 @@
 import type { CurrentUser } from '@coaching/contracts';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { memberCardSx } from '../../../components/layout/MemberPage';
+import { visuallyHidden } from '../../../components/layout/visually-hidden';
 import { DISCORD_BLURPLE, DiscordActionButton } from './DiscordActionButton';
+import { discordCopy } from '../model/discord-copy';
 import { DiscordStatus } from './DiscordStatus';
 
 export const DISCORD_SECTION_ID = 'discord';
 
 /**
  * Spec §2 Mypage "Discord connection section": Discord login is needed for a free trial, with a button
- * to /login/discord?from=sns. With `focus` (the page's `discord` query) it is scrolled to and focused.
+ * to /login/discord?from=sns. That is said to a member who can still book a trial; a paying member, or one
+ * with no trial left, reads what Discord is for at the school, with the course's community server when its
+ * game has one (issue 29, model/discord-copy.ts). With `focus` (the page's `discord` query) it is scrolled to
+ * and focused.
  */
 export function DiscordSection({ me, focus }: { me: CurrentUser; focus: boolean }) {
   const ref = useRef<HTMLElement>(null);
   const linked = me.discord !== null;
+  const copy = discordCopy(me);
 
   useEffect(() => {
     if (!focus) return;
@@ -57,8 +65,22 @@ export function DiscordSection({ me, focus }: { me: CurrentUser; focus: boolean 
             </Box>
           ) : (
             <Typography color="text.secondary" sx={{ mt: 1 }}>
-              無料体験レッスンの受講には、Discord連携（Discordでのログイン）が必要です。
+              {copy.reason}
             </Typography>
+          )}
+          {copy.community && (
+            <Link
+              href={copy.community.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ mt: 1.5, display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 700, overflowWrap: 'anywhere' }}
+            >
+              {copy.community.game}のコミュニティサーバーを開く
+              <OpenInNewIcon aria-hidden sx={{ fontSize: '1rem' }} />
+              <Box component="span" sx={visuallyHidden}>
+                （新しいタブで開きます）
+              </Box>
+            </Link>
           )}
         </Box>
         {!me.is_discord_login && <DiscordActionButton canDisconnect={false} />}
