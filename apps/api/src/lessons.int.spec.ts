@@ -276,7 +276,7 @@ describe('lessons: scheduling, the member API, cancelling, attendance and the ka
     expect((await coachOperator.agent.put(`/admin-api/lessons/${lessonId}/karte`).set('X-XSRF-TOKEN', coachOperator.token).send(note)).status).toBe(200);
 
     const karte = (await mine.agent.get('/api/karte')).body.data;
-    expect(karte).toEqual([{ lesson_id: lessonId, started_at: expect.any(String), coach: { name: '相川 翼' }, ...note, written_at: expect.any(String) }]);
+    expect(karte).toEqual([{ lesson_id: lessonId, started_at: expect.any(String), coach: { name: '相川 翼' }, game: { id: gameId, name: `レッスン ${gameId}` }, ...note, written_at: expect.any(String) }]);
     expect((await theirs.agent.get('/api/karte')).body.data).toEqual([]);
     expect((await history(mine, 0)).progress.personal).toEqual({ done: 1, total: 1 });
   });
@@ -380,6 +380,7 @@ describe('lessons: scheduling, the member API, cancelling, attendance and the ka
         image_url: null,
         type_label: '2人グループ',
         discord_url: 'https://discord.gg/team-red',
+        game: { id: gameId, name: `レッスン ${gameId}` },
         users: [
           { name: '', profile_photo_url: null, discord_id: null, group_ticket_count: 3, is_leader: true },
           { name: '', profile_photo_url: null, discord_id: null, group_ticket_count: 1, is_leader: false },

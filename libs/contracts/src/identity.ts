@@ -110,7 +110,8 @@ export interface CurrentUser {
   discord: { provider_username: string } | null;
   user_plans: Array<{ plan: { id: number; name: string } }>;
   game_users: Array<{ game_id: number; is_selected: boolean; game: { name: string; is_legacy: boolean; discord_url: string | null } }>;
-  current_plan: { plan: { name: string; lesson_type: string; game: { name: string; discord_url: string | null } }; embed: string | null; chart_url: string | null } | null;
+  /** The running plan of the selected course (`game_users.is_selected`), else the latest running plan; `game.id` (beyond the spec) lets mypage ask for that course's lessons. */
+  current_plan: { plan: { name: string; lesson_type: string; game: { id: number; name: string; discord_url: string | null } }; embed: string | null; chart_url: string | null } | null;
   /** Set while support has suspended the member (spec §4 terms): they cannot book or buy, and see why. */
   suspension: MemberSuspension | null;
 }

@@ -41,12 +41,20 @@ export type LessonStatusName = 'scheduled' | 'cancelled' | 'attended' | 'missed'
 /** Who called a cancelled lesson off: the member on time, late (recorded by support), the school, or the two-strike rule. */
 export type LessonCancellationName = 'member' | 'member-late' | 'school' | 'forfeited';
 
-/** Spec §3 Lesson: id, started_at, ended_at, coach{name}. */
+/** The game a lesson or a group is of (beyond the spec), so every lesson shows its course; null when the catalogue no longer knows it. */
+export interface LessonGame {
+  id: number;
+  name: string;
+}
+
+/** Spec §3 Lesson: id, started_at, ended_at, coach{name}; beyond the spec its game. */
 export interface MemberLesson {
   id: string;
   started_at: string;
   ended_at: string;
   coach: { name: string };
+  /** The lesson's game: the group's, else its plan's, else its coach's. */
+  game: LessonGame | null;
   status: LessonStatusName;
   cancellation: LessonCancellationName | null;
   /** Until when a make-up lesson may start, when this cancelled lesson gave a credit. */
@@ -115,13 +123,14 @@ export interface LessonHistory {
   progress: { personal: LessonProgress; group: LessonProgress };
 }
 
-/** Spec §3 Group. */
+/** Spec §3 Group; beyond the spec its game (`GET /api/groups?game_id=` lists one game's groups). */
 export interface MemberGroup {
   id: string;
   name: string;
   image_url: string | null;
   type_label: string;
   discord_url: string | null;
+  game: LessonGame | null;
   users: { name: string; profile_photo_url: string | null; discord_id: string | null; group_ticket_count: number; is_leader: boolean }[];
 }
 
@@ -164,6 +173,8 @@ export interface KarteEntry {
   lesson_id: string;
   started_at: string;
   coach: { name: string };
+  /** The lesson's game (beyond the spec), as on every lesson. */
+  game: LessonGame | null;
   worked_on: string;
   homework: string;
   ratings: Record<KarteSkill, number>;

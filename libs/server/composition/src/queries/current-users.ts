@@ -9,7 +9,10 @@ import { MemberHomes } from './member-homes';
  * The member as `GET /api/me` answers it (spec §3): the member's home (`MemberHomes`: identity's account, billing's
  * subscriptions and student information, the lessons context's charts) with the catalogue's names of games and plans.
  * `status` is 'paid' once any subscription has started; `user_plans` are the running ones (their period has not ended,
- * billing's `active`), and the current plan the latest of them.
+ * billing's `active`). The current plan is the running one of the member's selected course (identity's
+ * `game_users.is_selected`, chosen in the sidebar), else the latest of them, so a member who never chose still sees
+ * their plan; the chart is that plan's subscription's. A course switch records `MemberAccountChanged` ('courses'), which
+ * empties the home, so the next read answers the new course.
  */
 @Injectable()
 export class CurrentUsers {
@@ -37,8 +40,10 @@ export class CurrentUsers {
     const planById = new Map(plans.map((p) => [p.id, p]));
     const heldSubscriptions = running.filter((s) => planById.has(s.planId));
     const held = heldSubscriptions.map((s) => planById.get(s.planId)!);
-    const current = held[0] ?? null;
-    const chart = chartOf(facts, heldSubscriptions[0]?.id);
+    const selectedGameId = account.games.find((g) => g.isSelected)?.gameId;
+    const currentSubscription = heldSubscriptions.find((s) => planById.get(s.planId)!.game.id === selectedGameId) ?? heldSubscriptions[0];
+    const current = currentSubscription ? planById.get(currentSubscription.planId)! : null;
+    const chart = chartOf(facts, currentSubscription?.id);
     const name = [account.lastName, account.firstName].filter(Boolean).join(' ') || null;
     return {
       id_str: account.publicId,
@@ -60,7 +65,7 @@ export class CurrentUsers {
       game_users: games.map((g) => ({ game_id: g.id, is_selected: selected.get(g.id) ?? false, game: { name: g.name, is_legacy: g.isLegacy, discord_url: g.discordUrl } })),
       current_plan: current
         ? {
-            plan: { name: current.name, lesson_type: current.lessonType, game: { name: current.game.name, discord_url: current.game.discordUrl } },
+            plan: { name: current.name, lesson_type: current.lessonType, game: { id: current.game.id, name: current.game.name, discord_url: current.game.discordUrl } },
             embed: chart ? chartEmbedHtml(chart.link) : null,
             chart_url: chart ? chart.url : null,
           }

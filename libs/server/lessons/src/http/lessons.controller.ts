@@ -26,6 +26,8 @@ import { ListMemberLessonsQuery } from '../queries/list-member-lessons.query';
 import { LatestLessonRead } from './latest-lesson.read';
 
 const isGroupSchema = z.object({ is_group: z.enum(['0', '1']).optional() });
+/** `?game_id=`: one game's next lesson or groups (the course mypage shows). */
+const gameSchema = z.object({ game_id: z.coerce.number().int().positive().optional() });
 
 /**
  * The member's lessons (spec §7): history with progress, the next lesson, cancelling one, their groups and their
@@ -48,8 +50,9 @@ export class LessonsController {
 
   /** Spec §7's next lesson, and beside it the member's strikes (mypage warns after the first, says the month is lost after the second). */
   @Get('lessons/latest')
-  latest(@MemberId() memberId: string): Promise<LatestLessonAnswer> {
-    return this.latestLesson.answer(memberId);
+  latest(@MemberId() memberId: string, @Query() query: unknown): Promise<LatestLessonAnswer> {
+    const { game_id } = parseWith(gameSchema, query);
+    return this.latestLesson.answerFor(memberId, game_id);
   }
 
   /**
@@ -96,8 +99,9 @@ export class LessonsController {
   }
 
   @Get('groups')
-  async groups(@MemberId() memberId: string): Promise<{ data: MemberGroup[] }> {
-    return { data: await this.queries.execute(new ListMemberGroupsQuery(memberId)) };
+  async groups(@MemberId() memberId: string, @Query() query: unknown): Promise<{ data: MemberGroup[] }> {
+    const { game_id } = parseWith(gameSchema, query);
+    return { data: await this.queries.execute(new ListMemberGroupsQuery(memberId, game_id)) };
   }
 
   @Get('karte')

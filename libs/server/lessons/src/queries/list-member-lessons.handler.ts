@@ -1,16 +1,19 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
-import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { LessonHistory } from '@coaching/contracts';
 import { ListMemberLessonsQuery } from './list-member-lessons.query';
-import { memberLessons, toHistoryItem } from './member-lesson-rows';
+import { lessonGamesOf, memberLessons, toHistoryItem } from './member-lesson-rows';
 
 /** At most this many lessons in one answer: years of weekly lessons. */
 const HISTORY_LIMIT = 500;
 
 @QueryHandler(ListMemberLessonsQuery)
 export class ListMemberLessonsHandler implements IQueryHandler<ListMemberLessonsQuery> {
-  constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(QueryBus) private readonly queries: QueryBus,
+  ) {}
 
   async execute({ memberId, isGroup, now }: ListMemberLessonsQuery): Promise<LessonHistory> {
     const em = this.em.fork();
@@ -22,6 +25,7 @@ export class ListMemberLessonsHandler implements IQueryHandler<ListMemberLessons
       const kept = all.filter((r) => r.kind === kind && r.status !== 'cancelled');
       return { done: kept.filter((r) => r.status === 'attended').length, total: kept.length };
     };
-    return { data: rows.map((row) => toHistoryItem(row, now)), progress: { personal: progress('personal'), group: progress('group') } };
+    const games = await lessonGamesOf(this.queries, rows.map((r) => r.game_id));
+    return { data: rows.map((row) => toHistoryItem(row, now, games)), progress: { personal: progress('personal'), group: progress('group') } };
   }
 }
