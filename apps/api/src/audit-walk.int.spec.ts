@@ -8,6 +8,7 @@ import { EventStore, ReactorRegistry, sql } from '@coaching/server-core';
 import { drainReactions, prepareTestDatabase } from '@coaching/server-core/testing';
 import { ConfirmTrialCommand, HoldTrialCommand } from '@coaching/server-trials';
 import { cardToken, type RunningSandbox, startSandbox } from '@coaching/sandbox/testing';
+import sharp from 'sharp';
 import request from 'supertest';
 import { ADULT_STUDENT, signedUpMember } from './testing/billing-members';
 import { coachFixture, hoursFromNow, operatorAgent, pastLesson, startedSubscription } from './testing/lesson-fixtures';
@@ -526,6 +527,14 @@ describe('the audit walk: every back-office route that changes data leaves one a
       return async () => {
         await ok(put(admin, `/admin-api/coaches/${coachId}`, { weekly_hours: [{ weekday: 1, start: '10:00', end: '18:00' }] }), 'weekly hours');
         return { by: admin.operatorId, stream: `coach-${coachId}` };
+      };
+    },
+    'POST /admin-api/coaches/:id/photo': async () => {
+      const coachId = await coachFixture(app, gameId, `写真 ${randomUUID().slice(0, 6)}`);
+      const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 10, g: 120, b: 90 } } }).jpeg().toBuffer();
+      return async () => {
+        await ok(admin.agent.post(`/admin-api/coaches/${coachId}/photo`).set('X-XSRF-TOKEN', admin.token).attach('photo', jpeg, { filename: 'coach.jpg', contentType: 'image/jpeg' }), 'coach photo');
+        return { by: admin.operatorId, stream: `coach-${coachId}`, summary: /写真/ };
       };
     },
     'POST /admin-api/lessons': async () => {

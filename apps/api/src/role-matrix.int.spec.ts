@@ -14,6 +14,7 @@ const COACH_ROUTES = [
   /^(GET|POST|PUT) \/admin-api\/lessons(\/:id(\/(attendance|karte))?)?$/,
   /^(GET|PUT) \/admin-api\/coaches(\/:id)?$/,
   /^POST \/admin-api\/coaches\/:id\/calendar-feed$/,
+  /^(GET|POST) \/admin-api\/coaches\/:id\/photo$/,
   /^GET \/admin-api\/students(\/:id)?$/,
   /^GET \/admin-api\/groups(\/:id)?$/,
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LessonCancellationName, LessonStatusName } from './lessons';
+import { coachProfileSchema } from './coach-profile';
 
 // What /admin-api answers the back office about lessons, coaches and the students they teach
 // (ra-data-simple-rest: records with an `id`). A coach (operator role `coach`) gets only their own rows.
@@ -110,12 +111,16 @@ export interface AdminCoach {
   has_account: boolean;
   weekly_hours: WeeklyHours[];
   students: number;
+  /** The game the coach teaches, by name (null: not in the catalogue). */
+  game_name: string | null;
+  /** `/admin-api/coaches/{id}/photo?v=…`, null before a photo is uploaded. */
+  photo_url: string | null;
 }
 
-/** `PUT /admin-api/coaches/{id}`: profile, active flag and weekly hours (admin and support; a coach edits their own hours). */
+/** `PUT /admin-api/coaches/{id}`: profile, active flag and weekly hours (admin and support; a coach edits their own profile and hours). */
 export const updateCoachSchema = z.object({
   name: z.string().trim().min(1).max(100).optional(),
-  profile: z.string().max(2000).optional(),
+  profile: coachProfileSchema.optional(),
   is_active: z.boolean().optional(),
   weekly_hours: z.array(weeklyHoursSchema).max(50).optional(),
 });

@@ -17,6 +17,7 @@ export * from './operations';
 export * from './lessons';
 export * from './make-up-lessons';
 export * from './admin-lessons';
+export * from './coach-profile';
 export * from './camp';
 export * from './news';
 export * from './trials';

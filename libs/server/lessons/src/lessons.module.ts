@@ -11,6 +11,7 @@ import { SaveGroupHandler } from './commands/save-group.handler';
 import { SetStudentChartHandler } from './commands/set-student-chart.handler';
 import { ScheduleGroupLessonHandler } from './commands/schedule-group-lesson.handler';
 import { ScheduleLessonHandler } from './commands/schedule-lesson.handler';
+import { SetCoachPhotoHandler } from './commands/set-coach-photo.handler';
 import { UpdateCoachHandler } from './commands/update-coach.handler';
 import { WriteKarteNoteHandler } from './commands/write-karte-note.handler';
 import { AdminCoachesController } from './http/admin-coaches.controller';
@@ -19,6 +20,7 @@ import { AdminLessonsController } from './http/admin-lessons.controller';
 import { CalendarFeedsController } from './http/calendar-feeds.controller';
 import { AdminStudentsController } from './http/admin-students.controller';
 import { LessonsController } from './http/lessons.controller';
+import { MemberCoachController } from './http/member-coach.controller';
 import { LessonEventHandlers } from './lessons-event-handlers';
 import { GetCalendarFeedHandler } from './queries/get-calendar-feed.handler';
 import { GetLatestLessonHandler } from './queries/get-latest-lesson.handler';
@@ -38,6 +40,9 @@ import { ListMemberGroupsHandler } from './queries/list-member-groups.handler';
 import { ListMemberLessonsHandler } from './queries/list-member-lessons.handler';
 import { LatestLessonRead } from './http/latest-lesson.read';
 import { GetAdminCoachHandler } from './queries/get-admin-coach.handler';
+import { GetCoachPhotoHandler } from './queries/get-coach-photo.handler';
+import { GetMemberCoachHandler } from './queries/get-member-coach.handler';
+import { GetMemberCoachPhotoHandler } from './queries/get-member-coach-photo.handler';
 import { GetAdminGroupHandler } from './queries/get-admin-group.handler';
 import { GetAdminLessonHandler } from './queries/get-admin-lesson.handler';
 import { GetAdminStudentHandler } from './queries/get-admin-student.handler';
@@ -52,8 +57,8 @@ import { ListAdminStudentsHandler } from './queries/list-admin-students.handler'
 const QueryHandlers = [GetCoachLessonStatsHandler, ListCoachesHandler, ListCoachBusyTimesHandler, ListMemberLessonsHandler, GetLatestLessonHandler, ListMemberGroupsHandler, ListKarteHandler, GetCalendarFeedHandler, GetStudentChartsHandler, GetMemberLessonRecordHandler, ListGroupMemberIdsHandler, ListLessonStandingsHandler,
   // The back office's and the member's own reads behind the controllers.
   GetCoachScopeHandler, ListAdminLessonsHandler, GetAdminLessonHandler, GetKarteNoteHandler, ListAdminCoachesHandler, GetAdminCoachHandler, ListAdminStudentsHandler, GetAdminStudentHandler, ListAdminGroupsHandler, GetAdminGroupHandler, GetMemberLessonHandler,
-  // The member's make-ups (issue 29).
-  ListMakeUpCreditsHandler,
+  // The member's make-ups, and their coach's card (issue 29); a coach's photo in the back office.
+  ListMakeUpCreditsHandler, GetMemberCoachHandler, GetMemberCoachPhotoHandler, GetCoachPhotoHandler,
   // Billing's refund asks it (the class is billing's: CountContractLessonsQuery, ADR 0015).
   CountContractLessonsHandler];
 const CommandHandlers = [
@@ -65,6 +70,7 @@ const CommandHandlers = [
   RecordAttendanceHandler,
   AssignCoachHandler,
   UpdateCoachHandler,
+  SetCoachPhotoHandler,
   WriteKarteNoteHandler,
   RenewCalendarFeedHandler,
   ScheduleGroupLessonHandler,
@@ -78,7 +84,7 @@ const CommandHandlers = [
 /** The lessons context in the api: its endpoints, command and query handlers, projections and reactors. */
 @Module({
   imports: [CqrsModule],
-  controllers: [LessonsController, AdminLessonsController, AdminCoachesController, AdminStudentsController, CalendarFeedsController, AdminGroupsController],
+  controllers: [LessonsController, AdminLessonsController, AdminCoachesController, AdminStudentsController, CalendarFeedsController, AdminGroupsController, MemberCoachController],
   providers: [...QueryHandlers, ...CommandHandlers, LessonEventHandlers, LatestLessonRead],
 })
 export class LessonsModule {}

@@ -18,6 +18,7 @@ describe('the audit log’s summaries', () => {
     expect(auditSummary('PlanChanged', { code: 'std', name: 'Standard', changed: ['price1', 'price2', 'period2', 'tax_rate'] })).toBe('プラン「Standard」を変更（std・料金・期間・税率）');
     expect(auditSummary('GameCreated', { gameId: 9, name: 'VALORANT' })).toBe('ゲーム「VALORANT」を作成');
     expect(auditSummary('CoachChanged', { name: '佐藤', changed: ['weekly_hours'] })).toBe('コーチ「佐藤」を変更（指導時間）');
+    expect(auditSummary('CoachChanged', { name: '佐藤', changed: ['photo'] })).toBe('コーチ「佐藤」を変更（写真）');
     expect(auditSummary('CampEventCreated', { name: '冬キャンプ' })).toBe('キャンプ「冬キャンプ」を作成');
     expect(auditSummary('TrialHoursAdded', { weekday: 3, start: '10:00', end: '12:00', coachName: '田中' })).toBe('体験枠を追加（水 10:00〜12:00・田中）');
     expect(auditSummary('ContactHandled', {})).toBe('お問い合わせを対応済みにする');

@@ -71,6 +71,7 @@ const FIELD_LABELS: Record<string, string> = {
   members: 'メンバー',
   profile: 'プロフィール',
   weekly_hours: '指導時間',
+  photo: '写真',
 };
 /** The changed fields in words, each named once, in the order given. */
 const changed = (value: unknown) => (Array.isArray(value) ? [...new Set(value.map((field) => FIELD_LABELS[String(field)]).filter(Boolean))].join('・') || null : null);

@@ -1,4 +1,4 @@
-import { ChartLinkMessages as c, KarteMessages as k, LessonAdminMessages as a, LessonMessages as m, MakeUpMessages as u } from '@coaching/contracts';
+import { ChartLinkMessages as c, CoachProfileMessages as p, KarteMessages as k, LessonAdminMessages as a, LessonMessages as m, MakeUpMessages as u } from '@coaching/contracts';
 import { defineErrors } from '@coaching/server-core/errors';
 
 /** The lessons context's refusals: each code's HTTP status, Japanese message and the field it belongs to. */
@@ -28,6 +28,11 @@ export const LessonErrors = defineErrors('LESSON', {
   GROUP_NO_COACH: { status: 422, field: 'coach_id', message: a.groupNoCoach },
   COACH_NOT_FOUND: { status: 404, field: 'coach_id', message: a.coachNotFound },
   STUDENT_NOT_FOUND: { status: 404, message: a.studentNotFound },
+  // A coach's photo (issue 29): re-encoded as WebP; checked by its content and size.
+  COACH_PHOTO_REQUIRED: { status: 422, field: 'photo', message: p.photoRequired },
+  COACH_PHOTO_NOT_IMAGE: { status: 422, field: 'photo', message: p.photoNotImage },
+  COACH_PHOTO_TOO_LARGE: { status: 422, field: 'photo', message: p.photoTooLarge },
+  COACH_PHOTO_NOT_FOUND: { status: 404, message: p.photoNotFound },
   // The chart link of a subscription (spec §3 current_plan chart_url): allow-listed addresses only.
   CHART_URL_INVALID: { status: 422, field: 'chart_url', message: c.invalid },
   GROUP_NOT_FOUND: { status: 404, field: 'group_id', message: a.groupNotFound },

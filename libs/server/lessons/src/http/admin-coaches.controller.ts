@@ -1,13 +1,18 @@
-import { Body, Controller, Get, Inject, Param, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Put, Query, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { updateCoachSchema } from '@coaching/contracts';
 import { domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
+import { SetCoachPhotoCommand } from '../commands/set-coach-photo.command';
 import { UpdateCoachCommand } from '../commands/update-coach.command';
+import { CoachPhotoNotAnImage, reencodeCoachPhoto } from '../domain/coach-photo';
 import { LessonErrors } from '../domain/lessons-errors';
 import { GetAdminCoachQuery } from '../queries/get-admin-coach.query';
+import { GetCoachPhotoQuery } from '../queries/get-coach-photo.query';
 import { ADMIN_COACH_SORT_FIELDS, ListAdminCoachesQuery } from '../queries/list-admin-coaches.query';
+import { CoachPhotoUpload } from './coach-photo-upload.interceptor';
+import { sendPhoto } from './send-photo';
 import { operatorOf } from './operator-of';
 
 const coachFilterSchema = z.object({
@@ -49,5 +54,26 @@ export class AdminCoachesController {
     const changes = parseWith(updateCoachSchema, body);
     await this.commands.execute(new UpdateCoachCommand(coachId, changes, operatorOf(req)));
     return this.show(coachId, req);
+  }
+
+  /** Multipart `photo`: checked by its content and size, stored re-encoded as WebP; answers the coach as `GET :id`. */
+  @Post(':id/photo')
+  @HttpCode(HttpStatus.OK)
+  @UseInterceptors(CoachPhotoUpload)
+  async uploadPhoto(@Param('id') id: string, @Req() req: Request, @UploadedFile() file?: { buffer: Buffer }) {
+    const coachId = uuidOf(id, LessonErrors.COACH_NOT_FOUND);
+    if (!file) throw domainError(LessonErrors.COACH_PHOTO_REQUIRED);
+    const webp = await reencodeCoachPhoto(file.buffer).catch((error) => {
+      throw error instanceof CoachPhotoNotAnImage ? domainError(LessonErrors.COACH_PHOTO_NOT_IMAGE) : error;
+    });
+    await this.commands.execute(new SetCoachPhotoCommand(coachId, webp, operatorOf(req)));
+    return this.show(coachId, req);
+  }
+
+  @Get(':id/photo')
+  async photo(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const webp = await this.queries.execute(new GetCoachPhotoQuery(operatorOf(req), uuidOf(id, LessonErrors.COACH_NOT_FOUND)));
+    if (!webp) throw domainError(LessonErrors.COACH_PHOTO_NOT_FOUND);
+    sendPhoto(res, webp);
   }
 }

@@ -8,6 +8,7 @@ import { Migration20261127150000LessonLookupIndexes } from './20261127150000-les
 import { Migration20261127180003StudentChartNotify } from './20261127180003-student-chart-notify.migration';
 import { Migration20261127180006MemberLessonsNotify } from './20261127180006-member-lessons-notify.migration';
 import { Migration20261129085900CoachChangesAsEvents } from './20261129085900-coach-changes-as-events.migration';
+import { Migration20261130090000CoachPhotos } from './20261130090000-coach-photos.migration';
 
 /** The lessons context's tables. Core finds this list (the package's `./migrations` entry) and merges it by name. */
 export const migrations: ContextMigration[] = [
@@ -19,6 +20,7 @@ export const migrations: ContextMigration[] = [
   { name: 'Migration20261127180003StudentChartNotify', class: Migration20261127180003StudentChartNotify },
   { name: 'Migration20261127180006MemberLessonsNotify', class: Migration20261127180006MemberLessonsNotify },
   { name: 'Migration20261129085900CoachChangesAsEvents', class: Migration20261129085900CoachChangesAsEvents },
+  { name: 'Migration20261130090000CoachPhotos', class: Migration20261130090000CoachPhotos },
 ];
 
 /** The read caches this context declares: core generates their triggers after migrating (ADR 0019, 2026-11-28). */

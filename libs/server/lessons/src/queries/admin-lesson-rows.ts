@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type AdminCoach, type AdminLesson, type AdminLessonFilter, type AdminStudent, tokyoMonth, tokyoMonthRange } from '@coaching/contracts';
 import type { QueryBus } from '@nestjs/cqrs';
 import { sql } from '@coaching/server-core';
+import { GetGameSummariesQuery } from '@coaching/server-catalogue/queries';
 import type { MemberContact } from '@coaching/server-identity/queries';
 import { cancelDeadline } from '../domain/lesson-terms';
 import { loadCoaches } from './coach-rows';
@@ -86,7 +87,12 @@ export async function getAdminLesson(em: EntityManager, queries: QueryBus, coach
   return toAdminLesson(row, await memberOf(queries, [row.member_id]));
 }
 
-export async function listAdminCoaches(em: EntityManager, coachScope: string | null, filter: { id?: string | string[]; game_id?: number; is_active?: boolean; q?: string } = {}): Promise<AdminCoach[]> {
+export async function listAdminCoaches(
+  em: EntityManager,
+  queries: QueryBus,
+  coachScope: string | null,
+  filter: { id?: string | string[]; game_id?: number; is_active?: boolean; q?: string } = {},
+): Promise<AdminCoach[]> {
   const ids = coachScope ? [coachScope] : filter.id ? (Array.isArray(filter.id) ? filter.id : [filter.id]) : undefined;
   const coaches = await loadCoaches(em, { ids, gameId: filter.game_id, includeInactive: filter.is_active !== true });
   // The search box: part of the name or the code, ignoring case and full-width letters (ＡＢＣ as ABC).
@@ -97,6 +103,12 @@ export async function listAdminCoaches(em: EntityManager, coachScope: string | n
   const students = await sql<{ coach_id: string; count: string }>(em, 'select coach_id, count(*) from lesson_students where coach_id = any(?::uuid[]) and ends_at > now() group by coach_id', [
     `{${shown.map((c) => c.id).join(',')}}`,
   ]);
+  const photos = await sql<{ coach_id: string; updated_at: Date }>(em, 'select coach_id, updated_at from coach_photos where coach_id = any(?::uuid[])', [`{${shown.map((c) => c.id).join(',')}}`]);
+  const games = new Map((await queries.execute(new GetGameSummariesQuery([...new Set(shown.map((c) => c.gameId))]))).map((g) => [g.id, g.name]));
+  const photoUrl = (coachId: string) => {
+    const photo = photos.find((p) => p.coach_id === coachId);
+    return photo ? `/admin-api/coaches/${coachId}/photo?v=${new Date(photo.updated_at).getTime()}` : null;
+  };
   return shown.map((c) => ({
     id: c.id,
     code: c.code,
@@ -107,6 +119,8 @@ export async function listAdminCoaches(em: EntityManager, coachScope: string | n
     has_account: c.operatorId !== null,
     weekly_hours: c.weeklyHours,
     students: Number(students.find((s) => s.coach_id === c.id)?.count ?? 0),
+    game_name: games.get(c.gameId) ?? null,
+    photo_url: photoUrl(c.id),
   }));
 }
 
