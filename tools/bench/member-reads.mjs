@@ -4,14 +4,13 @@
 // query string, which the fast path leaves to Express), each beside a bare Node server sending the same bytes, in the
 // same run. Runs the bench's stack on its own database (coaching_bench), so not beside `npm run bench`.
 //   node tools/bench/member-reads.mjs [--seconds 5] [--no-build]
-import http from 'node:http';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { BENCH, serverEnv } from '../lib/env.mjs';
 import { freshBenchState } from '../lib/bench-state.mjs';
 import { ensureServices, log, nx, run } from '../lib/setup.mjs';
 import { startStack, waitUntilReady } from '../lib/stack.mjs';
+import { bareNode, cannon } from './http-load.mjs';
 import { Member } from './member-client.mjs';
 
 const { values: args } = parseArgs({ options: { seconds: { type: 'string', default: '5' }, 'no-build': { type: 'boolean', default: false } } });
@@ -25,27 +24,12 @@ await freshBenchState(BENCH);
 run('node apps/api/dist/cli.js migrate', { env, stdio: 'ignore' });
 run('node apps/api/dist/cli.js seed', { env, stdio: 'ignore' });
 
-const load = (url, headers, duration) =>
-  new Promise((resolve, reject) => autocannon({ url, connections: 20, duration, pipelining: 1, headers }, (error, result) => (error ? reject(error) : resolve(result))));
-/** The figure after a 2-second warm-up of the same load, the same for every side. */
-const cannon = async (url, headers) => {
-  await load(url, headers, 2);
-  const result = await load(url, headers, DURATION);
+/** The figure after the shared warm-up, refusing a run that answered anything but 2xx. */
+const measured = async (url, headers) => {
+  const result = await cannon(url, headers, DURATION);
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result;
 };
-async function bareNode(body, headers, requestHeaders) {
-  const bare = http.createServer((_req, res) => {
-    res.writeHead(200, { ...headers, 'content-length': body.length });
-    res.end(body);
-  });
-  await new Promise((r) => bare.listen(3402, '127.0.0.1', r));
-  try {
-    return await cannon('http://127.0.0.1:3402/', requestHeaders);
-  } finally {
-    await new Promise((r) => bare.close(r));
-  }
-}
 
 const stack = startStack(env, { quiet: true });
 try {
@@ -59,10 +43,10 @@ try {
   const rows = [];
   for (const path of ['/api/me', '/api/lessons/latest']) {
     const body = Buffer.from(JSON.stringify(await member.json('GET', path, undefined, [200])));
-    const bare = await bareNode(body, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, headers);
+    const bare = await bareNode(body, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, headers, { port: 3402, duration: DURATION });
     log(`benchmark: ${path} on the fast path and through Express`);
-    const fast = await cannon(`${api}${path}`, headers);
-    const express = await cannon(`${api}${path}?via=express`, headers);
+    const fast = await measured(`${api}${path}`, headers);
+    const express = await measured(`${api}${path}?via=express`, headers);
     const row = (what, r) => ({ path, what, requests_per_second: Math.round(r.requests.average), p50_ms: r.latency.p50, p99_ms: r.latency.p99, ratio_to_bare: +(r.requests.average / bare.requests.average).toFixed(3) });
     rows.push(row('bare node, same bytes', bare), row('fast path', fast), row('express + nest', express));
   }

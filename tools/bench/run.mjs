@@ -2,7 +2,6 @@
 // `npm run bench`: throughput figures, each beside a baseline measured in the same run on this machine
 // (raw PostgreSQL inserts, a bare Node http server, the card provider alone), so a noisy shared machine
 // still gives a fair ratio. Runs its own stack (api, worker, sandbox) on its own ports and database.
-import autocannon from 'autocannon';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
@@ -18,11 +17,11 @@ import { benchMixedLoad } from './mixed-load.mjs';
 import { benchPurchases } from './purchases.mjs';
 import { benchTrials } from './trials.mjs';
 import { Member } from './member-client.mjs';
+import { bareNode, cannon } from './http-load.mjs';
 
 const require = createRequire(import.meta.url);
 const DATABASE_URL = BENCH.databaseUrl;
 const API_PORT = BENCH.apiPort;
-const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 
 ensureDependencies();
 await ensureServices();
@@ -120,30 +119,6 @@ async function benchAppends() {
 }
 
 // --- HTTP: health, the landing page and an authenticated /api/me, each vs a bare Node server -----------
-const load = (url, headers, duration) =>
-  new Promise((resolve, reject) =>
-    autocannon({ url, connections: 20, duration, pipelining: 1, headers }, (error, result) => (error ? reject(error) : resolve(result))),
-  );
-/** The figure of `url` after a 2-second warm-up of the same load (the JIT's optimised paths, pools and caches filled), the same for every side. */
-const cannon = async (url, headers = {}) => {
-  await load(url, headers, 2);
-  return load(url, headers, DURATION);
-};
-
-/** A bare Node server answering every request with the given bytes and headers, measured with the same load. */
-async function bareNode(body, headers, requestHeaders) {
-  const bare = http.createServer((_req, res) => {
-    res.writeHead(200, { ...headers, 'content-length': body.length });
-    res.end(body);
-  });
-  await new Promise((r) => bare.listen(3401, '127.0.0.1', r));
-  try {
-    return await cannon('http://127.0.0.1:3401/', requestHeaders);
-  } finally {
-    await new Promise((r) => bare.close(r));
-  }
-}
-
 const figures = (r) => ({ requests_per_second: Math.round(r.requests.average), latency_p50_ms: r.latency.p50, latency_p99_ms: r.latency.p99, non_2xx: r.non2xx, errors: r.errors });
 const ratio = (api, bare) => +(api.requests.average / bare.requests.average).toFixed(3);
 
