@@ -64,6 +64,7 @@ export * from './mail/mail-recipients';
 export * from './mail/salutation';
 export * from './database/search-text';
 export * from './http/member-standing';
+export * from './http/square-photo';
 export * from './reactors/parked-reactions';
 export * from './cache/cache-invalidations';
 export * from './cache/cache-invalidations.module';

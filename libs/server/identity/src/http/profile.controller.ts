@@ -1,12 +1,10 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type CurrentUser, ProfileMessages, profileUpdateSchema } from '@coaching/contracts';
-import { AllowUnverified, domainError, MemberGuard, MemberId, parseWith } from '@coaching/server-core';
+import { AllowUnverified, domainError, MemberGuard, MemberId, NotAnImageError, parseWith, reencodeSquarePhoto } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { UpdateProfileCommand } from '../commands/update-profile.command';
 import { IdentityErrors } from '../domain/identity-errors';
-import { NotAnImageError } from '../domain/not-an-image.error';
-import { reencodeProfilePhoto } from '../domain/profile-photo';
 import { GetCurrentUserQuery } from '../queries/get-current-user.query';
 import { GetProfilePhotoQuery } from '../queries/get-profile-photo.query';
 import { ProfilePhotoUpload } from './profile-photo-upload.interceptor';
@@ -36,7 +34,7 @@ export class ProfileController {
   async post(@MemberId() userId: string, @Body() body: Record<string, unknown>, @Req() req: Request, @UploadedFile() file?: { buffer: Buffer }) {
     let photo: Buffer | undefined;
     if (file) {
-      photo = await reencodeProfilePhoto(file.buffer).catch((error) => {
+      photo = await reencodeSquarePhoto(file.buffer).catch((error) => {
         throw error instanceof NotAnImageError ? domainError(IdentityErrors.PHOTO_NOT_IMAGE) : error;
       });
     }

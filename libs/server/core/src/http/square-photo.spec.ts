@@ -1,14 +1,13 @@
 import sharp from 'sharp';
-import { NotAnImageError } from './not-an-image.error';
-import { PROFILE_PHOTO_SIZE, reencodeProfilePhoto } from './profile-photo';
+import { NotAnImageError, reencodeSquarePhoto, SQUARE_PHOTO_SIZE } from './square-photo';
 
 const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 52, g: 81, b: 209 } } }).png().toBuffer();
 
-describe('reencodeProfilePhoto', () => {
+describe('reencodeSquarePhoto', () => {
   it('turns a photo into a square WebP', async () => {
-    const out = await reencodeProfilePhoto(await png(900, 600));
+    const out = await reencodeSquarePhoto(await png(900, 600));
     const meta = await sharp(out).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['webp', PROFILE_PHOTO_SIZE, PROFILE_PHOTO_SIZE]);
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', SQUARE_PHOTO_SIZE, SQUARE_PHOTO_SIZE]);
   });
 
   it.each([
@@ -17,6 +16,6 @@ describe('reencodeProfilePhoto', () => {
     ['a truncated PNG', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0])],
     ['nothing at all', Buffer.alloc(0)],
   ])('refuses %s', async (_label, bytes) => {
-    await expect(reencodeProfilePhoto(bytes)).rejects.toBeInstanceOf(NotAnImageError);
+    await expect(reencodeSquarePhoto(bytes)).rejects.toBeInstanceOf(NotAnImageError);
   });
 });
