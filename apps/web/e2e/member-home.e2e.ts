@@ -131,16 +131,18 @@ describe('news', () => {
 });
 
 describe('notification bell', () => {
-  it('lists the new news as unread; opening it marks everything read', async () => {
+  it('counts the new news as unread; opening it marks what it showed read, the badge and the items together', async () => {
     const page = await signedIn(browser, member, 1280);
     const bell = page.getByRole('banner').getByRole('button', { name: /^通知（未読\d+件）$/ });
     await bell.click();
     const panel = page.getByRole('dialog', { name: '通知' });
     await panel.getByRole('link', { name: /冬季イベントのお知らせ/ }).first().waitFor();
-    await expect(panel.getByText('未読').count()).resolves.toBeGreaterThan(0);
+    // Issue 29: the server's answer to the opening clears the badge and the items' 未読 at once (the open
+    // popover hides the header from the accessibility tree, hence includeHidden).
+    await page.getByRole('banner', { includeHidden: true }).getByRole('button', { name: '通知', exact: true, includeHidden: true }).waitFor();
+    await expect(panel.getByText('未読', { exact: true }).count()).resolves.toBe(0);
     await shot(page, 'bell-1280');
     await page.keyboard.press('Escape');
-    await page.getByRole('banner').getByRole('button', { name: '通知', exact: true }).waitFor();
     await page.context().close();
   });
 });
