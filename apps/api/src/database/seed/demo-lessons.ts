@@ -8,6 +8,7 @@ import { EventStore, hashPassword, ReactorRegistry, runPendingReactions, sql, ty
 import { lessonStream, type LessonScheduledData } from '@coaching/server-lessons';
 import { DemoSeedModule } from './demo-seed.module';
 import { DEMO_MEMBER } from './catalogue';
+import { seedTwoCourseMember } from './demo-courses';
 
 /** The demo coach's back-office account (README table). */
 export const DEMO_COACH_OPERATOR = { email: 'coach@ggcoach.example', name: '伊藤 蓮', role: 'coach', password: 'coach-demo-password' } as const;
@@ -188,6 +189,8 @@ export async function seedDemoLessons(databaseUrl?: string): Promise<void> {
       await sql(em.fork(), 'insert into lesson_group_members (group_id, member_id, is_leader, ticket_count) values (?, ?, ?, ?) on conflict do nothing', [DEMO_GROUP_ID, id, i === 0, 2]);
     }
     await lesson('group', tokyoAt(3, 21), { kind: 'group', memberId: null, groupId: DEMO_GROUP_ID, subscriptionId: null });
+    // A member with two courses, whose mypage switches with the course chosen (issue 29).
+    await seedTwoCourseMember(app);
   } finally {
     await app.close();
     process.env.DATABASE_URL = previousUrl;

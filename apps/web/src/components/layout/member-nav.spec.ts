@@ -3,7 +3,7 @@ import { memberDisplayName, memberName } from '../../features/auth/member-name';
 import { activeNavHref, memberCourses, memberNavItems, type MemberNavUser } from './member-nav';
 
 const plan = (discordUrl: string | null): CurrentUser['current_plan'] => ({
-  plan: { name: 'スタンダード', lesson_type: 'online', game: { name: 'VALORANT', discord_url: discordUrl } },
+  plan: { name: 'スタンダード', lesson_type: 'online', game: { id: 2, name: 'VALORANT', discord_url: discordUrl } },
   embed: null,
   chart_url: null,
 });

@@ -4,6 +4,7 @@ import { ChartSection } from '../../../features/lessons/components/ChartSection'
 import { GroupsSection } from '../../../features/lessons/components/GroupsSection';
 import { KarteSection } from '../../../features/lessons/components/KarteSection';
 import { NextLessonSection } from '../../../features/lessons/components/NextLessonSection';
+import { shownCourseId } from '../../../features/lessons/model/course-lessons';
 
 /** A section of mypage between the latest news and the Discord connection (spec §2 Mypage). */
 export interface MypageSection {
@@ -11,11 +12,14 @@ export interface MypageSection {
   Component: ComponentType<{ me: CurrentUser }>;
 }
 
-/** A lessons section, shown to a member with a running plan (lessons come with a plan). */
+/**
+ * A lessons section, shown to a member with a running plan (lessons come with a plan), of the course mypage shows:
+ * the current plan's game (`shownCourseId`), which follows the course selected in the sidebar (issue 29).
+ */
 const withPlan =
-  (Section: ComponentType): MypageSection['Component'] =>
+  (Section: ComponentType<{ gameId?: number }>): MypageSection['Component'] =>
   ({ me }) =>
-    me.current_plan ? <Section /> : null;
+    me.current_plan ? <Section gameId={shownCourseId(me)} /> : null;
 
 /**
  * Spec §2 Mypage lists, after the latest news: next lesson, groups, then the chart and the karte. They belong to

@@ -23,6 +23,7 @@ import { useSnackbar } from '../../../components/snackbar/useSnackbar';
 import { errorMessage } from '../../../lib/http';
 import { paymentsApi } from '../../payments/api/endpoints';
 import { ME_ENDPOINT } from '../../auth/api/me-endpoint';
+import { isCourseLessonKey } from '../../lessons/model/course-lessons';
 import { joinCourse, leaveCourse } from '../api/courses';
 
 const courseSx = {
@@ -63,6 +64,9 @@ export function CourseList({ me }: { me: CurrentUser }) {
     setBusy(gameId);
     try {
       await mutate(ME_ENDPOINT, await action(gameId), { revalidate: false });
+      // The answer's current plan is the chosen course's: mypage asks for its next lesson and groups by its game
+      // (new keys, read at once); every lesson view is read again too, so nothing on the page speaks of the old course.
+      void mutate(isCourseLessonKey);
       showSuccess(done);
     } catch (error) {
       showError(errorMessage(error, FAILED));

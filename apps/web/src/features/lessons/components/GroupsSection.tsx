@@ -18,10 +18,13 @@ import { externalUrl } from '../model/lesson-texts';
 
 const LOAD_FAILED = 'グループの情報を読み込めませんでした。';
 
-/** Spec §2/§3 Mypage groups: each group the member belongs to, its Discord and its members. Nothing when none. */
-export function GroupsSection() {
+/**
+ * Spec §2/§3 Mypage groups: each group the member belongs to, its Discord and its members; of the course mypage shows
+ * (`gameId`) when given. Nothing when none.
+ */
+export function GroupsSection({ gameId }: { gameId?: number }) {
   const titleId = useId();
-  const { data: groups, error, mutate } = useGroups();
+  const { data: groups, error, mutate } = useGroups(gameId);
   if (error && !groups) return <LoadFailed message={LOAD_FAILED} onRetry={() => void mutate()} />;
   if (!groups || groups.length === 0) return null;
   return (
@@ -72,7 +75,15 @@ function Group({ group }: { group: MemberGroup }) {
             <Box sx={{ minWidth: 0, flex: 1 }}>
               <Typography sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}>
                 {user.name}
-                {user.is_leader && <Chip size="small" icon={<StarRoundedIcon />} label="リーダー" color="warning" sx={{ height: 22, fontWeight: 700, '& .MuiChip-label': { px: 0.75 } }} />}
+                {/* Dark amber on a pale one: white on MUI's warning orange is below 4.5:1 (axe's color-contrast). */}
+                {user.is_leader && (
+                  <Chip
+                    size="small"
+                    icon={<StarRoundedIcon />}
+                    label="リーダー"
+                    sx={{ height: 22, fontWeight: 700, bgcolor: '#fff3e0', color: '#8a4500', '& .MuiChip-icon': { color: '#c25e00' }, '& .MuiChip-label': { px: 0.75 } }}
+                  />
+                )}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {user.discord_id ? `Discord：${user.discord_id}` : 'Discord未連携'}

@@ -11,6 +11,7 @@ import { memberCardSx } from '../../../components/layout/MemberPage';
 import { LoadFailed } from '../../payments/components/LoadFailed';
 import { useKarte } from '../api/get-karte';
 import { karteSkills, shortDateTime } from '../model/lesson-texts';
+import { LessonGameLabel } from './LessonGameLabel';
 
 const KarteChart = lazy(() => import('./KarteChart'));
 const LOAD_FAILED = 'カルテを読み込めませんでした。';
@@ -84,7 +85,10 @@ function KarteItem({ entry, last }: { entry: KarteEntry; last: boolean }) {
         {!last && <Box sx={{ position: 'absolute', top: 18, bottom: 0, width: 2, bgcolor: 'divider' }} />}
       </Box>
       <Box sx={{ pb: last ? 0 : 3, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>{shortDateTime(entry.started_at)}のレッスン</Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>{shortDateTime(entry.started_at)}のレッスン</Typography>
+          <LessonGameLabel game={entry.game} />
+        </Box>
         <Typography variant="body2" color="text.secondary">
           担当コーチ：{entry.coach.name}
         </Typography>

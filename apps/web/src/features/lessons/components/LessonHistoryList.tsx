@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { lessonCancelState } from '../model/cancel-refusal';
 import { lessonRange, lessonReference, lessonStatus, type LessonTone } from '../model/lesson-texts';
 import { BookMakeUpButton } from './BookMakeUpButton';
+import { LessonGameLabel } from './LessonGameLabel';
 
 const CHIP: Record<LessonTone, { color: 'primary' | 'success' | 'default' | 'warning'; variant: 'filled' | 'outlined' }> = {
   scheduled: { color: 'primary', variant: 'outlined' },
@@ -67,6 +68,11 @@ function LessonRow({ lesson, onCancel }: { lesson: LessonHistoryItem; onCancel?:
           </Typography>
           <Chip size="small" data-testid="lesson-history-status" label={status.label} {...CHIP[status.tone]} sx={{ fontWeight: 700 }} />
         </Box>
+        {lesson.game && (
+          <Box sx={{ display: 'flex' }}>
+            <LessonGameLabel game={lesson.game} />
+          </Box>
+        )}
         {lesson.group && <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{lesson.group.name}</Typography>}
         <Typography variant="body2">
           担当コーチ：

@@ -22,13 +22,17 @@ import { useLatestLesson } from '../api/get-latest-lesson';
 import { externalUrl, lessonDay, shortDateTime, standingNotice } from '../model/lesson-texts';
 import { useLessonCancelFlow } from '../useLessonCancelFlow';
 import { CancelLessonDialog } from './CancelLessonDialog';
+import { LessonGameLabel } from './LessonGameLabel';
 
 const LOAD_FAILED = 'レッスンの予定を読み込めませんでした。通信環境をご確認のうえ、もう一度お試しください。';
 
-/** Spec §2 Mypage "next lesson": when and with whom, the lesson's Discord, and the cancel modal. */
-export function NextLessonSection() {
+/**
+ * Spec §2 Mypage "next lesson": when and with whom, the lesson's Discord, and the cancel modal; of the course mypage
+ * shows (`gameId`, the current plan's game) when given.
+ */
+export function NextLessonSection({ gameId }: { gameId?: number }) {
   const titleId = useId();
-  const { data: answer, error, mutate } = useLatestLesson();
+  const { data: answer, error, mutate } = useLatestLesson(gameId);
   const lesson = answer === undefined ? undefined : answer.data;
   const flow = useLessonCancelFlow(lesson ? [lesson] : undefined);
 
@@ -112,6 +116,7 @@ function LessonCard({ lesson, onCancel }: { lesson: LatestLesson; onCancel: () =
     <Box data-testid="next-lesson" sx={{ mt: 2.5, display: 'grid', gap: 2.5 }}>
       <Box sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, color: '#fff', backgroundImage: `linear-gradient(120deg, ${brand.indigo} 0%, ${brand.navy} 100%)` }}>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+          <LessonGameLabel game={lesson.game} onDark />
           {lesson.trial_flg === 1 && <Chip size="small" label="無料体験" sx={{ bgcolor: 'rgba(255,255,255,0.18)', color: '#fff', fontWeight: 700 }} />}
           <Chip size="small" label={lesson.group_id ? 'グループレッスン' : 'マンツーマン'} sx={{ bgcolor: 'rgba(255,255,255,0.18)', color: '#fff', fontWeight: 700 }} />
         </Box>

@@ -85,6 +85,7 @@ describe('karteSeries', () => {
     lesson_id: id,
     started_at: startedAt,
     coach: { name: 'コーチ' },
+    game: { id: 2, name: 'VALORANT' },
     worked_on: 'x',
     homework: '',
     ratings: { aim, movement: 3, game_sense: 3, communication: 3 },
