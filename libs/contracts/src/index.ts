@@ -25,3 +25,4 @@ export * from './chart-link';
 export * from './refunds';
 export * from './members';
 export * from './tokyo-calendar';
+export * from './lesson-ratings';

@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { EventStore, ProjectionRegistry, ReactorRegistry } from '@coaching/server-core';
 import { LessonStandingsProjection } from './projections/lesson-standings.projection';
 import { LessonsProjection } from './projections/lessons.projection';
+import { MemberLessonRatingsProjection } from './projections/member-lesson-ratings.projection';
 import { StudentChartsProjection } from './projections/student-charts.projection';
 import { CancelLessonsWhenSubscriptionCancelledReactor } from './reactors/cancel-lessons-when-subscription-cancelled.reactor';
 import { ForfeitLessonsWhenMonthSuspendedReactor } from './reactors/forfeit-lessons-when-month-suspended.reactor';
@@ -29,6 +30,7 @@ export class LessonEventHandlers implements OnModuleInit {
     this.projections.register(new LessonsProjection());
     this.projections.register(new LessonStandingsProjection());
     this.projections.register(new StudentChartsProjection());
+    this.projections.register(new MemberLessonRatingsProjection());
     this.reactors.register(new RecordStudentWhenSubscriptionStartedReactor(this.queries));
     this.reactors.register(new MailMemberWhenLessonChangedReactor(this.queries));
     this.reactors.register(new RecordStrikeWhenLessonStruckReactor(this.store));

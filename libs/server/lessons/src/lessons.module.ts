@@ -14,6 +14,11 @@ import { ScheduleLessonHandler } from './commands/schedule-lesson.handler';
 import { SetCoachPhotoHandler } from './commands/set-coach-photo.handler';
 import { UpdateCoachHandler } from './commands/update-coach.handler';
 import { WriteKarteNoteHandler } from './commands/write-karte-note.handler';
+import { RateLessonAsMemberHandler } from './commands/rate-lesson-as-member.handler';
+import { AdminCoachRatingsController } from './http/admin-coach-ratings.controller';
+import { MemberLessonRatingsController } from './http/member-lesson-ratings.controller';
+import { GetCoachMemberRatingsHandler } from './queries/get-coach-member-ratings.handler';
+import { ListMemberLessonRatingsHandler } from './queries/list-member-lesson-ratings.handler';
 import { AdminCoachesController } from './http/admin-coaches.controller';
 import { AdminGroupsController } from './http/admin-groups.controller';
 import { AdminLessonsController } from './http/admin-lessons.controller';
@@ -59,6 +64,8 @@ const QueryHandlers = [GetCoachLessonStatsHandler, ListCoachesHandler, ListCoach
   GetCoachScopeHandler, ListAdminLessonsHandler, GetAdminLessonHandler, GetKarteNoteHandler, ListAdminCoachesHandler, GetAdminCoachHandler, ListAdminStudentsHandler, GetAdminStudentHandler, ListAdminGroupsHandler, GetAdminGroupHandler, GetMemberLessonHandler,
   // The member's make-ups, and their coach's card (issue 29); a coach's photo in the back office.
   ListMakeUpCreditsHandler, GetMemberCoachHandler, GetMemberCoachPhotoHandler, GetCoachPhotoHandler,
+  // The members' ratings of their lessons, theirs and per coach and month (issue 29).
+  ListMemberLessonRatingsHandler, GetCoachMemberRatingsHandler,
   // Billing's refund asks it (the class is billing's: CountContractLessonsQuery, ADR 0015).
   CountContractLessonsHandler];
 const CommandHandlers = [
@@ -79,12 +86,13 @@ const CommandHandlers = [
   LinkCoachAccountHandler,
   // Trials' seat claims take the coach's time lock through it (ADR 0011, addendum).
   LockCoachTimeHandler,
+  RateLessonAsMemberHandler,
 ];
 
 /** The lessons context in the api: its endpoints, command and query handlers, projections and reactors. */
 @Module({
   imports: [CqrsModule],
-  controllers: [LessonsController, AdminLessonsController, AdminCoachesController, AdminStudentsController, CalendarFeedsController, AdminGroupsController, MemberCoachController],
+  controllers: [LessonsController, AdminLessonsController, AdminCoachesController, AdminStudentsController, CalendarFeedsController, AdminGroupsController, MemberCoachController, MemberLessonRatingsController, AdminCoachRatingsController],
   providers: [...QueryHandlers, ...CommandHandlers, LessonEventHandlers, LatestLessonRead],
 })
 export class LessonsModule {}

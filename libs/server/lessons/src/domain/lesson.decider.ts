@@ -3,6 +3,7 @@ import type { Decider, DomainEvent } from '@coaching/server-core';
 import { domainError } from '@coaching/server-core/errors';
 import { cancelDeadline, makeUpDeadline, memberCancelRefusal } from './lesson-terms';
 import { LessonErrors } from './lessons-errors';
+import { ratingEditableUntil } from './member-rating';
 
 // One lesson's life (ARCHITECTURE.md: lesson stream `lesson-<uuid>`): scheduled, maybe moved, then cancelled
 // (by the member on time, late, by the school, or forfeited under the two-strike rule), attended or missed.
@@ -78,6 +79,21 @@ export interface LessonMissedData extends LessonAttendanceData {
   month: string;
 }
 
+/** The member's own rating of the lesson (issue 29): not the karte's skill marks, which are the coach's. */
+export interface LessonRatedByMemberData {
+  memberId: string;
+  score: number;
+  comment: string;
+  ratedAt: string;
+}
+
+export interface LessonRatingChangedData {
+  memberId: string;
+  score: number;
+  comment: string;
+  changedAt: string;
+}
+
 export type LessonEvent =
   | DomainEvent<'LessonScheduled', LessonScheduledData>
   | DomainEvent<'LessonRescheduled', LessonRescheduledData>
@@ -87,7 +103,9 @@ export type LessonEvent =
   | DomainEvent<'LessonCancelledBySchool', LessonCancelledData>
   | DomainEvent<'LessonForfeited', LessonForfeitedData>
   | DomainEvent<'LessonAttended', LessonAttendanceData>
-  | DomainEvent<'LessonMissed', LessonMissedData>;
+  | DomainEvent<'LessonMissed', LessonMissedData>
+  | DomainEvent<'LessonRatedByMember', LessonRatedByMemberData>
+  | DomainEvent<'LessonRatingChanged', LessonRatingChangedData>;
 
 export type LessonCommand =
   | { type: 'ScheduleLesson'; data: LessonScheduledData }
@@ -104,12 +122,16 @@ export type LessonCommand =
   | { type: 'CancelLessonWithContract'; data: { reason: string; now: string } }
   /** The second strike of the month ends the member's remaining lessons of that month. */
   | { type: 'ForfeitLesson'; data: { month: string; now: string } }
-  | { type: 'RecordAttendance'; data: { attended: boolean; now: string } };
+  | { type: 'RecordAttendance'; data: { attended: boolean; now: string } }
+  /** The lesson's member rates it (1 to 5) after it ended and was attended, or changes it, until seven days after the lesson day. */
+  | { type: 'RateLessonAsMember'; data: { memberId: string; score: number; comment: string; now: string } };
 
 export interface LessonState {
   lesson: LessonScheduledData | null;
   status: LessonStatus | null;
   cancellation: CancellationKind | null;
+  /** The member's rating, once given. */
+  memberRating: { score: number; comment: string } | null;
 }
 
 const CANCELLATION_OF: Partial<Record<LessonEvent['type'], CancellationKind>> = {
@@ -137,12 +159,12 @@ function checkTimes(startsAt: string, endsAt: string, now: string): void {
 }
 
 export const lessonDecider: Decider<LessonCommand, LessonEvent, LessonState> = {
-  initialState: () => ({ lesson: null, status: null, cancellation: null }),
+  initialState: () => ({ lesson: null, status: null, cancellation: null, memberRating: null }),
 
   evolve(state, event) {
     switch (event.type) {
       case 'LessonScheduled':
-        return { lesson: event.data, status: 'scheduled', cancellation: null };
+        return { lesson: event.data, status: 'scheduled', cancellation: null, memberRating: null };
       case 'LessonRescheduled':
         return { ...state, lesson: state.lesson && { ...state.lesson, startsAt: event.data.startsAt, endsAt: event.data.endsAt } };
       case 'LessonCoachChanged':
@@ -156,6 +178,9 @@ export const lessonDecider: Decider<LessonCommand, LessonEvent, LessonState> = {
         return { ...state, status: 'attended' };
       case 'LessonMissed':
         return { ...state, status: 'missed' };
+      case 'LessonRatedByMember':
+      case 'LessonRatingChanged':
+        return { ...state, memberRating: { score: event.data.score, comment: event.data.comment } };
     }
   },
 
@@ -235,6 +260,21 @@ export const lessonDecider: Decider<LessonCommand, LessonEvent, LessonState> = {
         if (new Date(now) < new Date(lesson.startsAt)) throw domainError(LessonErrors.NOT_STARTED_YET);
         if (attended) return [{ type: 'LessonAttended', data: { recordedAt: now } }];
         return [{ type: 'LessonMissed', data: { recordedAt: now, month: tokyoMonth(new Date(lesson.startsAt)) } }];
+      }
+
+      case 'RateLessonAsMember': {
+        const { memberId, score, comment, now } = command.data;
+        const lesson = state.lesson;
+        // Someone else's lesson is answered as not found, as if there were none.
+        if (!lesson || (lesson.kind === 'personal' && lesson.memberId !== memberId)) throw domainError(LessonErrors.LESSON_NOT_FOUND);
+        if (lesson.kind === 'group') throw domainError(LessonErrors.RATING_GROUP_LESSON);
+        if (!Number.isInteger(score) || score < 1 || score > 5) throw domainError(LessonErrors.RATING_SCORE_INVALID);
+        if (new Date(now) < new Date(lesson.endsAt)) throw domainError(LessonErrors.RATING_NOT_ENDED);
+        if (state.status !== 'attended') throw domainError(LessonErrors.RATING_NOT_ATTENDED);
+        if (new Date(now) > ratingEditableUntil(new Date(lesson.startsAt))) throw domainError(LessonErrors.RATING_LOCKED);
+        if (!state.memberRating) return [{ type: 'LessonRatedByMember', data: { memberId, score, comment, ratedAt: now } }];
+        if (state.memberRating.score === score && state.memberRating.comment === comment) return [];
+        return [{ type: 'LessonRatingChanged', data: { memberId, score, comment, changedAt: now } }];
       }
     }
   },

@@ -1,4 +1,4 @@
-import { ChartLinkMessages as c, CoachProfileMessages as p, KarteMessages as k, LessonAdminMessages as a, LessonMessages as m, MakeUpMessages as u } from '@coaching/contracts';
+import { ChartLinkMessages as c, MemberRatingMessages as r, CoachProfileMessages as p, KarteMessages as k, LessonAdminMessages as a, LessonMessages as m, MakeUpMessages as u } from '@coaching/contracts';
 import { defineErrors } from '@coaching/server-core/errors';
 
 /** The lessons context's refusals: each code's HTTP status, Japanese message and the field it belongs to. */
@@ -51,4 +51,10 @@ export const LessonErrors = defineErrors('LESSON', {
   MAKE_UP_MEMBER_BUSY: { status: 409, field: 'starts_at', message: u.memberBusy },
   MAKE_UP_NO_COACH: { status: 422, message: u.noCoach },
   MAKE_UP_NO_SUBSCRIPTION: { status: 422, field: 'starts_at', message: u.noSubscription },
+  // The member's rating of a lesson (issue 29): after an attended lesson ended, until seven days after the lesson day.
+  RATING_SCORE_INVALID: { status: 422, field: 'score', message: r.scoreInvalid },
+  RATING_NOT_ENDED: { status: 422, message: r.notEnded },
+  RATING_NOT_ATTENDED: { status: 422, message: r.notAttended },
+  RATING_LOCKED: { status: 422, message: r.locked },
+  RATING_GROUP_LESSON: { status: 422, message: r.groupLesson },
 });

@@ -17,6 +17,8 @@ export const {
   LessonAttended,
   LessonMissed,
   LessonCoachChanged,
+  LessonRatedByMember,
+  LessonRatingChanged,
 } = eventTypesOf<LessonEvent>()(
   'LessonScheduled',
   'LessonRescheduled',
@@ -27,6 +29,8 @@ export const {
   'LessonAttended',
   'LessonMissed',
   'LessonCoachChanged',
+  'LessonRatedByMember',
+  'LessonRatingChanged',
 );
 
 export const { StrikeRecorded, MonthSuspended } = eventTypesOf<MemberStandingEvent>()('StrikeRecorded', 'MonthSuspended');

@@ -9,6 +9,7 @@ import { Migration20261127180003StudentChartNotify } from './20261127180003-stud
 import { Migration20261127180006MemberLessonsNotify } from './20261127180006-member-lessons-notify.migration';
 import { Migration20261129085900CoachChangesAsEvents } from './20261129085900-coach-changes-as-events.migration';
 import { Migration20261130090000CoachPhotos } from './20261130090000-coach-photos.migration';
+import { Migration20261201100600MemberLessonRatings } from './20261201100600-member-lesson-ratings.migration';
 
 /** The lessons context's tables. Core finds this list (the package's `./migrations` entry) and merges it by name. */
 export const migrations: ContextMigration[] = [
@@ -21,6 +22,7 @@ export const migrations: ContextMigration[] = [
   { name: 'Migration20261127180006MemberLessonsNotify', class: Migration20261127180006MemberLessonsNotify },
   { name: 'Migration20261129085900CoachChangesAsEvents', class: Migration20261129085900CoachChangesAsEvents },
   { name: 'Migration20261130090000CoachPhotos', class: Migration20261130090000CoachPhotos },
+  { name: 'Migration20261201100600MemberLessonRatings', class: Migration20261201100600MemberLessonRatings },
 ];
 
 /** The read caches this context declares: core generates their triggers after migrating (ADR 0019, 2026-11-28). */
