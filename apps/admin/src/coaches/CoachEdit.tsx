@@ -7,6 +7,7 @@ import { SaveOnlyToolbar } from '../catalogue/shared/SaveOnlyToolbar';
 import { schemaResolver } from '../catalogue/shared/schemaResolver';
 import { useIsStaff } from '../lessons/useStaff';
 import { CoachCalendarFeed } from './CoachCalendarFeed';
+import { CoachPhotoInput } from './CoachPhotoInput';
 
 const weekdayChoices = [1, 2, 3, 4, 5, 6, 0].map((id) => ({ id, name: `${WEEKDAYS_JA[id]}曜日` }));
 /** Quarter hours, Tokyo wall clock: a start from 00:00 to 23:45, an end from 00:15 to 24:00. */
@@ -39,18 +40,23 @@ const WeeklyHoursInput = () => {
   );
 };
 
-/** A coach's profile (staff) and weekly hours (staff, or the coach for their own), and their calendar address. */
+/**
+ * A coach's record: name and active flag (staff), the profile and photo members see on mypage and the weekly hours
+ * (staff, or the coach for their own), and their calendar address.
+ */
 export const CoachEdit = () => {
   const staff = useIsStaff();
   return (
-    <Edit<AdminCoach> mutationMode="pessimistic" transform={(data) => (staff ? data : { weekly_hours: data.weekly_hours })}>
+    <Edit<AdminCoach> mutationMode="pessimistic" transform={(data) => (staff ? data : { profile: data.profile, weekly_hours: data.weekly_hours })}>
       <SimpleForm resolver={schemaResolver(updateCoachSchema)} toolbar={<SaveOnlyToolbar />} sx={{ maxWidth: 760 }}>
         <FormSection title="resources.coaches.sections.profile">
           <Box sx={row}>
             <TextInput source="name" disabled={!staff} />
             <TextInput source="code" disabled />
           </Box>
-          <TextInput source="profile" multiline minRows={3} disabled={!staff} />
+          <TextInput source="game_name" disabled />
+          <CoachPhotoInput />
+          <TextInput source="profile" multiline minRows={4} helperText="resources.coaches.helpers.profile" />
           <BooleanInput source="is_active" disabled={!staff} helperText="resources.coaches.helpers.is_active" />
         </FormSection>
         <WeeklyHoursInput />

@@ -876,8 +876,18 @@ export const japaneseMessages: TranslationMessages = {
         start: '開始',
         end: '終了',
         q: '検索',
+        game_name: '指導ゲーム',
+        photo: '写真',
       },
       sections: { profile: 'プロフィール', hours: '対応時間（毎週・日本時間）' },
+      photo: {
+        choose: '写真を選ぶ',
+        change: '写真を変更',
+        none: '写真は未登録です。会員のマイページには人型のアイコンが表示されます。',
+        hint: 'JPEG・PNG・WebP・GIF、5MBまで。正方形に切り抜いて保存します。',
+        saved: 'コーチの写真を保存しました',
+        alt: '%{name}コーチの写真',
+      },
       own_missing: 'このアカウントに紐づくコーチ情報がありません。管理者にお問い合わせください。',
       feed: {
         explain: '担当レッスンの予定を、iPhone や Google カレンダーに自動で表示できます。',
@@ -885,6 +895,7 @@ export const japaneseMessages: TranslationMessages = {
       },
       helpers: {
         is_active: 'オフにすると新しい受講者の割り当てやレッスン登録の候補に表示されません',
+        profile: '担当する会員のマイページに表示されます（400文字以内・改行できます）',
         weekly_hours: 'レッスンを受けられる時間帯を曜日ごとに登録します（15分単位）。カレンダーに表示され、この時間外にはレッスンを登録できません。',
       },
       filters: { q_placeholder: '名前で検索' },

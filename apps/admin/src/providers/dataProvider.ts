@@ -1,4 +1,4 @@
-import type { AdminCampApplication, AdminLesson, AdminMemberSuspension, AdminOperator, AdminPaymentDetail, AdminRefund, AdminStudent, AdminTrial, DashboardStats, KarteNote, ParkedReactionDto, RefundQuoteAnswer, TrialConversionStats } from '@coaching/contracts';
+import type { AdminCampApplication, AdminCoach, AdminLesson, AdminMemberSuspension, AdminOperator, AdminPaymentDetail, AdminRefund, AdminStudent, AdminTrial, DashboardStats, KarteNote, ParkedReactionDto, RefundQuoteAnswer, TrialConversionStats } from '@coaching/contracts';
 import type { DataProvider } from 'ra-core';
 import { HttpError } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
@@ -93,6 +93,12 @@ export const dataProvider = {
   /** A new secret calendar address of a coach's lessons; the previous one stops working. */
   issueCoachCalendarFeed: (id: string): Promise<{ url: string }> =>
     httpClient(`${ADMIN_API_URL}/coaches/${encodeURIComponent(id)}/calendar-feed`, { method: 'POST', body: '{}' }).then(({ json }) => ({ url: (json as { data: { url: string } }).data.url })),
+  /** A coach's photo (multipart `photo`): the server re-encodes it as WebP and answers the coach with its new address. */
+  uploadCoachPhoto: (id: string, file: File): Promise<{ data: AdminCoach }> => {
+    const body = new FormData();
+    body.append('photo', file);
+    return httpClient(`${ADMIN_API_URL}/coaches/${encodeURIComponent(id)}/photo`, { method: 'POST', body }).then(({ json }) => ({ data: json as AdminCoach }));
+  },
   /** An admin resets an operator's password: to the one given, or (empty) by mailing a fresh link. */
   resetOperatorPassword: (id: string, password: string): Promise<{ data: AdminOperator }> =>
     httpClient(`${ADMIN_API_URL}/operators/${encodeURIComponent(id)}/password`, { method: 'POST', body: JSON.stringify({ password }) })

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@coaching/contracts';
 import type { ComponentType } from 'react';
 import { ChartSection } from '../../../features/lessons/components/ChartSection';
+import { CoachSection } from '../../../features/lessons/components/CoachSection';
 import { GroupsSection } from '../../../features/lessons/components/GroupsSection';
 import { KarteSection } from '../../../features/lessons/components/KarteSection';
 import { NextLessonSection } from '../../../features/lessons/components/NextLessonSection';
@@ -27,6 +28,8 @@ const withPlan =
  */
 export const MYPAGE_LESSON_SECTIONS: readonly MypageSection[] = [
   { key: 'next-lesson', Component: withPlan(NextLessonSection) },
+  // The coach of the current plan (issue 29): the card, or 「担当コーチが決まり次第…」 before support assigns one.
+  { key: 'coach', Component: ({ me }) => (me.current_plan ? <CoachSection course={me.current_plan.plan.game.name} /> : null) },
   { key: 'groups', Component: withPlan(GroupsSection) },
   { key: 'chart', Component: ({ me }) => (me.current_plan ? <ChartSection me={me} /> : null) },
   { key: 'karte', Component: withPlan(KarteSection) },

@@ -9,6 +9,8 @@ export const lessonsApi = {
   groups: '/api/groups',
   karte: '/api/karte',
   calendarFeed: '/api/lessons/calendar-feed',
+  /** The member's own coach (mypage's card); the photo's address comes in its answer. */
+  coach: '/api/coach',
 } as const;
 
 /** Every SWR key that shows a lesson: a cancellation reads them again. */
