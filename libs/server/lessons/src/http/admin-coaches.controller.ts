@@ -1,12 +1,11 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Put, Query, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { updateCoachSchema } from '@coaching/contracts';
-import { domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, uuidOf } from '@coaching/server-core';
+import { domainError, NotAnImageError, OperatorGuard, OperatorRoles, parseListParams, parseWith, reencodeSquarePhoto, setContentRange, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { SetCoachPhotoCommand } from '../commands/set-coach-photo.command';
 import { UpdateCoachCommand } from '../commands/update-coach.command';
-import { CoachPhotoNotAnImage, reencodeCoachPhoto } from '../domain/coach-photo';
 import { LessonErrors } from '../domain/lessons-errors';
 import { GetAdminCoachQuery } from '../queries/get-admin-coach.query';
 import { GetCoachPhotoQuery } from '../queries/get-coach-photo.query';
@@ -63,8 +62,8 @@ export class AdminCoachesController {
   async uploadPhoto(@Param('id') id: string, @Req() req: Request, @UploadedFile() file?: { buffer: Buffer }) {
     const coachId = uuidOf(id, LessonErrors.COACH_NOT_FOUND);
     if (!file) throw domainError(LessonErrors.COACH_PHOTO_REQUIRED);
-    const webp = await reencodeCoachPhoto(file.buffer).catch((error) => {
-      throw error instanceof CoachPhotoNotAnImage ? domainError(LessonErrors.COACH_PHOTO_NOT_IMAGE) : error;
+    const webp = await reencodeSquarePhoto(file.buffer).catch((error) => {
+      throw error instanceof NotAnImageError ? domainError(LessonErrors.COACH_PHOTO_NOT_IMAGE) : error;
     });
     await this.commands.execute(new SetCoachPhotoCommand(coachId, webp, operatorOf(req)));
     return this.show(coachId, req);
