@@ -11,6 +11,7 @@ import { memberCardSx } from '../../../components/layout/MemberPage';
 import { LoadFailed } from '../../payments/components/LoadFailed';
 import { useKarte } from '../api/get-karte';
 import { karteSkills, shortDateTime } from '../model/lesson-texts';
+import { KarteMemberRating } from './KarteMemberRating';
 import { LessonGameLabel } from './LessonGameLabel';
 
 const KarteChart = lazy(() => import('./KarteChart'));
@@ -111,6 +112,7 @@ function KarteItem({ entry, last }: { entry: KarteEntry; last: boolean }) {
             </Box>
           ))}
         </Box>
+        <KarteMemberRating lessonId={entry.lesson_id} />
       </Box>
     </Box>
   );

@@ -10,6 +10,7 @@ import { lessonCancelState } from '../model/cancel-refusal';
 import { lessonRange, lessonReference, lessonStatus, type LessonTone } from '../model/lesson-texts';
 import { BookMakeUpButton } from './BookMakeUpButton';
 import { LessonGameLabel } from './LessonGameLabel';
+import { LessonRatingBlock } from './LessonRatingBlock';
 
 const CHIP: Record<LessonTone, { color: 'primary' | 'success' | 'default' | 'warning'; variant: 'filled' | 'outlined' }> = {
   scheduled: { color: 'primary', variant: 'outlined' },
@@ -92,6 +93,7 @@ function LessonRow({ lesson, onCancel }: { lesson: LessonHistoryItem; onCancel?:
             {lessonReference(lesson.id)}
           </Box>
         </Typography>
+        <LessonRatingBlock lesson={lesson} />
         {cancel.kind === 'open' && (
           <Box sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 1.5 }, flexWrap: 'wrap' }}>
             <Button
