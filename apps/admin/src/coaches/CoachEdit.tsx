@@ -7,6 +7,7 @@ import { SaveOnlyToolbar } from '../catalogue/shared/SaveOnlyToolbar';
 import { schemaResolver } from '../catalogue/shared/schemaResolver';
 import { useIsStaff } from '../lessons/useStaff';
 import { CoachCalendarFeed } from './CoachCalendarFeed';
+import { CoachMemberRatings } from './CoachMemberRatings';
 import { CoachPhotoInput } from './CoachPhotoInput';
 
 const weekdayChoices = [1, 2, 3, 4, 5, 6, 0].map((id) => ({ id, name: `${WEEKDAYS_JA[id]}曜日` }));
@@ -61,6 +62,7 @@ export const CoachEdit = () => {
         </FormSection>
         <WeeklyHoursInput />
       </SimpleForm>
+      <CoachMemberRatings />
       <CoachCalendarFeed />
     </Edit>
   );
