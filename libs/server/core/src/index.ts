@@ -65,6 +65,7 @@ export * from './mail/salutation';
 export * from './database/search-text';
 export * from './http/member-standing';
 export * from './http/square-photo';
+export * from './http/photo-upload.interceptor';
 export * from './reactors/parked-reactions';
 export * from './cache/cache-invalidations';
 export * from './cache/cache-invalidations.module';

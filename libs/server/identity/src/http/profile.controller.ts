@@ -1,13 +1,12 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { type CurrentUser, ProfileMessages, profileUpdateSchema } from '@coaching/contracts';
-import { AllowUnverified, domainError, MemberGuard, MemberId, NotAnImageError, parseWith, reencodeSquarePhoto } from '@coaching/server-core';
+import { type CurrentUser, PROFILE_PHOTO_MAX_BYTES, ProfileMessages, profileUpdateSchema } from '@coaching/contracts';
+import { AllowUnverified, domainError, MemberGuard, MemberId, NotAnImageError, parseWith, PhotoUpload, reencodeSquarePhoto } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { UpdateProfileCommand } from '../commands/update-profile.command';
 import { IdentityErrors } from '../domain/identity-errors';
 import { GetCurrentUserQuery } from '../queries/get-current-user.query';
 import { GetProfilePhotoQuery } from '../queries/get-profile-photo.query';
-import { ProfilePhotoUpload } from './profile-photo-upload.interceptor';
 
 /**
  * Profile edit (spec §7: multipart `POST /api/profile` with `_method=PUT`, and `PUT /api/profile`) and the photo.
@@ -30,7 +29,7 @@ export class ProfileController {
   @Post()
   @HttpCode(HttpStatus.OK)
   @UseGuards(MemberGuard)
-  @UseInterceptors(ProfilePhotoUpload)
+  @UseInterceptors(PhotoUpload('profile_photo', PROFILE_PHOTO_MAX_BYTES, IdentityErrors.PHOTO_TOO_LARGE))
   async post(@MemberId() userId: string, @Body() body: Record<string, unknown>, @Req() req: Request, @UploadedFile() file?: { buffer: Buffer }) {
     let photo: Buffer | undefined;
     if (file) {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Put, Query, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { updateCoachSchema } from '@coaching/contracts';
-import { domainError, NotAnImageError, OperatorGuard, OperatorRoles, parseListParams, parseWith, reencodeSquarePhoto, setContentRange, uuidOf } from '@coaching/server-core';
+import { COACH_PHOTO_MAX_BYTES, updateCoachSchema } from '@coaching/contracts';
+import { domainError, NotAnImageError, OperatorGuard, OperatorRoles, parseListParams, parseWith, PhotoUpload, reencodeSquarePhoto, setContentRange, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { SetCoachPhotoCommand } from '../commands/set-coach-photo.command';
@@ -10,7 +10,6 @@ import { LessonErrors } from '../domain/lessons-errors';
 import { GetAdminCoachQuery } from '../queries/get-admin-coach.query';
 import { GetCoachPhotoQuery } from '../queries/get-coach-photo.query';
 import { ADMIN_COACH_SORT_FIELDS, ListAdminCoachesQuery } from '../queries/list-admin-coaches.query';
-import { CoachPhotoUpload } from './coach-photo-upload.interceptor';
 import { sendPhoto } from './send-photo';
 import { operatorOf } from './operator-of';
 
@@ -58,7 +57,7 @@ export class AdminCoachesController {
   /** Multipart `photo`: checked by its content and size, stored re-encoded as WebP; answers the coach as `GET :id`. */
   @Post(':id/photo')
   @HttpCode(HttpStatus.OK)
-  @UseInterceptors(CoachPhotoUpload)
+  @UseInterceptors(PhotoUpload('photo', COACH_PHOTO_MAX_BYTES, LessonErrors.COACH_PHOTO_TOO_LARGE, { fields: 5, fieldSize: 1_000 }))
   async uploadPhoto(@Param('id') id: string, @Req() req: Request, @UploadedFile() file?: { buffer: Buffer }) {
     const coachId = uuidOf(id, LessonErrors.COACH_NOT_FOUND);
     if (!file) throw domainError(LessonErrors.COACH_PHOTO_REQUIRED);
