@@ -52,8 +52,10 @@ export const CoachMemberRatings = () => {
         ) : months.length === 0 ? (
           <Typography color="text.secondary">まだ評価はありません。</Typography>
         ) : (
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-labelledby={titleId}>
+          // width 0 / minWidth 100%: the table scrolls inside its box instead of widening the page on a phone; its cells
+          // are narrower there so the eight columns fit a phone's width without scrolling.
+          <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
+            <Table size="small" aria-labelledby={titleId} sx={{ '& .MuiTableCell-root': { px: { xs: 0.5, sm: 2 } } }}>
               <TableHead>
                 <TableRow>
                   <TableCell component="th" scope="col">月</TableCell>

@@ -9,7 +9,7 @@ const COLORS = ['#3451d1', '#d6284a', '#15744b', '#b26a00'];
 export default function KarteChart({ entries }: { entries: readonly KarteEntry[] }) {
   const points = karteSeries(entries);
   return (
-    <Box role="img" aria-label={`評価の推移（${points.length}回分）`} sx={{ width: '100%', minWidth: 0 }}>
+    <Box role="img" aria-label={`コーチの評価の推移（${points.length}回分）`} sx={{ width: '100%', minWidth: 0 }}>
       <LineChart
         height={260}
         margin={{ left: 0, right: 16, top: 16, bottom: 4 }}

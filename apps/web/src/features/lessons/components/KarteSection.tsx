@@ -18,6 +18,8 @@ const KarteChart = lazy(() => import('./KarteChart'));
 const LOAD_FAILED = 'カルテを読み込めませんでした。';
 /** The timeline shows the newest notes first; older ones on request. */
 const SHOWN = 3;
+/** The coach's marks of the student's skills, named apart from the member's own rating of the lesson (「あなたのレッスン評価」). */
+const COACH_MARKS = 'コーチの評価（5段階）';
 
 /** Issue 10 karte: the coach's note after each attended lesson, and a chart of the ratings over time. */
 export function KarteSection() {
@@ -36,7 +38,7 @@ export function KarteSection() {
             カルテ
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            レッスンごとに担当コーチが記入する、取り組んだ内容・宿題・評価（5段階）です。
+            レッスンごとに担当コーチが記入する、取り組んだ内容・宿題・コーチの評価（5段階）です。
           </Typography>
         </Box>
       </Box>
@@ -55,7 +57,7 @@ export function KarteSection() {
           {entries.length > 1 && (
             <Box sx={{ mt: 2.5 }}>
               <Typography component="h3" sx={{ fontWeight: 800, mb: 1 }}>
-                評価の推移
+                コーチの評価の推移
               </Typography>
               <Suspense fallback={<Skeleton variant="rounded" sx={{ height: 260 }} />}>
                 <KarteChart entries={entries} />
@@ -79,6 +81,7 @@ export function KarteSection() {
 }
 
 function KarteItem({ entry, last }: { entry: KarteEntry; last: boolean }) {
+  const marksId = useId();
   return (
     <Box component="li" data-testid="karte-entry" sx={{ display: 'grid', gridTemplateColumns: '20px 1fr', columnGap: 1.5 }}>
       <Box aria-hidden sx={{ position: 'relative', display: 'flex', justifyContent: 'center' }}>
@@ -97,7 +100,10 @@ function KarteItem({ entry, last }: { entry: KarteEntry; last: boolean }) {
           <Note title="取り組んだ内容" text={entry.worked_on} />
           {entry.homework && <Note title="宿題" text={entry.homework} />}
         </Box>
-        <Box component="dl" sx={{ m: 0, mt: 1.25, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+        <Typography id={marksId} variant="caption" component="p" sx={{ mt: 1.25, mb: 0.5, fontWeight: 800, color: 'primary.main' }}>
+          {COACH_MARKS}
+        </Typography>
+        <Box component="dl" aria-labelledby={marksId} sx={{ m: 0, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
           {karteSkills.map(({ skill, label }) => (
             <Box key={skill} sx={{ display: 'flex', alignItems: 'baseline', gap: 0.5, px: 1.25, py: 0.25, borderRadius: 999, bgcolor: brand.surface, border: 1, borderColor: 'divider' }}>
               <Typography component="dt" variant="caption" color="text.secondary" sx={{ fontWeight: 700 }}>

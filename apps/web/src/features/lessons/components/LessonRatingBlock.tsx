@@ -60,13 +60,15 @@ export function LessonRatingBlock({ lesson }: { lesson: LessonHistoryItem }) {
 export function RatingShown({ rating, action, title = 'あなたの評価' }: { rating: MemberLessonRating; action?: ReactNode; title?: string }) {
   return (
     <Box sx={{ p: 1.5, borderRadius: 2, border: 1, borderColor: 'divider', display: 'grid', gap: 0.5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="body2" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-        <Rating value={rating.score} readOnly size="small" aria-label={`星${rating.score}つ（5段階）`} />
-        <Box sx={{ flex: 1 }} />
-        {action}
+      {/* The title and stars wrap among themselves; 編集 stays at the end of the first line, also on a phone. */}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', columnGap: 1, flexWrap: 'wrap' }}>
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            {title}
+          </Typography>
+          <Rating value={rating.score} readOnly size="small" aria-label={`星${rating.score}つ（5段階）`} />
+        </Box>
+        {action && <Box sx={{ flex: 'none' }}>{action}</Box>}
       </Box>
       {rating.comment && (
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="lesson-rating-comment">

@@ -97,6 +97,7 @@ export function LessonRatingDialog({ open, lessonLabel, current, onClose, onSave
               }}
               size="large"
               getLabelText={(value) => `星${value}つ：${STAR_LABELS[value - 1]?.slice(2) ?? ''}`}
+              emptyLabelText="未選択"
               aria-labelledby={starsId}
               aria-describedby={errors.score ? starsErrorId : undefined}
               sx={{ fontSize: '2.5rem' }}
