@@ -5,69 +5,12 @@
 // late cancel mypage warns of the two-strike rule; the coach records
 // attendance and writes the karte → the member reads it in the karte timeline.
 import { LessonMessages, PaymentMessages } from '@coaching/contracts';
-import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { backOfficePage, e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
+import { e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
 import { recordTransfer } from './support/back-office';
+import { assignCoach, COACH, coachRecordsLesson, lessonIntoPast, operatorSignedIn, scheduleLesson, SUPPORT, tokyoSlot } from './support/lessons';
 import { button, heading, overflow, severeViolations, toast } from './support/pages';
 import { newMemberAtConfirmation, signedIn, type Member } from './support/payments';
-
-const COACH = { name: '伊藤 蓮', email: 'coach@ggcoach.example', password: 'coach-demo-password' };
-const SUPPORT = { email: process.env.E2E_OPERATOR_EMAIL ?? 'admin@ggcoach.example', password: process.env.E2E_OPERATOR_PASSWORD ?? 'admin-demo-password' };
-const WEEKDAY = ['日', '月', '火', '水', '木', '金', '土'];
-
-/**
- * `days` from today in Tokyo, at an hour inside the demo coaches' hours (weekdays 18–23, weekends 13–23), outside
- * the demo trial hours (weekdays 19–23, weekends 10–18): the trial journeys, running beside this one, book the coach's
- * trial hours, and a coach with a trial is busy for lessons; and away from the demo lessons (20:00, 21:00). The
- * datetime-local value the back office takes, and the card's date.
- */
-function tokyoSlot(days: number) {
-  const day = new Date(Date.now() + 9 * 3600_000 + days * 86_400_000);
-  const [y, m, d] = [day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate()];
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const dayOfWeek = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  const weekday = WEEKDAY[dayOfWeek];
-  const hour = dayOfWeek === 0 || dayOfWeek === 6 ? 19 : 18;
-  return { input: `${y}-${pad(m)}-${pad(d)}T${pad(hour)}:00`, card: `${m}月${d}日(${weekday})`, time: `${pad(hour)}:00〜${pad(hour + 1)}:00`, history: `${m}月${d}日(${weekday}) ${pad(hour)}:00〜${pad(hour + 1)}:00` };
-}
-
-const operatorSignedIn = (browser: Browser, who: { email: string; password: string }, width = 1280): Promise<Page> => backOfficePage(browser, who, width);
-
-/** Support, on the students' 未割当 tab, gives the member the demo coach (the subscription shows up a moment after payment). */
-async function assignCoach(admin: Page, email: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    await admin.goto(`${e2eUrls.app}/admin/#/students?filter=${encodeURIComponent(JSON.stringify({ unassigned: true, q: email }))}`);
-    await admin.getByRole('tab', { name: '未割当', selected: true }).waitFor();
-    const row = admin.locator('tbody tr').filter({ hasText: email });
-    await admin.waitForTimeout(1_000);
-    if ((await row.count()) > 0) {
-      await row.getByRole('button', { name: 'コーチを割り当て' }).click();
-      break;
-    }
-    if (Date.now() > deadline) throw new Error(`${email} never appeared among the unassigned students`);
-  }
-  const dialog = admin.getByRole('dialog', { name: '担当コーチを割り当て' });
-  await dialog.getByRole('combobox', { name: '担当コーチ' }).click();
-  await admin.getByRole('option', { name: new RegExp(`^${COACH.name}`) }).click();
-  await dialog.getByRole('button', { name: '割り当てる' }).click();
-  await admin.getByText('担当コーチを割り当てました').waitFor();
-}
-
-/** Support schedules a lesson for the member through the schedule form; answers the lesson's id. */
-async function scheduleLesson(admin: Page, email: string, startsAt: string): Promise<string> {
-  await admin.goto(`${e2eUrls.app}/admin/#/lessons/create`);
-  const member = admin.getByRole('combobox', { name: '受講者' });
-  await member.click();
-  await member.fill(email);
-  await admin.getByRole('option', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).click();
-  await admin.getByLabel('日時').fill(startsAt);
-  await admin.getByRole('button', { name: '保存' }).click();
-  await admin.waitForURL(/#\/lessons\/[0-9a-f-]{36}\/show$/);
-  await admin.getByText('予定', { exact: true }).first().waitFor();
-  return /#\/lessons\/([0-9a-f-]{36})\/show$/.exec(admin.url())![1];
-}
 
 const nextLesson = (page: Page) => page.getByRole('region', { name: '次回のレッスン' });
 
@@ -213,39 +156,9 @@ describe('lessons: scheduled by support, seen, cancelled and noted by the member
 
   it('the coach records the attendance and writes the karte; the member reads it in the karte timeline', async () => {
     const lessonId = await scheduleLesson(admin, member.email, tokyoSlot(6).input);
-    // The lesson's time comes: it began two hours ago (its stream and the read model, as a clock would have it).
-    const db = new Client({ connectionString: e2eUrls.database });
-    await db.connect();
-    try {
-      const moved = await db.query("update lessons set starts_at = now() - interval '2 hours', ends_at = now() - interval '1 hour' where id = $1", [lessonId]);
-      expect(moved.rowCount).toBe(1);
-      const iso = (sql: string) => `to_jsonb(to_char((${sql}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
-      const recorded = await db.query(
-        `update events set data = jsonb_set(jsonb_set(data, '{startsAt}', ${iso("now() - interval '2 hours'")}), '{endsAt}', ${iso("now() - interval '1 hour'")}) where stream_id = $1 and type = 'LessonScheduled'`,
-        [`lesson-${lessonId}`],
-      );
-      expect(recorded.rowCount).toBe(1);
-    } finally {
-      await db.end();
-    }
-
-    // The coach signs in to their own back office: the lesson, then 出席, then the note.
-    const coach = await operatorSignedIn(browser, COACH);
-    await coach.goto(`${e2eUrls.app}/admin/#/lessons/${lessonId}/show`);
-    await coach.getByRole('button', { name: '出席', exact: true }).click();
-    await coach.getByRole('dialog').getByRole('button', { name: '出席', exact: true }).click();
-    await coach.getByText('出欠を記録しました').waitFor();
-    const karte = coach.getByRole('region', { name: 'カルテ' });
-    await karte.getByLabel('取り組んだ内容').fill('リテイク時のスモークの使い方とエントリーの順番');
-    await karte.getByLabel('宿題').fill('デスマッチ30分×3日');
-    for (const [skill, value] of [['エイム', 4], ['立ち回り', 3], ['ゲーム理解', 5], ['コミュニケーション', 4]] as const) {
-      // The stars are labels of visually hidden radios: a person clicks the star.
-      const star = karte.getByRole('radio', { name: `${skill} ${value}`, exact: true });
-      await karte.locator(`label[for="${await star.getAttribute('id')}"]`).click();
-      expect(await star.isChecked()).toBe(true);
-    }
-    await karte.getByRole('button', { name: 'カルテを保存' }).click();
-    await coach.getByText('カルテを保存しました').waitFor();
+    // The lesson's time comes (it began two hours ago); the coach records 出席 and writes the karte.
+    await lessonIntoPast(lessonId);
+    const coach = await coachRecordsLesson(browser, lessonId, { workedOn: 'リテイク時のスモークの使い方とエントリーの順番', homework: 'デスマッチ30分×3日', marks: [4, 3, 5, 4] });
     await coach.screenshot({ path: screenshotPath('admin-lesson-karte-1280'), fullPage: true });
     await coach.context().close();
 

@@ -1,0 +1,113 @@
+// Steps shared by the lesson journeys (lessons.e2e.ts, lesson-rating.e2e.ts): support gives a new member the demo
+// coach and schedules a lesson; the lesson's time is let pass in the database; the coach records 出席 and the karte.
+import { Client } from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { backOfficePage, e2eUrls } from '../../../../tools/e2e/browser';
+
+export const COACH = { name: '伊藤 蓮', email: 'coach@ggcoach.example', password: 'coach-demo-password' };
+export const SUPPORT = { email: process.env.E2E_OPERATOR_EMAIL ?? 'admin@ggcoach.example', password: process.env.E2E_OPERATOR_PASSWORD ?? 'admin-demo-password' };
+export const WEEKDAY = ['日', '月', '火', '水', '木', '金', '土'];
+
+/**
+ * `days` from today in Tokyo, at an hour inside the demo coaches' hours (weekdays 18–23, weekends 13–23), outside
+ * the demo trial hours (weekdays 19–23, weekends 10–18): the trial journeys, running beside this one, book the coach's
+ * trial hours, and a coach with a trial is busy for lessons; and away from the demo lessons (20:00, 21:00). The
+ * datetime-local value the back office takes, and the card's date.
+ */
+export function tokyoSlot(days: number) {
+  const day = new Date(Date.now() + 9 * 3600_000 + days * 86_400_000);
+  const [y, m, d] = [day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate()];
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const dayOfWeek = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  const weekday = WEEKDAY[dayOfWeek];
+  const hour = dayOfWeek === 0 || dayOfWeek === 6 ? 19 : 18;
+  return { input: `${y}-${pad(m)}-${pad(d)}T${pad(hour)}:00`, card: `${m}月${d}日(${weekday})`, time: `${pad(hour)}:00〜${pad(hour + 1)}:00`, history: `${m}月${d}日(${weekday}) ${pad(hour)}:00〜${pad(hour + 1)}:00` };
+}
+
+export const operatorSignedIn = (browser: Browser, who: { email: string; password: string }, width = 1280): Promise<Page> => backOfficePage(browser, who, width);
+
+/** Support, on the students' 未割当 tab, gives the member the demo coach (the subscription shows up a moment after payment). */
+export async function assignCoach(admin: Page, email: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    await admin.goto(`${e2eUrls.app}/admin/#/students?filter=${encodeURIComponent(JSON.stringify({ unassigned: true, q: email }))}`);
+    await admin.getByRole('tab', { name: '未割当', selected: true }).waitFor();
+    const row = admin.locator('tbody tr').filter({ hasText: email });
+    await admin.waitForTimeout(1_000);
+    if ((await row.count()) > 0) {
+      await row.getByRole('button', { name: 'コーチを割り当て' }).click();
+      break;
+    }
+    if (Date.now() > deadline) throw new Error(`${email} never appeared among the unassigned students`);
+  }
+  const dialog = admin.getByRole('dialog', { name: '担当コーチを割り当て' });
+  await dialog.getByRole('combobox', { name: '担当コーチ' }).click();
+  await admin.getByRole('option', { name: new RegExp(`^${COACH.name}`) }).click();
+  await dialog.getByRole('button', { name: '割り当てる' }).click();
+  await admin.getByText('担当コーチを割り当てました').waitFor();
+}
+
+/** Support schedules a lesson for the member through the schedule form; answers the lesson's id. */
+export async function scheduleLesson(admin: Page, email: string, startsAt: string): Promise<string> {
+  await admin.goto(`${e2eUrls.app}/admin/#/lessons/create`);
+  const member = admin.getByRole('combobox', { name: '受講者' });
+  await member.click();
+  await member.fill(email);
+  await admin.getByRole('option', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).click();
+  await admin.getByLabel('日時').fill(startsAt);
+  await admin.getByRole('button', { name: '保存' }).click();
+  await admin.waitForURL(/#\/lessons\/[0-9a-f-]{36}\/show$/);
+  await admin.getByText('予定', { exact: true }).first().waitFor();
+  return /#\/lessons\/([0-9a-f-]{36})\/show$/.exec(admin.url())![1];
+}
+
+/**
+ * The lesson's time comes: it began `hoursAgo` hours ago and lasted an hour, on the minute (its stream and the read
+ * model, as a clock would have it). Journeys running side by side move the demo coach's lessons to hours of their own:
+ * a coach cannot have two lessons at once (lessons_coach_free). Answers when it began.
+ */
+export async function lessonIntoPast(lessonId: string, hoursAgo = 2): Promise<Date> {
+  const db = new Client({ connectionString: e2eUrls.database });
+  await db.connect();
+  try {
+    const began = `date_trunc('minute', now()) - interval '${hoursAgo} hours'`;
+    const ended = `date_trunc('minute', now()) - interval '${hoursAgo - 1} hours'`;
+    const moved = await db.query<{ starts_at: Date }>(`update lessons set starts_at = ${began}, ends_at = ${ended} where id = $1 returning starts_at`, [lessonId]);
+    expect(moved.rowCount).toBe(1);
+    const iso = (sql: string) => `to_jsonb(to_char((${sql}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+    const recorded = await db.query(`update events set data = jsonb_set(jsonb_set(data, '{startsAt}', ${iso(began)}), '{endsAt}', ${iso(ended)}) where stream_id = $1 and type = 'LessonScheduled'`, [`lesson-${lessonId}`]);
+    expect(recorded.rowCount).toBe(1);
+    return moved.rows[0].starts_at;
+  } finally {
+    await db.end();
+  }
+}
+
+export interface KarteNote {
+  workedOn: string;
+  homework: string;
+  /** エイム, 立ち回り, ゲーム理解, コミュニケーション: 1 to 5 each. */
+  marks: readonly [number, number, number, number];
+}
+
+/** The coach signs in to their own back office: the lesson, then 出席, then the karte. Answers the coach's page, on the lesson. */
+export async function coachRecordsLesson(browser: Browser, lessonId: string, note: KarteNote): Promise<Page> {
+  const coach = await operatorSignedIn(browser, COACH);
+  await coach.goto(`${e2eUrls.app}/admin/#/lessons/${lessonId}/show`);
+  await coach.getByRole('button', { name: '出席', exact: true }).click();
+  await coach.getByRole('dialog').getByRole('button', { name: '出席', exact: true }).click();
+  await coach.getByText('出欠を記録しました').waitFor();
+  const karte = coach.getByRole('region', { name: 'カルテ' });
+  await karte.getByLabel('取り組んだ内容').fill(note.workedOn);
+  await karte.getByLabel('宿題').fill(note.homework);
+  const skills = ['エイム', '立ち回り', 'ゲーム理解', 'コミュニケーション'] as const;
+  for (const [index, skill] of skills.entries()) {
+    // The stars are labels of visually hidden radios: a person clicks the star.
+    const star = karte.getByRole('radio', { name: `${skill} ${note.marks[index]}`, exact: true });
+    await karte.locator(`label[for="${await star.getAttribute('id')}"]`).click();
+    expect(await star.isChecked()).toBe(true);
+  }
+  await karte.getByRole('button', { name: 'カルテを保存' }).click();
+  await coach.getByText('カルテを保存しました').waitFor();
+  return coach;
+}
