@@ -15,6 +15,7 @@ const COACH_ROUTES = [
   /^(GET|PUT) \/admin-api\/coaches(\/:id)?$/,
   /^POST \/admin-api\/coaches\/:id\/calendar-feed$/,
   /^(GET|POST) \/admin-api\/coaches\/:id\/photo$/,
+  /^GET \/admin-api\/coaches\/:id\/member-ratings$/,
   /^GET \/admin-api\/students(\/:id)?$/,
   /^GET \/admin-api\/groups(\/:id)?$/,
 ];
