@@ -4,13 +4,12 @@
 // the karte, then changes it to 5; support opens the coach's record in the back office and reads the month's average
 // and the count per star.
 import AxeBuilder from '@axe-core/playwright';
-import { MemberRatingMessages, PaymentMessages } from '@coaching/contracts';
+import { MemberRatingMessages } from '@coaching/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { e2eUrls, launchBrowser, screenshotPath, searchBackOfficeList } from '../../../tools/e2e/browser';
-import { recordTransfer } from './support/back-office';
-import { assignCoach, COACH, coachRecordsLesson, lessonIntoPast, operatorSignedIn, scheduleLesson, SUPPORT, tokyoSlot } from './support/lessons';
-import { animationsDone, button, heading, overflow, severeViolations, toast } from './support/pages';
-import { newMemberAtConfirmation, signedIn, type Member } from './support/payments';
+import { COACH, coachRecordsLesson, lessonIntoPast, scheduleLesson, studentOfTheDemoCoach, tokyoSlot } from './support/lessons';
+import { animationsDone, heading, overflow, severeViolations } from './support/pages';
+import { signedIn, type Member } from './support/payments';
 
 const COMMENT = 'スモークの入れ方が具体的で分かりやすかったです。\n次はエントリーの練習をしたいです。';
 const WORKED_ON = 'ラウンド序盤の情報の取り方とローテーションの判断';
@@ -74,15 +73,8 @@ describe('a member rates a lesson they took; the coach’s record shows the mont
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    // A new member with a running Standard VALORANT plan (a bank order, its transfer recorded by support), given the demo coach.
-    const ordered = await newMemberAtConfirmation(browser, 'rating', { game: 'VALORANT', plan: 'Standard', months: 1, method: '銀行振込' });
-    member = ordered.member;
-    await button(ordered.page, '振込案内メールを送信する').click();
-    await toast(ordered.page, PaymentMessages.transferMailSent).waitFor();
-    await ordered.page.context().close();
-    await recordTransfer(browser, member.email);
-    admin = await operatorSignedIn(browser, SUPPORT);
-    await assignCoach(admin, member.email);
+    // A new member with a running Standard VALORANT plan, given the demo coach by support.
+    ({ member, admin } = await studentOfTheDemoCoach(browser, 'rating'));
 
     // A lesson with the coach: scheduled, its time let pass, attended and noted by the coach.
     lessonId = await scheduleLesson(admin, member.email, tokyoSlot(6).input);

@@ -4,13 +4,12 @@
 // lesson within two days cannot be cancelled (the button says why, the api refuses), and once support records it as a
 // late cancel mypage warns of the two-strike rule; the coach records
 // attendance and writes the karte → the member reads it in the karte timeline.
-import { LessonMessages, PaymentMessages } from '@coaching/contracts';
+import { LessonMessages } from '@coaching/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
-import { recordTransfer } from './support/back-office';
-import { assignCoach, COACH, coachRecordsLesson, lessonIntoPast, operatorSignedIn, scheduleLesson, SUPPORT, tokyoSlot } from './support/lessons';
-import { button, heading, overflow, severeViolations, toast } from './support/pages';
-import { newMemberAtConfirmation, signedIn, type Member } from './support/payments';
+import { COACH, coachRecordsLesson, lessonIntoPast, scheduleLesson, studentOfTheDemoCoach, tokyoSlot } from './support/lessons';
+import { heading, overflow, severeViolations, toast } from './support/pages';
+import { signedIn, type Member } from './support/payments';
 
 const nextLesson = (page: Page) => page.getByRole('region', { name: '次回のレッスン' });
 
@@ -21,15 +20,8 @@ describe('lessons: scheduled by support, seen, cancelled and noted by the member
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    // A new member with a running Standard VALORANT plan (a bank order, its transfer recorded by support).
-    const ordered = await newMemberAtConfirmation(browser, 'lessons', { game: 'VALORANT', plan: 'Standard', months: 1, method: '銀行振込' });
-    member = ordered.member;
-    await button(ordered.page, '振込案内メールを送信する').click();
-    await toast(ordered.page, PaymentMessages.transferMailSent).waitFor();
-    await ordered.page.context().close();
-    await recordTransfer(browser, member.email);
-    admin = await operatorSignedIn(browser, SUPPORT);
-    await assignCoach(admin, member.email);
+    // A new member with a running Standard VALORANT plan, given the demo coach by support.
+    ({ member, admin } = await studentOfTheDemoCoach(browser, 'lessons'));
   });
 
   afterAll(async () => {

@@ -2,58 +2,15 @@
 // the demo coach, the member cancels it on time on /mypage, and on /histories the cancelled lesson offers 「振替を予約」:
 // the dialog shows the credit's deadline and the coach's free hours by day with the weekday; the member chooses one and
 // confirms → the toast, the credit's button goes, and the next lesson on /mypage is the make-up.
-import { LessonMessages, MakeUpMessages, PaymentMessages } from '@coaching/contracts';
+import { LessonMessages, MakeUpMessages } from '@coaching/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { backOfficePage, e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
-import { recordTransfer } from './support/back-office';
-import { button, overflow, severeViolations, toast } from './support/pages';
-import { newMemberAtConfirmation, signedIn, type Member } from './support/payments';
-
-const COACH = { name: '伊藤 蓮' };
-const SUPPORT = { email: process.env.E2E_OPERATOR_EMAIL ?? 'admin@ggcoach.example', password: process.env.E2E_OPERATOR_PASSWORD ?? 'admin-demo-password' };
-
-/** `days` from today in Tokyo at 18:00 (weekdays) or 19:00 (weekends), inside the demo coach's hours, as the back office's datetime-local takes it. */
-function tokyoSlot(days: number): string {
-  const day = new Date(Date.now() + 9 * 3600_000 + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const hour = day.getUTCDay() === 0 || day.getUTCDay() === 6 ? 19 : 18;
-  return `${day.getUTCFullYear()}-${pad(day.getUTCMonth() + 1)}-${pad(day.getUTCDate())}T${pad(hour)}:00`;
-}
+import { e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
+import { overflow, severeViolations, toast } from './support/pages';
+import { COACH, scheduleLesson, studentOfTheDemoCoach, tokyoSlot } from './support/lessons';
+import { signedIn, type Member } from './support/payments';
 
 /** Tokyo's clock of an instant, 18:00, worked out here apart from the app's formatter. */
 const tokyoClock = (iso: string) => new Date(new Date(iso).getTime() + 9 * 3600_000).toISOString().slice(11, 16);
-
-async function assignCoach(admin: Page, email: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    await admin.goto(`${e2eUrls.app}/admin/#/students?filter=${encodeURIComponent(JSON.stringify({ unassigned: true, q: email }))}`);
-    await admin.getByRole('tab', { name: '未割当', selected: true }).waitFor();
-    const row = admin.locator('tbody tr').filter({ hasText: email });
-    await admin.waitForTimeout(1_000);
-    if ((await row.count()) > 0) {
-      await row.getByRole('button', { name: 'コーチを割り当て' }).click();
-      break;
-    }
-    if (Date.now() > deadline) throw new Error(`${email} never appeared among the unassigned students`);
-  }
-  const dialog = admin.getByRole('dialog', { name: '担当コーチを割り当て' });
-  await dialog.getByRole('combobox', { name: '担当コーチ' }).click();
-  await admin.getByRole('option', { name: new RegExp(`^${COACH.name}`) }).click();
-  await dialog.getByRole('button', { name: '割り当てる' }).click();
-  await admin.getByText('担当コーチを割り当てました').waitFor();
-}
-
-async function scheduleLesson(admin: Page, email: string, startsAt: string): Promise<string> {
-  await admin.goto(`${e2eUrls.app}/admin/#/lessons/create`);
-  const member = admin.getByRole('combobox', { name: '受講者' });
-  await member.click();
-  await member.fill(email);
-  await admin.getByRole('option', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).click();
-  await admin.getByLabel('日時').fill(startsAt);
-  await admin.getByRole('button', { name: '保存' }).click();
-  await admin.waitForURL(/#\/lessons\/[0-9a-f-]{36}\/show$/);
-  return /#\/lessons\/([0-9a-f-]{36})\/show$/.exec(admin.url())![1];
-}
 
 const rowOf = (page: Page, lessonId: string): Locator => page.locator(`[data-testid="lesson-history-item"][data-lesson-id="${lessonId}"]`);
 
@@ -77,15 +34,10 @@ describe('make-ups: the member cancels on time and books the make-up in a free h
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const ordered = await newMemberAtConfirmation(browser, 'make-up', { game: 'VALORANT', plan: 'Standard', months: 1, method: '銀行振込' });
-    member = ordered.member;
-    await button(ordered.page, '振込案内メールを送信する').click();
-    await toast(ordered.page, PaymentMessages.transferMailSent).waitFor();
-    await ordered.page.context().close();
-    await recordTransfer(browser, member.email);
-    const admin = await backOfficePage(browser, SUPPORT, 1280);
-    await assignCoach(admin, member.email);
-    lessonId = await scheduleLesson(admin, member.email, tokyoSlot(5));
+    const student = await studentOfTheDemoCoach(browser, 'make-up');
+    member = student.member;
+    const { admin } = student;
+    lessonId = await scheduleLesson(admin, member.email, tokyoSlot(5).input);
     await admin.context().close();
   }, 240_000);
 

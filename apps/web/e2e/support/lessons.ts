@@ -2,7 +2,11 @@
 // coach and schedules a lesson; the lesson's time is let pass in the database; the coach records 出席 and the karte.
 import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
+import { PaymentMessages } from '@coaching/contracts';
 import { backOfficePage, e2eUrls } from '../../../../tools/e2e/browser';
+import { recordTransfer } from './back-office';
+import { button, toast } from './pages';
+import { newMemberAtConfirmation, type Member } from './payments';
 
 export const COACH = { name: '伊藤 蓮', email: 'coach@ggcoach.example', password: 'coach-demo-password' };
 export const SUPPORT = { email: process.env.E2E_OPERATOR_EMAIL ?? 'admin@ggcoach.example', password: process.env.E2E_OPERATOR_PASSWORD ?? 'admin-demo-password' };
@@ -110,4 +114,19 @@ export async function coachRecordsLesson(browser: Browser, lessonId: string, not
   await karte.getByRole('button', { name: 'カルテを保存' }).click();
   await coach.getByText('カルテを保存しました').waitFor();
   return coach;
+}
+
+/**
+ * A new member with a running Standard VALORANT plan (a bank order, its transfer recorded by support), given the demo
+ * coach by support; answers the member and support's back-office page (still open, for the journey's next steps).
+ */
+export async function studentOfTheDemoCoach(browser: Browser, tag: string): Promise<{ member: Member; admin: Page }> {
+  const ordered = await newMemberAtConfirmation(browser, tag, { game: 'VALORANT', plan: 'Standard', months: 1, method: '銀行振込' });
+  await button(ordered.page, '振込案内メールを送信する').click();
+  await toast(ordered.page, PaymentMessages.transferMailSent).waitFor();
+  await ordered.page.context().close();
+  await recordTransfer(browser, ordered.member.email);
+  const admin = await operatorSignedIn(browser, SUPPORT);
+  await assignCoach(admin, ordered.member.email);
+  return { member: ordered.member, admin };
 }
