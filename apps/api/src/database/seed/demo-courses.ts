@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { INestApplicationContext } from '@nestjs/common';
-import { addTokyoDays, GAME_IDS, tokyoDayStart } from '@coaching/contracts';
+import { addTokyoDays, GAME_IDS } from '@coaching/contracts';
 import { subscriptionId as subscriptionIdOf, subscriptionStream } from '@coaching/server-billing';
 import { EventStore, hashPassword, ReactorRegistry, runPendingReactions, sql, type DomainEvent } from '@coaching/server-core';
-import { lessonStream, type LessonScheduledData } from '@coaching/server-lessons';
+import { lessonStream } from '@coaching/server-lessons';
+import { personalLesson, seedUuid, tokyoAt } from './seed-lessons';
 
 /**
  * A member with two courses (issue 29, courses really switch): a running APEX LEGENDS plan and, bought after it, a
@@ -25,13 +25,7 @@ const COURSES = [
   { gameId: GAME_IDS.VALORANT, plan: 'lite', coach: 'coach-yui', startedDaysAgo: 10, chart: 'https://docs.google.com/spreadsheets/d/1DemoTwoCoursesValoChart_0123456789ab/edit', lesson: { days: 5, hour: 22 } },
 ] as const;
 const GROUP_ID = '3f0d2a7e-6b1c-4e8a-9c3d-5a7b9e1f2c44';
-const DAY_MS = 24 * 3600 * 1000;
-
-const fixedUuid = (name: string) => {
-  const hex = createHash('sha256').update(`demo-courses:${name}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-};
-const tokyoAt = (days: number, hour: number) => new Date(addTokyoDays(tokyoDayStart(new Date()), days).getTime() + hour * 3_600_000);
+const fixedUuid = (name: string) => seedUuid('demo-courses', name);
 
 /** Written through the event store and its reactors, as billing and the lessons context write them; a second run adds nothing. */
 export async function seedTwoCourseMember(app: INestApplicationContext): Promise<void> {
@@ -86,20 +80,7 @@ export async function seedTwoCourseMember(app: INestApplicationContext): Promise
     ]);
     const startsAt = tokyoAt(course.lesson.days, course.lesson.hour);
     const lessonId = fixedUuid(`lesson-${course.gameId}`);
-    const scheduled: LessonScheduledData = {
-      lessonId,
-      kind: 'personal',
-      memberId: member.id,
-      groupId: null,
-      coachId: coach.id,
-      subscriptionId,
-      startsAt: startsAt.toISOString(),
-      endsAt: new Date(startsAt.getTime() + 3600 * 1000).toISOString(),
-      source: 'plan',
-      makeUpFor: null,
-      creditDeadline: null,
-      scheduledAt: new Date(Math.min(Date.now(), startsAt.getTime() - 7 * DAY_MS)).toISOString(),
-    };
+    const scheduled = personalLesson({ lessonId, memberId: member.id, coachId: coach.id, subscriptionId, startsAt });
     await append(lessonStream(lessonId), [{ type: 'LessonScheduled', data: scheduled }]);
   }
 

@@ -1,13 +1,13 @@
-import { createHash } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { NestFactory } from '@nestjs/core';
-import { addTokyoDays, GAME_IDS, type KarteNote, type PlanType, tokyoDayStart } from '@coaching/contracts';
+import { GAME_IDS, type KarteNote, type PlanType } from '@coaching/contracts';
 import { upsertOperator } from '@coaching/server-backoffice';
 import { chargeSchedule, orderDecider, paymentStream, pricePlan, subscriptionId as subscriptionIdOf, subscriptionStream } from '@coaching/server-billing';
 import { EventStore, hashPassword, ReactorRegistry, runPendingReactions, sql, type DomainEvent } from '@coaching/server-core';
 import { lessonStream, type LessonScheduledData } from '@coaching/server-lessons';
 import { DemoSeedModule } from './demo-seed.module';
 import { DEMO_MEMBER } from './catalogue';
+import { personalLesson, seedUuid, tokyoAt } from './seed-lessons';
 import { seedTwoCourseMember } from './demo-courses';
 
 /** The demo coach's back-office account (README table). */
@@ -24,14 +24,7 @@ const GROUP_MATES = [
 const DEMO_GROUP_ID = '8d4c6c1e-3c1a-4d57-9a50-3b9d7c2a0f11';
 
 /** A uuid fixed by a name, so a second seed finds what the first wrote. */
-const fixedUuid = (name: string) => {
-  const hex = createHash('sha256').update(`demo-lessons:${name}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-};
-
-const DAY_MS = 24 * 3600 * 1000;
-/** `days` from today at `hour`:00 in Tokyo. */
-const tokyoAt = (days: number, hour: number) => new Date(addTokyoDays(tokyoDayStart(new Date()), days).getTime() + hour * 3_600_000);
+const fixedUuid = (name: string) => seedUuid('demo-lessons', name);
 
 const NOTES: KarteNote[] = [
   {
@@ -137,21 +130,7 @@ export async function seedDemoLessons(databaseUrl?: string): Promise<void> {
 
     const lesson = async (name: string, startsAt: Date, extra: Partial<LessonScheduledData>, after: DomainEvent[] = []) => {
       const lessonId = fixedUuid(name);
-      const scheduled: LessonScheduledData = {
-        lessonId,
-        kind: 'personal',
-        memberId: member.id,
-        groupId: null,
-        coachId: coach.id,
-        subscriptionId,
-        startsAt: startsAt.toISOString(),
-        endsAt: new Date(startsAt.getTime() + 3600 * 1000).toISOString(),
-        source: 'plan',
-        makeUpFor: null,
-        creditDeadline: null,
-        scheduledAt: new Date(Math.min(Date.now(), startsAt.getTime() - 7 * DAY_MS)).toISOString(),
-        ...extra,
-      };
+      const scheduled = personalLesson({ lessonId, memberId: member.id, coachId: coach.id, subscriptionId, startsAt }, extra);
       await append(lessonStream(lessonId), [{ type: 'LessonScheduled', data: scheduled }, ...after]);
       return lessonId;
     };
