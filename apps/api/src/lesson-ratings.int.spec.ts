@@ -128,7 +128,7 @@ describe("the member's rating of a lesson (issue 29): rate, change within seven 
     expect((await rate(who, mine, { score: 3, comment: 'あ'.repeat(500) })).status).toBe(200);
   });
 
-  it("shows the coach's months: average and count per star, to staff and to that coach only", async () => {
+  it("shows the coach's months: average, count per star and 満足度, to staff and to that coach only", async () => {
     const coach = await coachFixture(app, gameId, '陽向 蒼');
     const [a, b] = [await student(coach), await student(coach)];
     // This month's lessons rated through the api; an older month's ratings recorded on the lessons' streams directly.
@@ -149,8 +149,11 @@ describe("the member's rating of a lesson (issue 29): rate, change within seven 
     // The three recent lessons may straddle a month's start; together they count three ratings averaging 4.33.
     const recent = months.filter((m) => m.month !== '2026-01');
     expect(recent.reduce((n, m) => n + m.count, 0)).toBe(3);
-    if (recent.length === 1) expect(recent[0]).toEqual({ month: recent[0].month, count: 3, average: 4.33, distribution: { '1': 0, '2': 0, '3': 0, '4': 2, '5': 1 } });
-    expect(byMonth.get('2026-01')).toEqual({ month: '2026-01', count: 2, average: 1.5, distribution: { '1': 1, '2': 1, '3': 0, '4': 0, '5': 0 } });
+    const noAnswers = { yes: 0, n: 0, rate: null };
+    if (recent.length === 1) {
+      expect(recent[0]).toEqual({ month: recent[0].month, count: 3, average: 4.33, distribution: { '1': 0, '2': 0, '3': 0, '4': 2, '5': 1 }, satisfaction: { satisfied: 3, n: 3, rate: 1 }, progress: noAnswers });
+    }
+    expect(byMonth.get('2026-01')).toEqual({ month: '2026-01', count: 2, average: 1.5, distribution: { '1': 1, '2': 1, '3': 0, '4': 0, '5': 0 }, satisfaction: { satisfied: 0, n: 2, rate: 0 }, progress: noAnswers });
     expect(months.map((m) => m.month)).toEqual([...months.map((m) => m.month)].sort().reverse());
 
     // A coach sees their own months only; another coach's page is not found. No such coach: 404.

@@ -26,3 +26,4 @@ export * from './refunds';
 export * from './members';
 export * from './tokyo-calendar';
 export * from './lesson-ratings';
+export * from './progress-question';

@@ -41,12 +41,20 @@ export interface MemberLessonRating {
   editable: boolean;
 }
 
-/** `GET /admin-api/coaches/{id}/member-ratings`: per Tokyo month of the lesson, the members' ratings of the coach's lessons. */
+/**
+ * `GET /admin-api/coaches/{id}/member-ratings`: per Tokyo month, the members' ratings of the coach's lessons (the month of
+ * the lesson) and the coach's members' answers to the monthly 「今月、上達を実感できましたか？」 (the month answered).
+ */
 export interface CoachMemberRatingMonth {
   month: string;
+  /** Lessons rated. */
   count: number;
-  /** Rounded to two decimals. */
-  average: number;
+  /** Rounded to two decimals; null in a month with answers but no rating. */
+  average: number | null;
   /** How many ratings gave each star count, 1 to 5. */
   distribution: Record<'1' | '2' | '3' | '4' | '5', number>;
+  /** 満足度: ratings of four or five stars, of `count`; `rate` 0 to 1, null when nothing was rated. */
+  satisfaction: { satisfied: number; n: number; rate: number | null };
+  /** 上達実感: the members' 「はい」 among their answers that month; `rate` 0 to 1, null without answers. */
+  progress: { yes: number; n: number; rate: number | null };
 }

@@ -200,6 +200,25 @@ export interface TrialConversionStats {
   rate: number | null;
 }
 
+/**
+ * `GET /admin-api/trial-conversion/coaches?months=`: per coach and Tokyo month of the trial, the trials held (attended),
+ * the no-shows, and how many members of the held trials bought their first plan within 30 days of the trial
+ * (`TRIAL_CONVERSION_DAYS`, billing's `SubscriptionStarted` → `TrialConverted`). Admin and support only.
+ */
+export interface CoachTrialConversionMonth {
+  month: string;
+  coach_id: string;
+  coach_name: string;
+  attended: number;
+  no_shows: number;
+  converted: number;
+  /** converted / attended, 0 to 1; null when none was held. */
+  rate: number | null;
+}
+export const TRIAL_CONVERSION_DAYS = 30;
+const MONTHS_INVALID = '期間は1〜24か月で指定してください。';
+export const coachTrialConversionQuerySchema = z.object({ months: z.coerce.number({ error: MONTHS_INVALID }).int({ error: MONTHS_INVALID }).min(1, { error: MONTHS_INVALID }).max(24, { error: MONTHS_INVALID }).default(6) });
+
 export const ADMIN_TRIAL_SORT_FIELDS = ['starts_at', 'created_at', 'status'] as const;
 /** The back office's trial list filter: game, status, and the slot's Tokyo days (`YYYY-MM-DD`, inclusive). */
 export const adminTrialFilterSchema = z.object({

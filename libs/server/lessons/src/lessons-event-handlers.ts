@@ -4,6 +4,7 @@ import { EventStore, ProjectionRegistry, ReactorRegistry } from '@coaching/serve
 import { LessonStandingsProjection } from './projections/lesson-standings.projection';
 import { LessonsProjection } from './projections/lessons.projection';
 import { MemberLessonRatingsProjection } from './projections/member-lesson-ratings.projection';
+import { MemberProgressAnswersProjection } from './projections/member-progress-answers.projection';
 import { StudentChartsProjection } from './projections/student-charts.projection';
 import { CancelLessonsWhenSubscriptionCancelledReactor } from './reactors/cancel-lessons-when-subscription-cancelled.reactor';
 import { ForfeitLessonsWhenMonthSuspendedReactor } from './reactors/forfeit-lessons-when-month-suspended.reactor';
@@ -31,6 +32,7 @@ export class LessonEventHandlers implements OnModuleInit {
     this.projections.register(new LessonStandingsProjection());
     this.projections.register(new StudentChartsProjection());
     this.projections.register(new MemberLessonRatingsProjection());
+    this.projections.register(new MemberProgressAnswersProjection());
     this.reactors.register(new RecordStudentWhenSubscriptionStartedReactor(this.queries));
     this.reactors.register(new MailMemberWhenLessonChangedReactor(this.queries));
     this.reactors.register(new RecordStrikeWhenLessonStruckReactor(this.store));

@@ -19,6 +19,9 @@ import { AdminCoachRatingsController } from './http/admin-coach-ratings.controll
 import { MemberLessonRatingsController } from './http/member-lesson-ratings.controller';
 import { GetCoachMemberRatingsHandler } from './queries/get-coach-member-ratings.handler';
 import { ListMemberLessonRatingsHandler } from './queries/list-member-lesson-ratings.handler';
+import { AnswerProgressQuestionHandler } from './commands/answer-progress-question.handler';
+import { MemberProgressQuestionController } from './http/member-progress-question.controller';
+import { GetProgressQuestionHandler } from './queries/get-progress-question.handler';
 import { AdminCoachesController } from './http/admin-coaches.controller';
 import { AdminGroupsController } from './http/admin-groups.controller';
 import { AdminLessonsController } from './http/admin-lessons.controller';
@@ -66,6 +69,8 @@ const QueryHandlers = [GetCoachLessonStatsHandler, ListCoachesHandler, ListCoach
   ListMakeUpCreditsHandler, GetMemberCoachHandler, GetMemberCoachPhotoHandler, GetCoachPhotoHandler,
   // The members' ratings of their lessons, theirs and per coach and month (issue 29).
   ListMemberLessonRatingsHandler, GetCoachMemberRatingsHandler,
+  // The monthly 「今月、上達を実感できましたか？」 (issue 29).
+  GetProgressQuestionHandler,
   // Billing's refund asks it (the class is billing's: CountContractLessonsQuery, ADR 0015).
   CountContractLessonsHandler];
 const CommandHandlers = [
@@ -87,12 +92,13 @@ const CommandHandlers = [
   // Trials' seat claims take the coach's time lock through it (ADR 0011, addendum).
   LockCoachTimeHandler,
   RateLessonAsMemberHandler,
+  AnswerProgressQuestionHandler,
 ];
 
 /** The lessons context in the api: its endpoints, command and query handlers, projections and reactors. */
 @Module({
   imports: [CqrsModule],
-  controllers: [LessonsController, AdminLessonsController, AdminCoachesController, AdminStudentsController, CalendarFeedsController, AdminGroupsController, MemberCoachController, MemberLessonRatingsController, AdminCoachRatingsController],
+  controllers: [LessonsController, AdminLessonsController, AdminCoachesController, AdminStudentsController, CalendarFeedsController, AdminGroupsController, MemberCoachController, MemberLessonRatingsController, AdminCoachRatingsController, MemberProgressQuestionController],
   providers: [...QueryHandlers, ...CommandHandlers, LessonEventHandlers, LatestLessonRead],
 })
 export class LessonsModule {}

@@ -23,11 +23,12 @@ import { GetMemberWaitlistHandler } from './queries/get-member-waitlist.handler'
 import { ListCoachTrialTimesHandler } from './queries/list-coach-trial-times.handler';
 import { GetAdminTrialHandler } from './queries/get-admin-trial.handler';
 import { GetTrialConversionHandler } from './queries/get-trial-conversion.handler';
+import { ListCoachTrialConversionHandler } from './queries/list-coach-trial-conversion.handler';
 import { ListAdminTrialsHandler } from './queries/list-admin-trials.handler';
 import { ListTrialHoursHandler } from './queries/list-trial-hours.handler';
 
 const CommandHandlers = [HoldTrialHandler, ConfirmTrialHandler, ReleaseTrialHoldHandler, CancelTrialHandler, RecordTrialAttendanceHandler, AddTrialHoursHandler, RemoveTrialHoursHandler, JoinTrialWaitlistHandler, LeaveTrialWaitlistHandler];
-const QueryHandlers = [GetTrialScheduleHandler, GetMemberTrialHandler, GetMemberWaitlistHandler, ListMemberTrialsHandler, GetMonthlyTrialConversionHandler, ListCoachTrialTimesHandler, ListAdminTrialsHandler, GetAdminTrialHandler, GetTrialConversionHandler, ListTrialHoursHandler];
+const QueryHandlers = [GetTrialScheduleHandler, GetMemberTrialHandler, GetMemberWaitlistHandler, ListMemberTrialsHandler, GetMonthlyTrialConversionHandler, ListCoachTrialTimesHandler, ListAdminTrialsHandler, GetAdminTrialHandler, GetTrialConversionHandler, ListCoachTrialConversionHandler, ListTrialHoursHandler];
 
 /** The trials context in the api: the member's trial endpoints, the back office's, their handlers, projections and reactors. */
 @Module({

@@ -1,4 +1,5 @@
 import { ChartLinkMessages as c, MemberRatingMessages as r, CoachProfileMessages as p, KarteMessages as k, LessonAdminMessages as a, LessonMessages as m, MakeUpMessages as u } from '@coaching/contracts';
+import { ProgressQuestionMessages } from '@coaching/contracts';
 import { defineErrors } from '@coaching/server-core/errors';
 
 /** The lessons context's refusals: each code's HTTP status, Japanese message and the field it belongs to. */
@@ -57,4 +58,7 @@ export const LessonErrors = defineErrors('LESSON', {
   RATING_NOT_ATTENDED: { status: 422, message: r.notAttended },
   RATING_LOCKED: { status: 422, message: r.locked },
   RATING_GROUP_LESSON: { status: 422, message: r.groupLesson },
+  // The monthly 「今月、上達を実感できましたか？」 (issue 29): a paying member of the course, after a lesson attended this month.
+  PROGRESS_NO_COURSE: { status: 422, field: 'game_id', message: ProgressQuestionMessages.noCourse },
+  PROGRESS_NO_FINISHED_LESSON: { status: 422, message: ProgressQuestionMessages.noFinishedLesson },
 });

@@ -10,6 +10,7 @@ import { Migration20261127180006MemberLessonsNotify } from './20261127180006-mem
 import { Migration20261129085900CoachChangesAsEvents } from './20261129085900-coach-changes-as-events.migration';
 import { Migration20261130090000CoachPhotos } from './20261130090000-coach-photos.migration';
 import { Migration20261201100600MemberLessonRatings } from './20261201100600-member-lesson-ratings.migration';
+import { Migration20261202100000MemberProgressAnswers } from './20261202100000-member-progress-answers.migration';
 
 /** The lessons context's tables. Core finds this list (the package's `./migrations` entry) and merges it by name. */
 export const migrations: ContextMigration[] = [
@@ -23,6 +24,7 @@ export const migrations: ContextMigration[] = [
   { name: 'Migration20261129085900CoachChangesAsEvents', class: Migration20261129085900CoachChangesAsEvents },
   { name: 'Migration20261130090000CoachPhotos', class: Migration20261130090000CoachPhotos },
   { name: 'Migration20261201100600MemberLessonRatings', class: Migration20261201100600MemberLessonRatings },
+  { name: 'Migration20261202100000MemberProgressAnswers', class: Migration20261202100000MemberProgressAnswers },
 ];
 
 /** The read caches this context declares: core generates their triggers after migrating (ADR 0019, 2026-11-28). */

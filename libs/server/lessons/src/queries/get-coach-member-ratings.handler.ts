@@ -4,9 +4,13 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { CoachMemberRatingMonth } from '@coaching/contracts';
 import { sql } from '@coaching/server-core';
 import { coachScopeOf } from '../commands/acting-operator';
+import { coachMonthFigures, type ProgressMonth } from '../domain/coach-month-figures';
 import { GetCoachMemberRatingsQuery } from './get-coach-member-ratings.query';
 
-/** A rating counts for the coach who gave the lesson (the lesson's coach), in the Tokyo month the lesson started. Last 24 months. */
+/**
+ * A rating counts for the coach who gave the lesson (the lesson's coach), in the Tokyo month the lesson started; an answer to
+ * the monthly question for the coach it names (of the member's lessons that month), in the month answered. Last 24 months.
+ */
 @QueryHandler(GetCoachMemberRatingsQuery)
 export class GetCoachMemberRatingsHandler implements IQueryHandler<GetCoachMemberRatingsQuery> {
   constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
@@ -26,6 +30,13 @@ export class GetCoachMemberRatingsHandler implements IQueryHandler<GetCoachMembe
         group by 1 order by 1 desc`,
       [coachId],
     );
-    return rows.map((r) => ({ month: r.month, count: r.count, average: Number(r.average), distribution: { '1': r.s1, '2': r.s2, '3': r.s3, '4': r.s4, '5': r.s5 } }));
+    const answers = await sql<ProgressMonth>(
+      em,
+      `select month, count(*)::int as n, count(*) filter (where improved)::int as yes from member_progress_answers
+        where coach_id = ? and month >= to_char(now() at time zone 'Asia/Tokyo' - interval '24 months', 'YYYY-MM') group by month`,
+      [coachId],
+    );
+    const ratings = rows.map((r) => ({ month: r.month, count: r.count, average: Number(r.average), distribution: { '1': r.s1, '2': r.s2, '3': r.s3, '4': r.s4, '5': r.s5 } }));
+    return coachMonthFigures(ratings, answers);
   }
 }

@@ -4,7 +4,7 @@ import type { ActingOperator } from '../commands/acting-operator';
 
 /**
  * The members' ratings of one coach's lessons (issue 29), per Tokyo month of the lesson, newest month first: how many,
- * the average and the count per star. Null when the coach is not there or not the asking coach's own.
+ * the average, the count per star and 満足度; with 上達実感 from the coach's members' monthly answers. Null when the coach is not there or not the asking coach's own.
  */
 export class GetCoachMemberRatingsQuery extends Query<CoachMemberRatingMonth[] | null> {
   constructor(

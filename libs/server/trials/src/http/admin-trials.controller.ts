@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ADMIN_TRIAL_SORT_FIELDS, adminTrialFilterSchema, trialAttendanceSchema, trialConversionQuerySchema } from '@coaching/contracts';
+import { ADMIN_TRIAL_SORT_FIELDS, adminTrialFilterSchema, coachTrialConversionQuerySchema, trialAttendanceSchema, trialConversionQuerySchema } from '@coaching/contracts';
 import { domainError, OperatorGuard, parseListParams, parseWith, setContentRange, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { CancelTrialCommand } from '../commands/cancel-trial.command';
@@ -10,6 +10,7 @@ import { TrialErrors } from '../domain/trials-errors';
 import { GetAdminTrialQuery } from '../queries/get-admin-trial.query';
 import { GetTrialConversionQuery } from '../queries/get-trial-conversion.query';
 import { ListAdminTrialsQuery } from '../queries/list-admin-trials.query';
+import { ListCoachTrialConversionQuery } from '../queries/list-coach-trial-conversion.query';
 
 const trialIdOf = (id: string) => uuidOf(id, TrialErrors.TRIAL_NOT_FOUND);
 
@@ -35,6 +36,13 @@ export class AdminTrialsController {
   conversion(@Query() query: Record<string, unknown>) {
     const { from, to, game_id } = parseWith(trialConversionQuerySchema, query);
     return this.queries.execute(new GetTrialConversionQuery(from, to, game_id));
+  }
+
+  /** Per coach and Tokyo month (issue 30): held, no-shows, bought within 30 days. Admin and support only: a coach has no trial figures. */
+  @Get('trial-conversion/coaches')
+  async coachConversion(@Query() query: Record<string, unknown>) {
+    const { months } = parseWith(coachTrialConversionQuerySchema, query);
+    return { data: await this.queries.execute(new ListCoachTrialConversionQuery(months)) };
   }
 
   @Get('trials/:id')

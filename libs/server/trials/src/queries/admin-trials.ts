@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryBus } from '@nestjs/cqrs';
-import { type ADMIN_TRIAL_HOURS_SORT_FIELDS, type ADMIN_TRIAL_SORT_FIELDS, type AdminTrial, type AdminTrialHours, type adminTrialFilterSchema, type adminTrialHoursFilterSchema, fromTokyo, shiftTokyoDate, type TrialConversionStats, type TrialStatusName } from '@coaching/contracts';
+import { type ADMIN_TRIAL_HOURS_SORT_FIELDS, type ADMIN_TRIAL_SORT_FIELDS, type AdminTrial, type AdminTrialHours, type adminTrialFilterSchema, type CoachTrialConversionMonth, TRIAL_CONVERSION_DAYS, addTokyoMonths, tokyoMonth, tokyoMonthRange, type adminTrialHoursFilterSchema, fromTokyo, shareOf, shiftTokyoDate, type TrialConversionStats, type TrialStatusName } from '@coaching/contracts';
 import { type ListParams, sql } from '@coaching/server-core';
 import { GetMemberContactsQuery } from '@coaching/server-identity/queries';
 import { ListCoachesQuery } from '@coaching/server-lessons/queries';
@@ -122,6 +122,29 @@ export async function trialConversion(em: EntityManager, from: string, to: strin
   return { from, to, trials, attended: Number(row.attended), converted, rate: trials > 0 ? converted / trials : null };
 }
 
+/**
+ * Per coach and Tokyo month of the trial, the last `months` months, newest first: trials held (attended), no-shows, and how
+ * many members of the held trials bought their first plan within `TRIAL_CONVERSION_DAYS` days of the trial's start. The
+ * purchase is the trial's `TrialConverted` (from billing's `SubscriptionStarted`, at the moment paid): events, not counters.
+ */
+export async function coachTrialConversion(em: EntityManager, queries: QueryBus, months: number, now = new Date()): Promise<CoachTrialConversionMonth[]> {
+  const since = tokyoMonthRange(tokyoMonth(addTokyoMonths(now, -(months - 1)))).from;
+  const rows = await sql<{ month: string; coach_id: string; attended: number; no_shows: number; converted: number }>(
+    em,
+    `select to_char(starts_at at time zone 'Asia/Tokyo', 'YYYY-MM') as month, coach_id,
+            count(*) filter (where status = 'attended')::int as attended,
+            count(*) filter (where status = 'no_show')::int as no_shows,
+            count(*) filter (where status = 'attended' and converted_at <= starts_at + make_interval(days => ?))::int as converted
+       from trials where status in ('attended', 'no_show') and coach_id is not null and starts_at >= ?
+      group by 1, 2`,
+    [TRIAL_CONVERSION_DAYS, since],
+  );
+  const names = await coachNames(queries, rows.map((r) => r.coach_id));
+  return rows
+    .map((r) => ({ ...r, coach_name: names.get(r.coach_id) ?? '', rate: shareOf(r.converted, r.attended) }))
+    .sort((a, b) => b.month.localeCompare(a.month) || a.coach_name.localeCompare(b.coach_name, 'ja'));
+}
+
 export async function listTrialHours(
   em: EntityManager,
   queries: QueryBus,
@@ -138,7 +161,7 @@ export async function listTrialHours(
     values.push(params.filter.coach_id);
   }
   const column = { weekday: 'weekday', start: 'start_time', game_id: 'game_id' }[params.sort.field];
-  const rows = await sql<{ id: string; game_id: number; coach_id: string; weekday: number; start_time: string; end_time: string; total: string }>(
+  const rows = await sql<{ id: string; game_id: number; coach_id: string; weekday: number; start_time: string; end_time: string; outside_hours: boolean; total: string }>(
     em,
     `select *, count(*) over () as total from trial_hours where ${where.join(' and ')}
       order by ${column} ${params.sort.order}, weekday, start_time, id limit ? offset ?`,
@@ -147,6 +170,6 @@ export async function listTrialHours(
   const coaches = await coachNames(queries, rows.map((r) => r.coach_id));
   return {
     total: Number(rows[0]?.total ?? 0),
-    rows: rows.map((r) => ({ id: r.id, game_id: r.game_id, coach_id: r.coach_id, coach_name: coaches.get(r.coach_id) ?? '', weekday: r.weekday, start: r.start_time, end: r.end_time })),
+    rows: rows.map((r) => ({ id: r.id, game_id: r.game_id, coach_id: r.coach_id, coach_name: coaches.get(r.coach_id) ?? '', weekday: r.weekday, start: r.start_time, end: r.end_time, outside_hours: r.outside_hours })),
   };
 }

@@ -6,7 +6,8 @@ import { SubscriptionStarted } from '@coaching/server-billing/events';
 /**
  * Async: a member's plan started (billing's `SubscriptionStarted`) → their latest trial that took place or
  * was booked is converted (`TrialConverted`), once; the back office's conversion rate counts these. They leave the
- * trial waitlists too (a seat already held for them lapses or is declined as any offer).
+ * trial waitlists too (a seat already held for them lapses or is declined as any offer). Converted at the moment the plan
+ * was paid (the event's `startsAt`), not when the worker got to it: the conversion per coach counts purchases within 30 days.
  */
 export class ConvertTrialWhenSubscriptionStartedReactor implements Reactor {
   readonly name = 'convert-trial-when-subscription-started';
@@ -24,6 +25,6 @@ export class ConvertTrialWhenSubscriptionStartedReactor implements Reactor {
       [memberId],
     );
     if (!trial) return;
-    await decideInTransaction(tx, this.store, trialStream(trial.id), trialDecider, { type: 'RecordConversion', data: { subscriptionGameId: gameId ?? null, now: new Date().toISOString() } }, { actor: { type: 'system' }, causationId: event.eventId });
+    await decideInTransaction(tx, this.store, trialStream(trial.id), trialDecider, { type: 'RecordConversion', data: { subscriptionGameId: gameId ?? null, now: event.data.startsAt } }, { actor: { type: 'system' }, causationId: event.eventId });
   }
 }
