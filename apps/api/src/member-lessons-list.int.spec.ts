@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { type LessonHistory, type LessonHistoryItem, LessonMessages } from '@coaching/contracts';
-import { sql } from '@coaching/server-core';
+import { ReactorRegistry, sql } from '@coaching/server-core';
+import { drainReactions } from '@coaching/server-core/testing';
 import { signedUpMember, type BillingMember } from './testing/billing-members';
 import { coachFixture, hoursFromNow, operatorAgent, pastLesson, startedSubscription } from './testing/lesson-fixtures';
 import { startTestApi } from './testing/test-api';
@@ -107,6 +108,53 @@ describe('the member’s lesson list: every lesson still ahead with its own canc
     const item = byId(groups, groupLesson.body.id) as LessonHistoryItem;
     expect(item).toMatchObject({ group: { name: 'チーム 一覧' }, upcoming: true, cancellable: false, cancel_refusal: 'group-lesson' });
     expect(item.cancel_deadline).toEqual(expect.any(String));
+  });
+
+  it("gives a Premium member (spec §9: make-up of a lesson the day before) until 23:59 the day before: listed, mailed and applied", async () => {
+    // Premium is the catalogue's plan with unlimited events (special_coaching_count -1); Standard has none.
+    const plan = async (code: string, events: number) =>
+      (
+        await sql<{ id: number }>(em.fork(), 'insert into plans (game_id, code, name, lesson_count, special_coaching_count, tax_rate, price1) values (?, ?, ?, 4, ?, 1.1, 58000) returning id', [
+          gameId,
+          `${code}-${gameId}`,
+          code,
+          events,
+        ])
+      )[0].id;
+    const premium = await signedUpMember(app, '10.99');
+    await startedSubscription(app, premium.userId, gameId, 8, coachId, await plan('premium', -1));
+    const standard = await signedUpMember(app, '10.99');
+    await startedSubscription(app, standard.userId, gameId, 8, coachId, await plan('standard', 0));
+    // Tomorrow (Tokyo) at 20:00: past everyone's two-days-before deadline (today began it), inside Premium's day-before one.
+    const tokyoToday = new Date(`${new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10)}T20:00:00+09:00`);
+    const startsAt = new Date(tokyoToday.getTime() + DAY_MS);
+    const premiumLesson = await schedule(premium.userId, startsAt);
+    // The same Tokyo day, an hour later (one coach teaches both).
+    const standardLesson = await schedule(standard.userId, new Date(startsAt.getTime() + 3600_000));
+
+    const premiumItem = byId(await list(premium), premiumLesson)!;
+    expect(premiumItem).toMatchObject({ cancellable: true, cancel_refusal: null, cancel_terms: 'day-before' });
+    // 23:59:59.999 Tokyo the day before the lesson day.
+    expect(new Date(premiumItem.cancel_deadline!).getTime() + 1).toBe(startsAt.getTime() - 20 * 3600_000);
+    expect(byId(await list(standard), standardLesson)).toMatchObject({ cancellable: false, cancel_refusal: 'deadline-passed', cancel_terms: 'two-days-before' });
+    const latest = await premium.agent.get('/api/lessons/latest');
+    expect(latest.body.data).toMatchObject({ id: premiumLesson, cancellable: true, cancel_terms: 'day-before' });
+
+    const refused = await standard.agent.post(`/api/lessons/${standardLesson}/cancel`).set('X-XSRF-TOKEN', standard.token).send({ reason: '急用' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(LessonMessages.cancelDeadlinePassed);
+    const cancelled = await premium.agent.post(`/api/lessons/${premiumLesson}/cancel`).set('X-XSRF-TOKEN', premium.token).send({ reason: '急用' });
+    expect(cancelled.status).toBe(200);
+    const [row] = await sql<{ cancellation: string; make_up_by: Date }>(em.fork(), 'select cancellation, make_up_by from lessons where id = ?', [premiumLesson]);
+    expect(row.cancellation).toBe('member');
+    expect(new Date(row.make_up_by).getTime()).toBe(startsAt.getTime() + 7 * DAY_MS);
+
+    // Each booking mail says the member's own deadline.
+    await drainReactions(em, app.get(ReactorRegistry));
+    const scheduledMail = (memberId: string) =>
+      sql<{ cancel_by: string }>(em.fork(), "select payload->'locals'->>'cancelBy' as cancel_by from outbox where payload->>'toMember' = ? and payload->>'template' = 'lesson-scheduled'", [memberId]);
+    expect(await scheduledMail(premium.userId)).toEqual([{ cancel_by: 'レッスン日の前日の23:59' }]);
+    expect(await scheduledMail(standard.userId)).toEqual([{ cancel_by: 'レッスン日の2日前の23:59' }]);
   });
 
   it('keeps spec §7’s shape for a member with no lessons: an empty list and zero progress', async () => {

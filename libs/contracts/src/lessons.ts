@@ -9,6 +9,8 @@ export const LessonMessages = {
   cancelFailed: 'レッスンをキャンセルできませんでした。',
   // The terms (spec §5) in the member's words.
   cancelDeadlinePassed: 'レッスン日の2日前の23:59を過ぎたため、キャンセルできません。やむを得ない事情の場合はサポートまでご連絡ください。',
+  // Premium's extra (spec §9: make-up of a lesson the day before): its members may cancel until 23:59 the day before.
+  cancelDeadlinePassedDayBefore: 'レッスン日の前日の23:59を過ぎたため、キャンセルできません。やむを得ない事情の場合はサポートまでご連絡ください。',
   cancelReasonTooLong: 'キャンセル理由は500文字以内で入力してください。',
   lessonNotFound: 'レッスンが見つかりません。',
   notScheduled: 'このレッスンは予定されていないため、変更できません。',
@@ -68,8 +70,10 @@ export interface LatestLesson extends MemberLesson {
   trial_flg: 0 | 1;
   group_id: string | null;
   user_plan: { discord_url: string | null } | null;
-  /** The last moment the member may cancel it (23:59:59.999 Asia/Tokyo two days before the lesson day). */
+  /** The last moment the member may cancel it (23:59:59.999 Asia/Tokyo two days before the lesson day; Premium: the day before). */
   cancel_deadline: string;
+  /** Which of the two deadlines is theirs (Premium's is the day before). */
+  cancel_terms: LessonCancelTermsName;
   /** Whether the member may still cancel it here (personal lesson, before the deadline). */
   cancellable: boolean;
 }
@@ -93,6 +97,20 @@ export interface LatestLessonAnswer {
   standings: LessonStanding[];
 }
 
+/**
+ * Which cancel deadline a lesson's member has: the terms' (23:59 two days before the lesson day, spec §5), or Premium's
+ * (23:59 the day before: spec §9's 'make-up of a lesson the day before', a cancellation that still earns a make-up).
+ */
+export const LESSON_CANCEL_TERMS = ['two-days-before', 'day-before'] as const;
+export type LessonCancelTermsName = (typeof LESSON_CANCEL_TERMS)[number];
+
+/** A cancel deadline in the member's words: 'レッスン日の2日前の23:59', or Premium's 'レッスン日の前日の23:59'. */
+export const cancelDeadlineWords = (terms: LessonCancelTermsName) => (terms === 'day-before' ? 'レッスン日の前日の23:59' : 'レッスン日の2日前の23:59');
+
+/** The refusal once that deadline has passed. */
+export const cancelDeadlinePassedMessage = (terms: LessonCancelTermsName) =>
+  terms === 'day-before' ? LessonMessages.cancelDeadlinePassedDayBefore : LessonMessages.cancelDeadlinePassed;
+
 /** Why the member may not cancel a lesson still ahead: a group lesson (support's), or the terms' deadline has passed. */
 export type LessonCancelRefusalName = 'group-lesson' | 'deadline-passed';
 
@@ -106,8 +124,10 @@ export interface LessonHistoryItem extends MemberLesson {
   upcoming: boolean;
   /** Whether the member may cancel it now (a scheduled personal lesson still ahead, before the deadline). */
   cancellable: boolean;
-  /** The last moment the member may cancel it (23:59:59.999 Asia/Tokyo two days before the lesson day); null unless scheduled and ahead. */
+  /** The last moment the member may cancel it (23:59:59.999 Asia/Tokyo two days before the lesson day; Premium: the day before); null unless scheduled and ahead. */
   cancel_deadline: string | null;
+  /** Which of the two deadlines is theirs (Premium's is the day before). */
+  cancel_terms: LessonCancelTermsName;
   /** Why a scheduled lesson still ahead cannot be cancelled; null when it can, or when it is not scheduled and ahead. */
   cancel_refusal: LessonCancelRefusalName | null;
 }

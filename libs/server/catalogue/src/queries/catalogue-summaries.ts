@@ -61,6 +61,7 @@ export class CatalogueSummaries {
             isGroup: p.isGroup,
             lessonType: p.lessonType,
             lessonCount: p.lessonCount,
+            premiumExtras: p.specialCoachingCount === -1,
             game: { id: p.game.id, name: p.game.name, discordUrl: p.game.discordUrl },
           },
         ]),

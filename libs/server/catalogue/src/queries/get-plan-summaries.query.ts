@@ -10,6 +10,11 @@ export interface PlanSummary {
   isGroup: boolean;
   lessonType: LessonType;
   lessonCount: number;
+  /**
+   * The Premium tier's extras (spec §9: make-up of a lesson the day before, priority events…). Premium is the one
+   * plan with unlimited events (spec §9), so a plan whose events are unlimited (`special_coaching_count` -1) has them.
+   */
+  premiumExtras: boolean;
   game: { id: number; name: string; discordUrl: string | null };
 }
 

@@ -22,6 +22,24 @@ describe('lesson terms (Asia/Tokyo days)', () => {
     });
   });
 
+  describe("Premium's cancel deadline (spec §9: make-up of a lesson the day before): 23:59 the day before", () => {
+    it.each([
+      ['a lesson on the 3rd (evening)', '2026-12-03T20:00:00', '2026-12-03T00:00:00'],
+      ['a lesson just after midnight', '2026-12-03T00:30:00', '2026-12-03T00:00:00'],
+      ['a lesson on 1 January: across the year end', '2027-01-01T21:00:00', '2027-01-01T00:00:00'],
+    ])('%s closes at the midnight beginning the lesson day', (_label, lesson, closes) => {
+      expect(cancelDeadline(at(lesson), 'day-before')).toEqual(at(closes));
+    });
+
+    it('lets a Premium member cancel on the day before, which the terms refuse to everyone else', () => {
+      const lesson = { kind: 'personal' as const, startsAt: at('2026-12-03T20:00:00') };
+      expect(memberCancelRefusal(lesson, at('2026-12-02T23:59:59.999'), 'day-before')).toBeNull();
+      expect(memberCancelRefusal(lesson, at('2026-12-02T23:59:59.999'), 'two-days-before')).toBe('deadline-passed');
+      expect(memberCancelRefusal(lesson, at('2026-12-03T00:00:00'), 'day-before')).toBe('deadline-passed');
+      expect(memberCancelRefusal({ ...lesson, kind: 'group' }, at('2026-11-20T12:00:00'), 'day-before')).toBe('group-lesson');
+    });
+  });
+
   describe('whether the member may cancel: the rule the cancel command and the lesson list share', () => {
     const lesson = { kind: 'personal' as const, startsAt: at('2026-12-03T20:00:00') };
     it('lets a personal lesson be cancelled until 23:59:59 two days before its day, not a moment after', () => {

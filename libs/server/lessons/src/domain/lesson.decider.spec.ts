@@ -105,7 +105,7 @@ describe('lesson decider', () => {
   });
 
   describe('a member cancels: until 23:59 Tokyo two days before the lesson day', () => {
-    const cancel = (now: string) => ({ type: 'CancelLessonAsMember' as const, data: { reason: '体調不良のため', now: tokyo(now) } });
+    const cancel = (now: string, terms: 'two-days-before' | 'day-before' = 'two-days-before') => ({ type: 'CancelLessonAsMember' as const, data: { reason: '体調不良のため', now: tokyo(now), terms } });
 
     it.each([
       ['a lesson on 3 December', '2026-12-03T20:00:00', '2026-12-01T23:59:00', '2026-12-02T00:00:00'],
@@ -120,6 +120,15 @@ describe('lesson decider', () => {
         .when(cancel(lastMinute))
         .then([{ type: 'LessonCancelledByMember', data: { reason: '体調不良のため', cancelledAt: tokyo(lastMinute), makeUpBy } }]);
       spec.given([scheduledEvent(data)]).when(cancel(closed)).thenThrows(refusal(LessonErrors.CANCEL_DEADLINE_PASSED));
+    });
+
+    it('lets a Premium member (spec §9) cancel on the day before, with the make-up week, and refuses them from the lesson day on', () => {
+      const data = lesson('2026-12-03T20:00:00');
+      spec
+        .given([scheduledEvent(data)])
+        .when(cancel('2026-12-02T23:59:00', 'day-before'))
+        .then([{ type: 'LessonCancelledByMember', data: { reason: '体調不良のため', cancelledAt: tokyo('2026-12-02T23:59:00'), makeUpBy: tokyo('2026-12-10T20:00:00') } }]);
+      spec.given([scheduledEvent(data)]).when(cancel('2026-12-03T00:00:00', 'day-before')).thenThrows(refusal(LessonErrors.CANCEL_DEADLINE_PASSED_DAY_BEFORE));
     });
 
     it('gives a make-up credit valid one week after the cancelled lesson, across the year end', () => {
@@ -169,13 +178,17 @@ describe('lesson decider', () => {
     it('records a cancellation after the deadline as late, a strike in the lesson’s Tokyo month (not the next UTC one)', () => {
       spec
         .given([scheduledEvent(data)])
-        .when({ type: 'RecordLateCancellation', data: { reason: '寝坊', now: tokyo('2026-12-31T10:00:00') } })
+        .when({ type: 'RecordLateCancellation', data: { reason: '寝坊', now: tokyo('2026-12-31T10:00:00'), terms: 'two-days-before' } })
         .then([{ type: 'LessonCancelledLate', data: { reason: '寝坊', cancelledAt: tokyo('2026-12-31T10:00:00'), month: '2026-12' } }]);
     });
 
     it('does not record a late cancellation before the deadline (that is an ordinary one), nor after the lesson', () => {
-      spec.given([scheduledEvent(data)]).when({ type: 'RecordLateCancellation', data: { reason: 'x', now: tokyo('2026-12-29T23:59:00') } }).thenThrows(refusal(LessonErrors.LATE_CANCEL_BEFORE_DEADLINE));
-      spec.given([scheduledEvent(data)]).when({ type: 'RecordLateCancellation', data: { reason: 'x', now: tokyo('2026-12-31T21:00:00') } }).thenThrows(refusal(LessonErrors.LESSON_ENDED));
+      spec.given([scheduledEvent(data)]).when({ type: 'RecordLateCancellation', data: { reason: 'x', now: tokyo('2026-12-29T23:59:00'), terms: 'two-days-before' } }).thenThrows(refusal(LessonErrors.LATE_CANCEL_BEFORE_DEADLINE));
+      spec.given([scheduledEvent(data)]).when({ type: 'RecordLateCancellation', data: { reason: 'x', now: tokyo('2026-12-31T21:00:00'), terms: 'two-days-before' } }).thenThrows(refusal(LessonErrors.LESSON_ENDED));
+    });
+
+    it("counts a Premium member's cancellation on the day before as ordinary, not late (their deadline is the day before)", () => {
+      spec.given([scheduledEvent(data)]).when({ type: 'RecordLateCancellation', data: { reason: 'x', now: tokyo('2026-12-30T12:00:00'), terms: 'day-before' } }).thenThrows(refusal(LessonErrors.LATE_CANCEL_BEFORE_DEADLINE));
     });
 
     it('gives a make-up credit and no strike when the school cancels, even on the day', () => {

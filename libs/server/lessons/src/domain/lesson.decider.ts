@@ -1,4 +1,4 @@
-import { tokyoMonth } from '@coaching/contracts';
+import { type LessonCancelTermsName, tokyoMonth } from '@coaching/contracts';
 import type { Decider, DomainEvent } from '@coaching/server-core';
 import { domainError } from '@coaching/server-core/errors';
 import { cancelDeadline, makeUpDeadline, memberCancelRefusal } from './lesson-terms';
@@ -113,9 +113,9 @@ export type LessonCommand =
   /** Support changes the member's coach (spec §6): a lesson not yet started moves to the new coach. */
   | { type: 'ChangeLessonCoach'; data: { coachId: string; reason: string; now: string } }
   /** The member, before the deadline: a make-up credit, no strike. */
-  | { type: 'CancelLessonAsMember'; data: { reason: string; now: string } }
+  | { type: 'CancelLessonAsMember'; data: { reason: string; now: string; terms: LessonCancelTermsName } }
   /** Support records a cancellation after the deadline: it counts as a strike, no credit. */
-  | { type: 'RecordLateCancellation'; data: { reason: string; now: string } }
+  | { type: 'RecordLateCancellation'; data: { reason: string; now: string; terms: LessonCancelTermsName } }
   /** The school calls it off (coach ill, outage): a make-up credit, no strike. */
   | { type: 'CancelLessonAsSchool'; data: { reason: string; now: string } }
   /** The member's contract ended early (解約): a lesson still ahead is called off, with no make-up to give. */
@@ -215,18 +215,18 @@ export const lessonDecider: Decider<LessonCommand, LessonEvent, LessonState> = {
 
       case 'CancelLessonAsMember': {
         const lesson = scheduled(state);
-        const { reason, now } = command.data;
-        const refusal = memberCancelRefusal({ kind: lesson.kind, startsAt: new Date(lesson.startsAt) }, new Date(now));
+        const { reason, now, terms } = command.data;
+        const refusal = memberCancelRefusal({ kind: lesson.kind, startsAt: new Date(lesson.startsAt) }, new Date(now), terms);
         if (refusal === 'group-lesson') throw domainError(LessonErrors.GROUP_LESSON_NOT_CANCELLABLE);
-        if (refusal === 'deadline-passed') throw domainError(LessonErrors.CANCEL_DEADLINE_PASSED);
+        if (refusal === 'deadline-passed') throw domainError(terms === 'day-before' ? LessonErrors.CANCEL_DEADLINE_PASSED_DAY_BEFORE : LessonErrors.CANCEL_DEADLINE_PASSED);
         return [{ type: 'LessonCancelledByMember', data: { reason, cancelledAt: now, makeUpBy: creditDeadlineOf(lesson) } }];
       }
 
       case 'RecordLateCancellation': {
         const lesson = scheduled(state);
         if (lesson.kind === 'group') throw domainError(LessonErrors.GROUP_LESSON_NOT_CANCELLABLE);
-        const { reason, now } = command.data;
-        if (new Date(now) < cancelDeadline(new Date(lesson.startsAt))) throw domainError(LessonErrors.LATE_CANCEL_BEFORE_DEADLINE);
+        const { reason, now, terms } = command.data;
+        if (new Date(now) < cancelDeadline(new Date(lesson.startsAt), terms)) throw domainError(LessonErrors.LATE_CANCEL_BEFORE_DEADLINE);
         if (new Date(now) >= new Date(lesson.endsAt)) throw domainError(LessonErrors.LESSON_ENDED);
         return [{ type: 'LessonCancelledLate', data: { reason, cancelledAt: now, month: tokyoMonth(new Date(lesson.startsAt)) } }];
       }

@@ -14,6 +14,8 @@ export const LessonErrors = defineErrors('LESSON', {
   NOT_STARTED_YET: { status: 422, message: m.notStartedYet },
   // The terms (spec §5): cancel until 23:59 two days before the lesson day.
   CANCEL_DEADLINE_PASSED: { status: 422, message: m.cancelDeadlinePassed },
+  // Premium (spec §9): until 23:59 the day before.
+  CANCEL_DEADLINE_PASSED_DAY_BEFORE: { status: 422, message: m.cancelDeadlinePassedDayBefore },
   LATE_CANCEL_BEFORE_DEADLINE: { status: 422, message: m.lateCancelBeforeDeadline },
   GROUP_LESSON_NOT_CANCELLABLE: { status: 422, message: m.groupLessonNotCancellable },
   // Scheduling: the member's allowance for the month, the two-strike rule, the coach's other lessons.

@@ -5,6 +5,7 @@ import { sql } from '@coaching/server-core';
 import { GetGameSummariesQuery } from '@coaching/server-catalogue/queries';
 import type { MemberContact } from '@coaching/server-identity/queries';
 import { cancelDeadline } from '../domain/lesson-terms';
+import { type CancelTermsOf, cancelTermsOfPlans } from './cancel-terms';
 import { loadCoaches } from './coach-rows';
 import { memberContactsOf, membersMatching } from './member-contacts';
 
@@ -26,15 +27,18 @@ interface LessonRow {
   cancel_reason: string | null;
   source: AdminLesson['source'];
   make_up_by: Date | null;
+  /** The plan of the lesson's subscription, whose terms give its cancel deadline. */
+  plan_id: number | null;
 }
 
 const SELECT_LESSONS = `select l.id, l.kind, l.member_id, l.group_id, g.name as group_name, l.coach_id, c.name as coach_name, l.starts_at, l.ends_at,
-       l.status, l.cancellation, l.cancel_reason, l.source, l.make_up_by
-  from lessons l join coaches c on c.id = l.coach_id left join lesson_groups g on g.id = l.group_id`;
+       l.status, l.cancellation, l.cancel_reason, l.source, l.make_up_by, s.plan_id
+  from lessons l join coaches c on c.id = l.coach_id left join lesson_groups g on g.id = l.group_id
+  left join lesson_students s on s.subscription_id = l.subscription_id`;
 
 const memberOf = async (queries: QueryBus, ids: (string | null)[]) => memberContactsOf(queries, ids.filter((id): id is string => Boolean(id)));
 
-const toAdminLesson = (r: LessonRow, contacts: Map<string, MemberContact>): AdminLesson => {
+const toAdminLesson = (r: LessonRow, contacts: Map<string, MemberContact>, termsOf: CancelTermsOf): AdminLesson => {
   const contact = r.member_id ? contacts.get(r.member_id) : undefined;
   return {
     id: r.id,
@@ -49,7 +53,7 @@ const toAdminLesson = (r: LessonRow, contacts: Map<string, MemberContact>): Admi
     cancel_reason: r.cancel_reason,
     source: r.source,
     make_up_by: r.make_up_by ? new Date(r.make_up_by).toISOString() : null,
-    cancel_deadline: new Date(cancelDeadline(new Date(r.starts_at)).getTime() - 1).toISOString(),
+    cancel_deadline: new Date(cancelDeadline(new Date(r.starts_at), termsOf(r.plan_id)).getTime() - 1).toISOString(),
   };
 };
 
@@ -78,13 +82,14 @@ export async function listAdminLessons(
   const order = `l.${params.sort.field} ${params.sort.order === 'ASC' ? 'asc' : 'desc'}, l.id`;
   const rows = await sql<LessonRow>(em, `${SELECT_LESSONS} ${clause} order by ${order} limit ? offset ?`, [...values, params.range.end - params.range.start + 1, params.range.start]);
   const contacts = await memberOf(queries, rows.map((r) => r.member_id));
-  return { rows: rows.map((r) => toAdminLesson(r, contacts)), total: Number(total) };
+  const termsOf = await cancelTermsOfPlans(queries, rows.map((r) => r.plan_id));
+  return { rows: rows.map((r) => toAdminLesson(r, contacts, termsOf)), total: Number(total) };
 }
 
 export async function getAdminLesson(em: EntityManager, queries: QueryBus, coachScope: string | null, id: string): Promise<AdminLesson | null> {
   const [row] = await sql<LessonRow>(em, `${SELECT_LESSONS} where l.id = ? ${coachScope ? 'and l.coach_id = ?' : ''}`, coachScope ? [id, coachScope] : [id]);
   if (!row) return null;
-  return toAdminLesson(row, await memberOf(queries, [row.member_id]));
+  return toAdminLesson(row, await memberOf(queries, [row.member_id]), await cancelTermsOfPlans(queries, [row.plan_id]));
 }
 
 export async function listAdminCoaches(

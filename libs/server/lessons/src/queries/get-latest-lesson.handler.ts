@@ -5,6 +5,7 @@ import type { LatestLesson } from '@coaching/contracts';
 import { GetGameSummariesQuery } from '@coaching/server-catalogue/queries';
 import { inTransaction, ReadCache, ReadCaches } from '@coaching/server-core';
 import { cancelDeadline } from '../domain/lesson-terms';
+import { cancelTermsOfPlans } from './cancel-terms';
 import { GetLatestLessonQuery } from './get-latest-lesson.query';
 import { firstMemberLessonOfEachGame, lessonGamesOf, type MemberLessonRow, toMemberLesson } from './member-lesson-rows';
 import { MEMBER_LESSONS_CACHE } from './member-lessons-cache';
@@ -38,13 +39,15 @@ export class GetLatestLessonHandler implements IQueryHandler<GetLatestLessonQuer
     const found = gameId === undefined ? lessons[0] : lessons.find(({ row }) => Number(row.game_id) === gameId);
     if (!found) return null;
     const { row: next, discordUrl } = found;
-    const deadline = cancelDeadline(new Date(next.starts_at));
+    const terms = (await cancelTermsOfPlans(this.queries, [next.plan_id]))(next.plan_id);
+    const deadline = cancelDeadline(new Date(next.starts_at), terms);
     return {
       ...toMemberLesson(next, await lessonGamesOf(this.queries, [next.game_id])),
       trial_flg: 0,
       group_id: next.group_id,
       user_plan: { discord_url: discordUrl },
       cancel_deadline: new Date(deadline.getTime() - 1).toISOString(),
+      cancel_terms: terms,
       cancellable: next.kind === 'personal' && now < deadline,
     };
   }

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { LessonHistory } from '@coaching/contracts';
+import { cancelTermsOfPlans } from './cancel-terms';
 import { ListMemberLessonsQuery } from './list-member-lessons.query';
 import { lessonGamesOf, memberLessons, toHistoryItem } from './member-lesson-rows';
 
@@ -26,6 +27,7 @@ export class ListMemberLessonsHandler implements IQueryHandler<ListMemberLessons
       return { done: kept.filter((r) => r.status === 'attended').length, total: kept.length };
     };
     const games = await lessonGamesOf(this.queries, rows.map((r) => r.game_id));
-    return { data: rows.map((row) => toHistoryItem(row, now, games)), progress: { personal: progress('personal'), group: progress('group') } };
+    const termsOf = await cancelTermsOfPlans(this.queries, rows.map((r) => r.plan_id));
+    return { data: rows.map((row) => toHistoryItem(row, now, games, termsOf)), progress: { personal: progress('personal'), group: progress('group') } };
   }
 }

@@ -4,6 +4,7 @@ import type { LessonCancellationName, LessonGame, LessonHistoryItem, LessonStatu
 import { GetGameSummariesQuery } from '@coaching/server-catalogue/queries';
 import { sql } from '@coaching/server-core';
 import { cancelDeadline, memberCancelRefusal } from '../domain/lesson-terms';
+import type { CancelTermsOf } from './cancel-terms';
 
 /** A lesson row with its coach's and group's names, as the member queries read it. */
 export interface MemberLessonRow {
@@ -11,6 +12,8 @@ export interface MemberLessonRow {
   kind: 'personal' | 'group';
   group_id: string | null;
   subscription_id: string | null;
+  /** The plan of the lesson's subscription (its cancel terms); null for a group lesson. */
+  plan_id: number | null;
   /** The lesson's game: its group's, else its plan's (the student's subscription), else its coach's (coaches teach one game). */
   game_id: number;
   starts_at: Date;
@@ -53,7 +56,7 @@ export function firstMemberLessonOfEachGame(em: EntityManager, memberId: string,
 }
 
 function memberLessonsSql(where: string, order: string, limit?: number): string {
-  return `select l.id, l.kind, l.group_id, l.subscription_id, ${LESSON_GAME_SQL} as game_id, l.starts_at, l.ends_at, l.status, l.cancellation, l.make_up_by, l.credit_used_by,
+  return `select l.id, l.kind, l.group_id, l.subscription_id, s.plan_id, ${LESSON_GAME_SQL} as game_id, l.starts_at, l.ends_at, l.status, l.cancellation, l.make_up_by, l.credit_used_by,
             c.name as coach_name, g.name as group_name, g.image_url as group_image_url, g.discord_url as group_discord_url
        from (select * from lessons where member_id = ?
              union all
@@ -90,16 +93,18 @@ export const toMemberLesson = (r: MemberLessonRow, games: ReadonlyMap<number, Le
  * A lesson as the member's list shows it at `now`: whether it is still ahead and, for a scheduled one, whether they
  * may cancel it, by the rule the cancel command applies (`memberCancelRefusal`), so the page never works it out.
  */
-export const toHistoryItem = (r: MemberLessonRow, now: Date, games: ReadonlyMap<number, LessonGame>): LessonHistoryItem => {
+export const toHistoryItem = (r: MemberLessonRow, now: Date, games: ReadonlyMap<number, LessonGame>, termsOf: CancelTermsOf): LessonHistoryItem => {
   const upcoming = new Date(r.ends_at) > now;
   const open = upcoming && r.status === 'scheduled';
-  const refusal = open ? memberCancelRefusal({ kind: r.kind, startsAt: new Date(r.starts_at) }, now) : null;
+  const terms = termsOf(r.plan_id);
+  const refusal = open ? memberCancelRefusal({ kind: r.kind, startsAt: new Date(r.starts_at) }, now, terms) : null;
   return {
     ...toMemberLesson(r, games),
     group: r.group_id ? { name: r.group_name ?? '', image_url: r.group_image_url } : null,
     upcoming,
     cancellable: open && refusal === null,
-    cancel_deadline: open ? new Date(cancelDeadline(new Date(r.starts_at)).getTime() - 1).toISOString() : null,
+    cancel_deadline: open ? new Date(cancelDeadline(new Date(r.starts_at), terms).getTime() - 1).toISOString() : null,
+    cancel_terms: terms,
     cancel_refusal: refusal,
   };
 };

@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryBus } from '@nestjs/cqrs';
+import { cancelDeadlineWords } from '@coaching/contracts';
 import { GetGameSummariesQuery } from '@coaching/server-catalogue/queries';
 import { type MailToSend, type Reactor, sendMail, type StoredEvent } from '@coaching/server-core';
 import type { LessonScheduledData } from '../domain/lesson.decider';
+import { cancelTermsOfLesson } from '../queries/cancel-terms';
 import { memberContactsOf } from '../queries/member-contacts';
 import { iso, lessonMailFacts, lessonRecipients, type LessonMailFacts } from './lesson-mail';
 import { LessonScheduled, LessonRescheduled, LessonCancelledByMember, LessonCancelledBySchool } from '../events';
@@ -26,7 +28,14 @@ export class MailMemberWhenLessonChangedReactor implements Reactor {
     if (recipients.length === 0) return;
     // The times as this event left them (a later move must not rewrite an earlier mail).
     const at = event.data as { startsAt?: string; endsAt?: string };
-    const locals = { startsAt: at.startsAt ?? iso(lesson.starts_at), endsAt: at.endsAt ?? iso(lesson.ends_at), coachName: lesson.coach_name, groupName: lesson.group_name };
+    const locals = {
+      startsAt: at.startsAt ?? iso(lesson.starts_at),
+      endsAt: at.endsAt ?? iso(lesson.ends_at),
+      coachName: lesson.coach_name,
+      groupName: lesson.group_name,
+      // Until when the member may cancel: the terms' day, or Premium's (spec §9).
+      cancelBy: cancelDeadlineWords(await cancelTermsOfLesson(tx, this.queries, lesson.id)),
+    };
     if (event.type === 'LessonScheduled' && (event.data as LessonScheduledData).source === 'make-up' && event.metadata.actor?.type === 'member') {
       const discordUrl = await this.gameDiscord(lesson.game_id);
       await sendMail(tx, ...(await this.makeUpMails(lesson, { ...locals, discordUrl, makeUpFor: (event.data as LessonScheduledData).makeUpFor })));

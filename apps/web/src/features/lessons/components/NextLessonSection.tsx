@@ -1,4 +1,4 @@
-import { LessonMessages, type LatestLesson, type LessonStanding } from '@coaching/contracts';
+import { cancelDeadlinePassedMessage, cancelDeadlineWords, LessonMessages, type LatestLesson, type LessonStanding } from '@coaching/contracts';
 import { brand } from '@coaching/web-theme';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
@@ -109,7 +109,7 @@ function NoLesson() {
 function LessonCard({ lesson, onCancel }: { lesson: LatestLesson; onCancel: () => void }) {
   const day = lessonDay(lesson.started_at, lesson.ended_at);
   const discord = externalUrl(lesson.user_plan?.discord_url);
-  const closedReason = lesson.cancellable ? null : lesson.group_id ? LessonMessages.groupLessonNotCancellable : LessonMessages.cancelDeadlinePassed;
+  const closedReason = lesson.cancellable ? null : lesson.group_id ? LessonMessages.groupLessonNotCancellable : cancelDeadlinePassedMessage(lesson.cancel_terms);
   const explanationId = useId();
 
   return (
@@ -153,7 +153,7 @@ function LessonCard({ lesson, onCancel }: { lesson: LatestLesson; onCancel: () =
         </Button>
       </Box>
       <Typography id={explanationId} variant="body2" color={closedReason ? 'error' : 'text.secondary'} sx={{ mt: -1 }}>
-        {closedReason ?? `キャンセル期限：${shortDateTime(lesson.cancel_deadline)}まで（レッスン日の2日前の23:59）。`}
+        {closedReason ?? `キャンセル期限：${shortDateTime(lesson.cancel_deadline)}まで（${cancelDeadlineWords(lesson.cancel_terms)}）。`}
         {!lesson.cancellable && (
           <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
             次回より後のレッスンは

@@ -28,15 +28,22 @@ describe('cancelRefusal: what the cancel modal says when the cancellation is ref
 
 describe('lessonCancelState: what /histories offers for each lesson, as the server answered it', () => {
   it('offers the cancel button with its deadline when the server says the lesson may be cancelled', () => {
-    expect(lessonCancelState({ cancellable: true, cancel_deadline: '2026-12-01T14:59:59.999Z', cancel_refusal: null })).toEqual({ kind: 'open', deadline: 'キャンセル期限：12月1日(火) 23:59まで' });
+    expect(lessonCancelState({ cancellable: true, cancel_deadline: '2026-12-01T14:59:59.999Z', cancel_refusal: null, cancel_terms: 'two-days-before' })).toEqual({ kind: 'open', deadline: 'キャンセル期限：12月1日(火) 23:59まで' });
   });
 
   it('says why not, in the words the cancel command refuses with', () => {
-    expect(lessonCancelState({ cancellable: false, cancel_deadline: '2026-11-30T14:59:59.999Z', cancel_refusal: 'deadline-passed' })).toEqual({ kind: 'closed', reason: LessonMessages.cancelDeadlinePassed });
-    expect(lessonCancelState({ cancellable: false, cancel_deadline: '2026-12-20T14:59:59.999Z', cancel_refusal: 'group-lesson' })).toEqual({ kind: 'closed', reason: LessonMessages.groupLessonNotCancellable });
+    expect(lessonCancelState({ cancellable: false, cancel_deadline: '2026-11-30T14:59:59.999Z', cancel_refusal: 'deadline-passed', cancel_terms: 'two-days-before' })).toEqual({ kind: 'closed', reason: LessonMessages.cancelDeadlinePassed });
+    expect(lessonCancelState({ cancellable: false, cancel_deadline: '2026-12-20T14:59:59.999Z', cancel_refusal: 'group-lesson', cancel_terms: 'two-days-before' })).toEqual({ kind: 'closed', reason: LessonMessages.groupLessonNotCancellable });
+  });
+
+  it("says Premium's own deadline (the day before) when that is the member's", () => {
+    expect(lessonCancelState({ cancellable: false, cancel_deadline: '2026-12-01T14:59:59.999Z', cancel_refusal: 'deadline-passed', cancel_terms: 'day-before' })).toEqual({
+      kind: 'closed',
+      reason: LessonMessages.cancelDeadlinePassedDayBefore,
+    });
   });
 
   it('offers nothing for a lesson that is history or already called off', () => {
-    expect(lessonCancelState({ cancellable: false, cancel_deadline: null, cancel_refusal: null })).toEqual({ kind: 'none' });
+    expect(lessonCancelState({ cancellable: false, cancel_deadline: null, cancel_refusal: null, cancel_terms: 'two-days-before' })).toEqual({ kind: 'none' });
   });
 });

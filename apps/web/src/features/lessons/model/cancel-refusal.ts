@@ -1,4 +1,4 @@
-import { type LessonCancelRefusalName, LessonMessages, type LessonHistoryItem } from '@coaching/contracts';
+import { cancelDeadlinePassedMessage, type LessonCancelRefusalName, LessonMessages, type LessonHistoryItem } from '@coaching/contracts';
 import { ApiError } from '../../../lib/http';
 import { shortDateTime } from './lesson-texts';
 
@@ -18,17 +18,15 @@ export function cancelRefusal(error: unknown): CancelRefusal {
 }
 
 /** Why the server says a lesson still ahead cannot be cancelled, in the words the cancel command refuses with. */
-const REFUSAL_TEXT: Record<LessonCancelRefusalName, string> = {
-  'deadline-passed': LessonMessages.cancelDeadlinePassed,
-  'group-lesson': LessonMessages.groupLessonNotCancellable,
-};
+const refusalText = (refusal: LessonCancelRefusalName, terms: LessonHistoryItem['cancel_terms']) =>
+  refusal === 'group-lesson' ? LessonMessages.groupLessonNotCancellable : cancelDeadlinePassedMessage(terms);
 
 /** What a lesson of /histories offers: its cancel button and until when, why it cannot be cancelled, or nothing. */
 export type LessonCancelState = { kind: 'open'; deadline: string } | { kind: 'closed'; reason: string } | { kind: 'none' };
 
 /** The server's answer for one lesson, as /histories says it; the page decides nothing of the rule itself. */
-export function lessonCancelState(lesson: Pick<LessonHistoryItem, 'cancellable' | 'cancel_deadline' | 'cancel_refusal'>): LessonCancelState {
+export function lessonCancelState(lesson: Pick<LessonHistoryItem, 'cancellable' | 'cancel_deadline' | 'cancel_refusal' | 'cancel_terms'>): LessonCancelState {
   if (lesson.cancellable && lesson.cancel_deadline) return { kind: 'open', deadline: `キャンセル期限：${shortDateTime(lesson.cancel_deadline)}まで` };
-  if (lesson.cancel_refusal) return { kind: 'closed', reason: REFUSAL_TEXT[lesson.cancel_refusal] };
+  if (lesson.cancel_refusal) return { kind: 'closed', reason: refusalText(lesson.cancel_refusal, lesson.cancel_terms) };
   return { kind: 'none' };
 }
