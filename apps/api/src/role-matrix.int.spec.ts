@@ -18,6 +18,9 @@ const COACH_ROUTES = [
   /^GET \/admin-api\/coaches\/:id\/member-ratings$/,
   /^GET \/admin-api\/students(\/:id)?$/,
   /^GET \/admin-api\/groups(\/:id)?$/,
+  // The coach's agenda (their own only) and the attendance of a trial booked with them.
+  /^GET \/admin-api\/agenda$/,
+  /^POST \/admin-api\/trials\/:id\/attendance$/,
 ];
 
 /**

@@ -26,4 +26,5 @@ export * from './refunds';
 export * from './members';
 export * from './tokyo-calendar';
 export * from './lesson-ratings';
+export * from './agenda';
 export * from './progress-question';

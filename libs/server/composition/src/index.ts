@@ -5,4 +5,5 @@ export * from './composition-event-handlers';
 export * from './http/current-user.read';
 export * from './member-desk.module';
 export * from './dashboard.module';
+export * from './coach-agenda.module';
 export * from './domain/composition-errors';

@@ -26,9 +26,10 @@ import { GetTrialConversionHandler } from './queries/get-trial-conversion.handle
 import { ListCoachTrialConversionHandler } from './queries/list-coach-trial-conversion.handler';
 import { ListAdminTrialsHandler } from './queries/list-admin-trials.handler';
 import { ListTrialHoursHandler } from './queries/list-trial-hours.handler';
+import { ListCoachTrialsInRangeHandler } from './queries/list-coach-trials-in-range.handler';
 
 const CommandHandlers = [HoldTrialHandler, ConfirmTrialHandler, ReleaseTrialHoldHandler, CancelTrialHandler, RecordTrialAttendanceHandler, AddTrialHoursHandler, RemoveTrialHoursHandler, JoinTrialWaitlistHandler, LeaveTrialWaitlistHandler];
-const QueryHandlers = [GetTrialScheduleHandler, GetMemberTrialHandler, GetMemberWaitlistHandler, ListMemberTrialsHandler, GetMonthlyTrialConversionHandler, ListCoachTrialTimesHandler, ListAdminTrialsHandler, GetAdminTrialHandler, GetTrialConversionHandler, ListCoachTrialConversionHandler, ListTrialHoursHandler];
+const QueryHandlers = [GetTrialScheduleHandler, GetMemberTrialHandler, GetMemberWaitlistHandler, ListMemberTrialsHandler, GetMonthlyTrialConversionHandler, ListCoachTrialTimesHandler, ListAdminTrialsHandler, GetAdminTrialHandler, GetTrialConversionHandler, ListCoachTrialConversionHandler, ListTrialHoursHandler, ListCoachTrialsInRangeHandler];
 
 /** The trials context in the api: the member's trial endpoints, the back office's, their handlers, projections and reactors. */
 @Module({

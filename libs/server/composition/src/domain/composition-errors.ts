@@ -1,8 +1,11 @@
-import { MemberSearchMessages } from '@coaching/contracts';
+import { AgendaMessages, MemberSearchMessages } from '@coaching/contracts';
 import { defineErrors } from '@coaching/server-core/errors';
 
 /** The composed reads' refusals: each code's HTTP status and Japanese message. */
 export const CompositionErrors = defineErrors('COMPOSITION', {
   // The member 360: no member with that id (or an id that is not one).
   MEMBER_NOT_FOUND: { status: 404, message: MemberSearchMessages.notFound },
+  // The coach's agenda: staff name the coach; a coach asking for another coach's (or an unknown one) finds none.
+  AGENDA_COACH_REQUIRED: { status: 422, field: 'coach_id', message: AgendaMessages.coachRequired },
+  AGENDA_COACH_NOT_FOUND: { status: 404, message: AgendaMessages.coachNotFound },
 });

@@ -10,3 +10,8 @@ export { GetMemberLessonRecordQuery, type MemberLessonRecord } from './get-membe
 export { ListKarteQuery } from './list-karte.query';
 export { GetCoachLessonStatsQuery, type CoachLessonStats } from './get-coach-lesson-stats.query';
 export { ListGroupMemberIdsQuery } from './list-group-member-ids.query';
+export { ListRecentKarteQuery, type MemberRecentKarte } from './list-recent-karte.query';
+export { ListCoachLessonsInRangeQuery, type CoachRangeLesson } from './list-coach-lessons-in-range.query';
+// The coach a back-office operator acts as (null for staff): the coach agenda and trials' attendance scope a coach to their own.
+export { GetCoachScopeQuery } from './get-coach-scope.query';
+export type { ActingOperator } from '../commands/acting-operator';

@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EventStore } from '@coaching/server-core';
+import { domainError, EventStore } from '@coaching/server-core';
+import { TrialErrors } from '../domain/trials-errors';
 import { RecordTrialAttendanceCommand } from './record-trial-attendance.command';
 import { runTrialCommand, trialOf } from './trial-stream';
 
@@ -12,8 +13,10 @@ export class RecordTrialAttendanceHandler implements ICommandHandler<RecordTrial
     @Inject(EventStore) private readonly store: EventStore,
   ) {}
 
-  async execute({ trialId, attended, operatorId, now }: RecordTrialAttendanceCommand) {
-    await trialOf(this.em.fork(), trialId);
+  async execute({ trialId, attended, operatorId, coachScope, now }: RecordTrialAttendanceCommand) {
+    const trial = await trialOf(this.em.fork(), trialId);
+    // A coach marks only the trials booked with them; another coach's trial is, to them, no trial at all.
+    if (coachScope !== null && trial.coach_id !== coachScope) throw domainError(TrialErrors.TRIAL_NOT_FOUND);
     const result = await runTrialCommand(this.em, this.store, trialId, { type: 'RecordAttendance', data: { attended, now: now.toISOString() } }, { actor: { type: 'operator', id: operatorId } });
     return { changed: result.events.length > 0 };
   }

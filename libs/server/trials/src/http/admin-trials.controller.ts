@@ -2,7 +2,8 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, Res }
 import { UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ADMIN_TRIAL_SORT_FIELDS, adminTrialFilterSchema, coachTrialConversionQuerySchema, trialAttendanceSchema, trialConversionQuerySchema } from '@coaching/contracts';
-import { domainError, OperatorGuard, parseListParams, parseWith, setContentRange, uuidOf } from '@coaching/server-core';
+import { domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, uuidOf } from '@coaching/server-core';
+import { GetCoachScopeQuery } from '@coaching/server-lessons/queries';
 import type { Request, Response } from 'express';
 import { CancelTrialCommand } from '../commands/cancel-trial.command';
 import { RecordTrialAttendanceCommand } from '../commands/record-trial-attendance.command';
@@ -15,7 +16,7 @@ import { ListCoachTrialConversionQuery } from '../queries/list-coach-trial-conve
 const trialIdOf = (id: string) => uuidOf(id, TrialErrors.TRIAL_NOT_FOUND);
 
 
-/** Trial bookings for the school's staff (ra-data-simple-rest): the list, attendance, the school's cancellation, conversion. */
+/** Trial bookings for the school's staff (ra-data-simple-rest): the list, attendance, the school's cancellation, conversion; a coach marks their own trials' attendance. */
 @Controller('admin-api')
 @UseGuards(OperatorGuard)
 export class AdminTrialsController {
@@ -50,11 +51,15 @@ export class AdminTrialsController {
     return this.one(trialIdOf(id));
   }
 
+  /** Staff mark any trial; a coach only one booked with them (their agenda), another's is not found (404). */
   @Post('trials/:id/attendance')
+  @OperatorRoles('admin', 'support', 'coach')
   @HttpCode(200)
   async attendance(@Param('id') id: string, @Body() body: unknown, @Req() req: Request) {
     const { attended } = parseWith(trialAttendanceSchema, body);
-    await this.commands.execute(new RecordTrialAttendanceCommand(trialIdOf(id), attended, req.session.operator!.id));
+    const { id: operatorId, name, role } = req.session.operator!;
+    const coachScope = await this.queries.execute(new GetCoachScopeQuery({ id: operatorId, name, role }));
+    await this.commands.execute(new RecordTrialAttendanceCommand(trialIdOf(id), attended, operatorId, coachScope));
     return this.one(id);
   }
 

@@ -2,3 +2,4 @@
 // types only. Which context may read this: tools/lint/context-boundaries.mjs.
 export { ListMemberTrialsQuery, type MemberTrialRecord } from './list-member-trials.query';
 export { GetMonthlyTrialConversionQuery, type MonthlyTrialConversion } from './get-monthly-trial-conversion.query';
+export { ListCoachTrialsInRangeQuery, type CoachRangeTrial } from './list-coach-trials-in-range.query';
