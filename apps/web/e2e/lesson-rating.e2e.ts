@@ -196,7 +196,7 @@ describe('a member rates a lesson they took; the coach’s record shows the mont
     for (const width of [1280, 375]) {
       if (width !== 1280) await admin.setViewportSize({ width, height: 812 });
       const section = await coachRatings(admin, { fromList: width === 1280 });
-      expect(await section.getByRole('columnheader').allInnerTexts()).toEqual(['月', '平均', '件数', '★5', '★4', '★3', '★2', '★1']);
+      expect(await section.getByRole('table', { name: '受講生からの評価（月別）' }).getByRole('columnheader').allInnerTexts()).toEqual(['月', '平均', '件数', '★5', '★4', '★3', '★2', '★1']);
       expect(await monthRow(section, month)).toEqual(expected);
       expect(await severeIn(admin, '[data-testid="coach-member-ratings"]')).toEqual([]);
       expect(await overflow(admin)).toBeLessThanOrEqual(0);

@@ -5,6 +5,7 @@ import type { Theme } from '@mui/material/styles';
 import { type AdminTrial, TRIAL_GAMES, TRIAL_STATUS_LABELS, TRIAL_STATUSES } from '@coaching/contracts';
 import { formatDateTime } from '@coaching/web-theme';
 import { DataTable, DateInput, List, SelectInput, SimpleList } from 'react-admin';
+import { CoachTrialConversionTable } from './CoachTrialConversionTable';
 import { TrialConversionCard } from './TrialConversionCard';
 import { TrialStatusField } from './TrialStatusField';
 
@@ -53,13 +54,14 @@ const TrialSimpleList = () => (
   />
 );
 
-/** Trial bookings (member, game, slot, status, conversion) and the conversion rate of a period. */
+/** Trial bookings (member, game, slot, status, conversion), the conversion rate of a period and per coach and month. */
 export const TrialList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <>
       <Box sx={{ mt: 2 }}>
         <TrialConversionCard />
+        <CoachTrialConversionTable />
       </Box>
       <List<AdminTrial> sort={{ field: 'starts_at', order: 'DESC' }} perPage={25} filters={trialFilters} exporter={false} actions={false}>
         {isSmall ? <TrialSimpleList /> : <TrialTable />}

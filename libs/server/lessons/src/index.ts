@@ -2,6 +2,7 @@
 export * from './domain/lesson-terms';
 export * from './domain/lesson.decider';
 export * from './domain/member-standing.decider';
+export * from './domain/member-progress.decider';
 export * from './domain/lesson-allowance';
 export * from './domain/lessons-errors';
 export * from './domain/weekly-hours';

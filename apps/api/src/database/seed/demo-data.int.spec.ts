@@ -61,6 +61,15 @@ describe('demo data (real PostgreSQL)', () => {
         "select c.code, o.email from lesson_students s join users u on u.id = s.member_id join coaches c on c.id = s.coach_id join operators o on o.id = c.operator_id where u.email = 'member@ggcoach.example'",
       );
       expect(students.rows).toEqual([{ code: 'coach-ren', email: 'coach@ggcoach.example' }]);
+      // Last month of the demo coach's students (issue 29): 14 lessons rated and 14 answers to the monthly question.
+      const figures = await client.query(
+        `select (select count(*)::int from member_lesson_ratings r join lessons l on l.id = r.lesson_id where l.coach_id = c.id and r.score >= 4) as satisfied,
+                (select count(*)::int from member_lesson_ratings r join lessons l on l.id = r.lesson_id where l.coach_id = c.id) as rated,
+                (select count(*)::int from member_progress_answers a where a.coach_id = c.id and a.improved) as improved,
+                (select count(*)::int from member_progress_answers a where a.coach_id = c.id) as answers
+           from coaches c where c.code = 'coach-ren'`,
+      );
+      expect(figures.rows).toEqual([{ satisfied: 13, rated: 14, improved: 13, answers: 14 }]);
       // The plan came from an order, as a member's does: three months by bank transfer, received, and the subscription
       // billing's reactors started from it, naming that order.
       const orders = await client.query(

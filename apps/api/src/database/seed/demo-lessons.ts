@@ -9,6 +9,7 @@ import { DemoSeedModule } from './demo-seed.module';
 import { DEMO_MEMBER } from './catalogue';
 import { personalLesson, seedUuid, tokyoAt } from './seed-lessons';
 import { seedTwoCourseMember } from './demo-courses';
+import { seedDemoProgress } from './demo-progress';
 
 /** The demo coach's back-office account (README table). */
 export const DEMO_COACH_OPERATOR = { email: 'coach@ggcoach.example', name: '伊藤 蓮', role: 'coach', password: 'coach-demo-password' } as const;
@@ -170,6 +171,8 @@ export async function seedDemoLessons(databaseUrl?: string): Promise<void> {
     await lesson('group', tokyoAt(3, 21), { kind: 'group', memberId: null, groupId: DEMO_GROUP_ID, subscriptionId: null });
     // A member with two courses, whose mypage switches with the course chosen (issue 29).
     await seedTwoCourseMember(app);
+    // Last month of the demo coach's students: ratings and answers to the monthly question (issue 29).
+    await seedDemoProgress(app, coach.id);
   } finally {
     await app.close();
     process.env.DATABASE_URL = previousUrl;

@@ -5,6 +5,7 @@ import { CoachSection } from '../../../features/lessons/components/CoachSection'
 import { GroupsSection } from '../../../features/lessons/components/GroupsSection';
 import { KarteSection } from '../../../features/lessons/components/KarteSection';
 import { NextLessonSection } from '../../../features/lessons/components/NextLessonSection';
+import { ProgressQuestionSection } from '../../../features/lessons/components/ProgressQuestionSection';
 import { shownCourseId } from '../../../features/lessons/model/course-lessons';
 
 /** A section of mypage between the latest news and the Discord connection (spec §2 Mypage). */
@@ -28,6 +29,8 @@ const withPlan =
  */
 export const MYPAGE_LESSON_SECTIONS: readonly MypageSection[] = [
   { key: 'next-lesson', Component: withPlan(NextLessonSection) },
+  // The monthly 「今月、上達を実感できましたか？」 (issue 29): only from the month's first attended lesson until answered.
+  { key: 'progress-question', Component: withPlan(ProgressQuestionSection) },
   // The coach of the current plan (issue 29): the card, or 「担当コーチが決まり次第…」 before support assigns one.
   { key: 'coach', Component: ({ me }) => (me.current_plan ? <CoachSection course={me.current_plan.plan.game.name} /> : null) },
   { key: 'groups', Component: withPlan(GroupsSection) },

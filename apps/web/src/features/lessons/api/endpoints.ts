@@ -11,6 +11,8 @@ export const lessonsApi = {
   calendarFeed: '/api/lessons/calendar-feed',
   /** The member's own coach (mypage's card); the photo's address comes in its answer. */
   coach: '/api/coach',
+  /** The monthly 「今月、上達を実感できましたか？」 (issue 29). */
+  progressQuestion: '/api/lessons/progress-question',
 } as const;
 
 /** Every SWR key that shows a lesson: a cancellation reads them again. */
