@@ -28,6 +28,7 @@ import { Dashboard } from './dashboard/Dashboard';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { LoginPage } from './layout/LoginPage';
+import { NotFoundPage } from './layout/NotFoundPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { adminTheme } from './theme';
@@ -42,6 +43,7 @@ export const App = () => (
     theme={adminTheme}
     layout={AdminLayout}
     loginPage={LoginPage}
+    catchAll={NotFoundPage}
     dashboard={Dashboard}
     requireAuth
     disableTelemetry

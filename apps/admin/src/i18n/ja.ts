@@ -303,6 +303,20 @@ export const japaneseMessages: TranslationMessages = {
     },
   },
 
+  // The menu's groups (layout/backOfficeMenu.ts), in the words operators use, and the pages that are not resources.
+  menu: {
+    groups: { lessons: 'レッスン', members: '会員', trials: '無料体験', camp: 'キャンプ', money: '売上・返金', content: '商品・お知らせ', settings: '設定' },
+    agenda: '今日の予定',
+  },
+  // A screen that exists but is not this role's (a coach opening the members list): said so, not "not found".
+  forbidden: {
+    title: 'このページを表示する権限がありません',
+    message: 'このページは管理者またはサポート担当のみが利用できます。必要な場合は管理者にお問い合わせください。',
+    back: 'ダッシュボードへ戻る',
+  },
+  not_found: {
+    message: 'URLが間違っているか、ページが移動または削除された可能性があります。',
+  },
   resources: {
     operators: {
       name: 'アカウント管理',
