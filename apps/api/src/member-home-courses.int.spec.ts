@@ -139,6 +139,32 @@ describe('the selected course decides mypage (real api, PostgreSQL)', () => {
     );
   });
 
+  it('books a lesson with the coach of a course into that course (its plan, its game), whichever plan runs longest', async () => {
+    const who = await signedUpMember(app, '10.141');
+    const subscriptions = {
+      a: await startedSubscription(app, who.userId, games.a, 4, coaches.a, plans.a),
+      b: await startedSubscription(app, who.userId, games.b, 4, coaches.b, plans.b),
+    };
+    // B runs a day longer: before, every lesson went to the plan running longest, A's coach's too.
+    await sql(em.fork(), "update lesson_students set ends_at = ends_at + interval '1 day' where subscription_id = ?", [subscriptions.b]);
+    const book = async (coachId: string, startsAt: Date) => {
+      const res = await support.agent.post('/admin-api/lessons').set('X-XSRF-TOKEN', support.token).send({ member_id: who.userId, coach_id: coachId, starts_at: startsAt.toISOString() });
+      expect(res.status).toBe(201);
+      return res.body.id as string;
+    };
+    const withA = await book(coaches.a, hoursFromNow(24 * 12 + 3));
+    const withB = await book(coaches.b, hoursFromNow(24 * 13 + 3));
+    const rows = await sql<{ id: string; subscription_id: string }>(em.fork(), 'select id, subscription_id from lessons where id in (?, ?)', [withA, withB]);
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.subscription_id]))).toEqual({ [withA]: subscriptions.a, [withB]: subscriptions.b });
+    const history = (await who.agent.get('/api/lessons')).body as LessonHistory;
+    expect(history.data.map((l) => [l.id, l.game?.id])).toEqual(
+      expect.arrayContaining([
+        [withA, games.a],
+        [withB, games.b],
+      ]),
+    );
+  });
+
   it('shows a member who never chose a course their latest running plan and its chart', async () => {
     const who = await signedUpMember(app, '10.142');
     const a = await startedSubscription(app, who.userId, games.a, 4, coaches.a, plans.a);

@@ -43,12 +43,18 @@ export class ScheduleLessonHandler implements ICommandHandler<ScheduleLessonComm
     try {
       await sqlTransaction(this.em, async (tx) => {
         await lockMembers(tx, [memberId]);
+        const ownCoach = await coachScopeOf(tx, operator);
+        // A member of two courses is a student in each: the lesson belongs to the course of the coach teaching it (the
+        // one they are assigned to, else the one of the coach's game), and only then to the plan running longest.
+        const teacher = askedCoach ?? ownCoach ?? null;
         const [student] = await sql<StudentRow>(
           tx,
-          'select subscription_id, game_id, coach_id, lessons_per_month from lesson_students where member_id = ? and starts_at <= ? and ends_at > ? order by ends_at desc limit 1',
-          [memberId, startsAt, startsAt],
+          `select s.subscription_id, s.game_id, s.coach_id, s.lessons_per_month from lesson_students s
+            where s.member_id = ? and s.starts_at <= ? and s.ends_at > ?
+            order by coalesce(s.coach_id = ?::uuid, false) desc, coalesce(s.game_id = (select c.game_id from coaches c where c.id = ?::uuid), false) desc, s.ends_at desc
+            limit 1`,
+          [memberId, startsAt, startsAt, teacher, teacher],
         );
-        const ownCoach = await coachScopeOf(tx, operator);
         // A coach books only their own students, with themselves.
         if (ownCoach && (!student || student.coach_id !== ownCoach || (askedCoach && askedCoach !== ownCoach))) throw domainError(LessonErrors.STUDENT_NOT_FOUND);
         if (!student) throw domainError(LessonErrors.NO_ACTIVE_SUBSCRIPTION);
