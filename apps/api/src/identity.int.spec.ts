@@ -95,12 +95,13 @@ describe('member identity (real api, PostgreSQL, Redis)', () => {
   });
 
   describe('e-mail verification', () => {
-    it('verifies with the signed link and lands on /login?verified=1', async () => {
+    it('verifies with the signed link: /login?verified=1 in another browser, /mypage?verified=1 where the member is signed in (issue 30)', async () => {
       const { agent, email } = await register();
-      const res = await verify(email, agent);
-      expect(res.status).toBe(302);
-      expect(res.headers.location).toBe('/login?verified=1');
+      const elsewhere = await verify(email, (await csrfAgent(app, nextIp())).agent);
+      expect(elsewhere.status).toBe(302);
+      expect(elsewhere.headers.location).toBe('/login?verified=1');
       expect((await agent.get('/api/me')).body.data.is_verified).toBe(true);
+      expect((await verify(email, agent)).headers.location).toBe('/mypage?verified=1');
     });
 
     it('refuses forged and expired links and changes nothing', async () => {

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { type AdminTrial, LessonMessages, type MemberTrialWaitlistEntry, type TrialSchedule, TrialMessages } from '@coaching/contracts';
 import { upsertOperator } from '@coaching/server-backoffice';
-import { EventStore, ReactorRegistry, sql } from '@coaching/server-core';
+import { APP_CONFIG, EventStore, ReactorRegistry, sql } from '@coaching/server-core';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { drainReactions } from '@coaching/server-core/testing';
 import { ConfirmTrialCommand, ExpireTrialHoldJob, HoldTrialCommand, SendTrialMailJob, WaitlistOffers } from '@coaching/server-trials';
@@ -366,7 +366,7 @@ describe('the free trial (real api, PostgreSQL, the sandbox as Discord)', () => 
     const jobs = await sql<{ job_name: string; payload: Record<string, unknown> }>(em.fork(), "select job_name, payload from outbox where payload->>'trialId' = ? order by id", [offer.offer!.trial_id]);
     expect(jobs.map((j) => j.job_name).sort()).toEqual(['expire-trial-hold', 'send-trial-mail']);
     expect(jobs.find((j) => j.job_name === 'send-trial-mail')!.payload).toEqual({ trialId: offer.offer!.trial_id, kind: 'waitlist-offer' });
-    await new SendTrialMailJob(em, app.get(QueryBus)).handle({ trialId: offer.offer!.trial_id, kind: 'waitlist-offer' }, { jobId: `offer-mail-${randomUUID()}`, attempt: 1, maxAttempts: 1 });
+    await new SendTrialMailJob(em, app.get(QueryBus), app.get(APP_CONFIG)).handle({ trialId: offer.offer!.trial_id, kind: 'waitlist-offer' }, { jobId: `offer-mail-${randomUUID()}`, attempt: 1, maxAttempts: 1 });
     const mails = await sql<{ payload: { toMember: string; locals: Record<string, unknown> } }>(em.fork(), "select payload from outbox where payload->>'template' = 'trial-waitlist-offer' and payload->>'toMember' = any(?::text[])", [
       `{${first.userId},${second.userId}}`,
     ]);

@@ -244,7 +244,7 @@ describe('the free trial', () => {
     await releaseTrial(others[0], others[0].trialId);
     const mail = await waitForMail(email, (m) => m.subject.includes('無料体験レッスンに空きが出ました'));
     expect(mail.text).toContain('あなたのお席を確保しました');
-    expect(mail.text).toMatch(/■確保の期限\n\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}まで/);
+    expect(mail.text).toMatch(/■確保の期限\n\d{1,2}月\d{1,2}日\([日月火水木金土]\) \d{2}:\d{2}まで/);
     const link = findUrl(mail, `${e2eUrls.app}/mypage`)!;
     expect(link).toBe(`${e2eUrls.app}/mypage`);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import type { TrialIntent } from './trial-funnel';
 
 // Messages of spec §5 and §8 for sign-up, sign-in and passwords (word for word where the spec gives them).
 export const IdentityMessages = {
@@ -114,6 +115,8 @@ export interface CurrentUser {
   current_plan: { plan: { name: string; lesson_type: string; game: { id: number; name: string; discord_url: string | null } }; embed: string | null; chart_url: string | null } | null;
   /** Set while support has suspended the member (spec §4 terms): they cannot book or buy, and see why. */
   suspension: MemberSuspension | null;
+  /** Beyond the spec (issue 30): the free trial the member set out to book and has not booked yet. */
+  trial_intent: TrialIntent | null;
 }
 
 export const ProfileMessages = {

@@ -21,6 +21,7 @@ export * from './coach-profile';
 export * from './camp';
 export * from './news';
 export * from './trials';
+export * from './trial-funnel';
 export * from './chart-link';
 export * from './refunds';
 export * from './members';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AdjustTrialCountHandler } from './commands/adjust-trial-count.handler';
 import { RecordMemberGameHandler } from './commands/record-member-game.handler';
+import { ForgetTrialIntentHandler } from './commands/forget-trial-intent.handler';
 import { IdentityEventHandlers } from './identity-event-handlers';
 import { GetMemberContactsHandler } from './queries/get-member-contacts.handler';
 
@@ -9,6 +10,6 @@ import { GetMemberContactsHandler } from './queries/get-member-contacts.handler'
  * send it, and the published queries other contexts' jobs send (lessons' reminders: a member's contact).
  */
 @Module({
-  providers: [IdentityEventHandlers, AdjustTrialCountHandler, RecordMemberGameHandler, GetMemberContactsHandler],
+  providers: [IdentityEventHandlers, AdjustTrialCountHandler, RecordMemberGameHandler, ForgetTrialIntentHandler, GetMemberContactsHandler],
 })
 export class IdentityJobsModule {}

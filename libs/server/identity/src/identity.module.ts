@@ -28,6 +28,8 @@ import { PasswordsController } from './http/passwords.controller';
 import { ProfileController } from './http/profile.controller';
 import { AdjustTrialCountHandler } from './commands/adjust-trial-count.handler';
 import { RecordMemberGameHandler } from './commands/record-member-game.handler';
+import { ForgetTrialIntentHandler } from './commands/forget-trial-intent.handler';
+import { RecordMemberNameIfEmptyHandler } from './commands/record-member-name-if-empty.handler';
 import { GetMemberAccountHandler } from './queries/get-member-account.handler';
 import { GetMemberGameIdsHandler } from './queries/get-member-game-ids.handler';
 import { CountNewMembersHandler } from './queries/count-new-members.handler';
@@ -39,11 +41,12 @@ import { ListMatchingMemberIdsHandler } from './queries/list-matching-member-ids
 import { GetMemberSuspensionHandler } from './queries/get-member-suspension.handler';
 import { GetProfilePhotoHandler } from './queries/get-profile-photo.handler';
 import { GetEmailVerifiedHandler } from './queries/get-email-verified.handler';
+import { GetTrialReturnPathHandler } from './queries/get-trial-return-path.handler';
 import { SendVerificationMailHandler } from './commands/send-verification-mail.handler';
 
 @Module({
   imports: [MikroOrmModule.forFeature([User]), CqrsModule, PassportModule],
   controllers: [MemberAuthController, EmailVerificationController, PasswordsController, ProfileController, DiscordController, CoursesController, AdminMemberSuspensionController],
-  providers: [IdentityEventHandlers, AdjustTrialCountHandler, RecordMemberGameHandler, GetMemberAccountHandler, MemberLocalStrategy, RegisterMemberHandler, RememberTrialContextHandler, VerifyEmailHandler, RequestPasswordResetHandler, ResetPasswordHandler, ChangePasswordHandler, UpdateProfileHandler, DiscordClient, SignInWithDiscordHandler, LinkDiscordHandler, UnlinkDiscordHandler, JoinCourseHandler, LeaveCourseHandler, GetMemberGameIdsHandler, GetTrialApplicantHandler, SuspendMemberHandler, LiftMemberSuspensionHandler, SearchMembersHandler, GetMemberContactsHandler, ListMatchingMemberIdsHandler, GetMemberProfilesHandler, CountNewMembersHandler, GetMemberSuspensionHandler, GetProfilePhotoHandler, GetEmailVerifiedHandler, SendVerificationMailHandler],
+  providers: [IdentityEventHandlers, AdjustTrialCountHandler, RecordMemberGameHandler, ForgetTrialIntentHandler, RecordMemberNameIfEmptyHandler, GetMemberAccountHandler, MemberLocalStrategy, RegisterMemberHandler, RememberTrialContextHandler, VerifyEmailHandler, RequestPasswordResetHandler, ResetPasswordHandler, ChangePasswordHandler, UpdateProfileHandler, DiscordClient, SignInWithDiscordHandler, LinkDiscordHandler, UnlinkDiscordHandler, JoinCourseHandler, LeaveCourseHandler, GetMemberGameIdsHandler, GetTrialApplicantHandler, SuspendMemberHandler, LiftMemberSuspensionHandler, SearchMembersHandler, GetMemberContactsHandler, ListMatchingMemberIdsHandler, GetMemberProfilesHandler, CountNewMembersHandler, GetMemberSuspensionHandler, GetProfilePhotoHandler, GetEmailVerifiedHandler, GetTrialReturnPathHandler, SendVerificationMailHandler],
 })
 export class IdentityModule {}

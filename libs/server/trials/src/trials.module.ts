@@ -12,6 +12,8 @@ import { RemoveTrialHoursHandler } from './commands/remove-trial-hours.handler';
 import { AdminTrialHoursController } from './http/admin-trial-hours.controller';
 import { AdminTrialsController } from './http/admin-trials.controller';
 import { TrialsController } from './http/trials.controller';
+import { TrialCalendarController } from './http/trial-calendar.controller';
+import { GetTrialOwnerHandler } from './queries/get-trial-owner.handler';
 import { GetMemberTrialHandler } from './queries/get-member-trial.handler';
 import { GetMonthlyTrialConversionHandler } from './queries/get-monthly-trial-conversion.handler';
 import { GetTrialScheduleHandler } from './queries/get-trial-schedule.handler';
@@ -34,8 +36,8 @@ const QueryHandlers = [GetTrialScheduleHandler, GetMemberTrialHandler, GetMember
 /** The trials context in the api: the member's trial endpoints, the back office's, their handlers, projections and reactors. */
 @Module({
   imports: [CqrsModule],
-  controllers: [TrialsController, AdminTrialsController, AdminTrialHoursController],
-  providers: [TrialSlots, WaitlistOffers, TrialsEventHandlers, ...CommandHandlers, ...QueryHandlers],
+  controllers: [TrialsController, TrialCalendarController, AdminTrialsController, AdminTrialHoursController],
+  providers: [TrialSlots, WaitlistOffers, TrialsEventHandlers, ...CommandHandlers, ...QueryHandlers, GetTrialOwnerHandler],
   exports: [TrialSlots],
 })
 export class TrialsModule {}

@@ -1,6 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { chartEmbedHtml, chartLinkOf, type CurrentUser } from '@coaching/contracts';
+import { activeTrialIntent, chartEmbedHtml, chartLinkOf, type CurrentUser } from '@coaching/contracts';
 import { GetGameSummariesQuery, GetPlanSummariesQuery } from '@coaching/server-catalogue/queries';
 import type { MemberHomeFacts } from '../domain/member-home-facts';
 import { MemberHomes } from './member-homes';
@@ -45,6 +45,7 @@ export class CurrentUsers {
     const current = currentSubscription ? planById.get(currentSubscription.planId)! : null;
     const chart = chartOf(facts, currentSubscription?.id);
     const name = [account.lastName, account.firstName].filter(Boolean).join(' ') || null;
+    const paid = subscriptions.some((s) => s.startsAt !== null) || account.status === 'paid';
     return {
       id_str: account.publicId,
       name,
@@ -71,6 +72,8 @@ export class CurrentUsers {
           }
         : null,
       suspension: account.suspension,
+      // Worked out on each read: an intent lapses with time, which no event marks.
+      trial_intent: activeTrialIntent(account.trialIntent, { trialCount: account.trialCount, paid }, now),
     };
   }
 }

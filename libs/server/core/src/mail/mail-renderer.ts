@@ -20,6 +20,12 @@ const TOKYO_DATE_TIME = new Intl.DateTimeFormat('ja-JP', {
   minute: '2-digit',
 });
 
+const TOKYO_DAY_WITH_WEEKDAY = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', month: 'long', day: 'numeric', weekday: 'short' });
+const TOKYO_CLOCK = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** 12月3日(木) 20:00 in Asia/Tokyo: the one way the site writes a booked time (the web theme's `formatDayTimeWithWeekday`). */
+export const formatMailDayTime = (value: string | Date): string => `${TOKYO_DAY_WITH_WEEKDAY.format(new Date(value))} ${TOKYO_CLOCK.format(new Date(value))}`;
+
 /** Core's shared partials (`_layout.hbs`): the one look every context's mail has. */
 const PARTIALS_DIRECTORY = join(__dirname, 'templates');
 
@@ -39,6 +45,7 @@ export class MailRenderer {
     folders: MailTemplateFolder[] = discoverMailTemplateFolders(),
   ) {
     this.hbs.registerHelper('datetime', (value: unknown) => (value ? TOKYO_DATE_TIME.format(new Date(String(value))) : ''));
+    this.hbs.registerHelper('dayTime', (value: unknown) => (value ? formatMailDayTime(String(value)) : ''));
     this.hbs.registerHelper('yen', (value: unknown) => `${Number(value).toLocaleString('ja-JP')}円`);
     for (const file of readdirSync(PARTIALS_DIRECTORY).filter((f) => f.startsWith('_') && f.endsWith('.hbs'))) {
       this.hbs.registerPartial(file.slice(1, -'.hbs'.length), readFileSync(join(PARTIALS_DIRECTORY, file), 'utf8'));

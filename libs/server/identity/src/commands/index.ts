@@ -1,5 +1,8 @@
 // Identity's published commands (`@coaching/server-identity/commands`, ADR 0010): what another context may ask it to
 // do through the CommandBus, as command classes only. Which context may send them: CONTEXT_COMMAND_SENDS in
-// tools/lint/context-boundaries.mjs (trials: the trial count; billing: a paid plan's game on the course list).
+// tools/lint/context-boundaries.mjs (trials: the trial count, the names typed for a trial, the trial intent booked;
+// billing: a paid plan's game on the course list).
 export { AdjustTrialCountCommand } from './adjust-trial-count.command';
 export { RecordMemberGameCommand } from './record-member-game.command';
+export { ForgetTrialIntentCommand } from './forget-trial-intent.command';
+export { RecordMemberNameIfEmptyCommand } from './record-member-name-if-empty.command';

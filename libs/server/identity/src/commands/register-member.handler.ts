@@ -5,7 +5,7 @@ import { GetGameSummariesQuery } from '@coaching/server-catalogue/queries';
 import { APP_CONFIG, type AppConfig, domainError, enqueueInOutbox, EventStore, hashPassword, sql } from '@coaching/server-core';
 import { byEmail, isEmailTaken, User } from '../entities/user.entity';
 import { IdentityErrors } from '../domain/identity-errors';
-import { trialReserveUrl } from './trial-context';
+import { recordTrialIntent, trialReserveUrl } from './trial-context';
 import { verificationMail } from './verification-mail';
 import { RegisterMemberCommand } from './register-member.command';
 import { recordAccountChange } from './account-changes';
@@ -38,6 +38,7 @@ export class RegisterMemberHandler implements ICommandHandler<RegisterMemberComm
         });
         await tx.flush();
         if (gameId) await sql(tx, 'insert into game_users (user_id, game_id, is_selected) values (?, ?, true)', [user.id, gameId]);
+        if (user.trialReserveUrl) await recordTrialIntent(tx, user.id, Number(request.game_id));
         await enqueueInOutbox(tx, verificationMail(this.config, user));
         await recordAccountChange(this.store, tx, user.id, 'registered');
         return { userId: user.id };

@@ -19,7 +19,21 @@ export async function rememberTrialContext(em: EntityManager, store: EventStore,
   if (!url) return null;
   await em.transactional(async (tx) => {
     await sql(tx, "update users set route = 'trial', trial_reserve_url = ? where id = ?", [url, userId]);
+    await recordTrialIntent(tx, userId, Number(gameId));
     await recordAccountChange(store, tx, userId, 'trial-context');
   });
   return url;
+}
+
+/**
+ * The member means to book a free trial of `gameId` (issue 30): kept with the account, so the intent survives the
+ * verification mail opened in another browser and the Discord connection, until the trial is booked
+ * (`ForgetTrialIntentCommand`) or it lapses (`TRIAL_INTENT_DAYS`). A later trial link replaces the game and the clock.
+ */
+export async function recordTrialIntent(tx: EntityManager, userId: string, gameId: number): Promise<void> {
+  await sql(
+    tx,
+    'insert into trial_intents (member_id, game_id, recorded_at) values (?, ?, now()) on conflict (member_id) do update set game_id = excluded.game_id, recorded_at = excluded.recorded_at',
+    [userId, gameId],
+  );
 }

@@ -16,15 +16,15 @@ export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand> {
     @Inject(EventStore) private readonly store: EventStore,
   ) {}
 
-  async execute({ link }: VerifyEmailCommand): Promise<VerifyEmailOutcome> {
-    if (checkVerificationLink(this.config.SESSION_SECRET, link) !== 'valid') return 'invalid';
+  async execute({ link }: VerifyEmailCommand): Promise<{ outcome: VerifyEmailOutcome; memberId: string | null }> {
+    if (checkVerificationLink(this.config.SESSION_SECRET, link) !== 'valid') return { outcome: 'invalid', memberId: null };
     return this.em.fork().transactional(async (tx) => {
       const user = await tx.findOne(User, { publicId: link.publicId });
-      if (!user || !addressMatches(link.hash, user.email)) return 'invalid';
-      if (user.emailVerifiedAt) return 'already-verified';
+      if (!user || !addressMatches(link.hash, user.email)) return { outcome: 'invalid' as const, memberId: null };
+      if (user.emailVerifiedAt) return { outcome: 'already-verified' as const, memberId: user.id };
       user.emailVerifiedAt = new Date();
       await recordAccountChange(this.store, tx, user.id, 'email-verified');
-      return 'verified';
+      return { outcome: 'verified' as const, memberId: user.id };
     });
   }
 }

@@ -3,10 +3,11 @@ import { IdentityMessages } from '@coaching/contracts';
 import { answerFor, APP_CONFIG, type AppConfig, domainError, isDomainError, MemberGuard, MemberId } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { LinkDiscordCommand } from '../commands/link-discord.command';
 import { SignInWithDiscordCommand } from '../commands/sign-in-with-discord.command';
 import { RememberTrialContextCommand } from '../commands/remember-trial-context.command';
+import { GetTrialReturnPathQuery } from '../queries/get-trial-return-path.query';
 import { UnlinkDiscordCommand } from '../commands/unlink-discord.command';
 import { IdentityErrors } from '../domain/identity-errors';
 import { DiscordClient } from './discord-client';
@@ -42,6 +43,7 @@ export class DiscordController {
   constructor(
     private readonly client: DiscordClient,
     private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -74,13 +76,19 @@ export class DiscordController {
         await this.commands.execute(new LinkDiscordCommand(req.session.userId, discord));
         // The member has just proven the Discord account in this session, as a Discord sign-in would.
         req.session.signedInVia = 'discord';
-        return res.redirect(302, to('/discord', IdentityMessages.discordLinked));
+        // On a trial's way in, the connection was its last step: back to the booking (issue 30). The trial's start
+        // keeps the game it was opened with in the half-day cookie, as a Discord sign-in from there does.
+        if (cookieOf(req, 'from') === 'trial') await this.commands.execute(new RememberTrialContextCommand(req.session.userId, cookieOf(req, 'game_id')));
+        const trial = await this.queries.execute(new GetTrialReturnPathQuery(req.session.userId, 'linked=discord'));
+        return res.redirect(302, trial ?? to('/discord', IdentityMessages.discordLinked));
       }
       const userId = await this.commands.execute(new SignInWithDiscordCommand(discord));
       await startMemberSession(req, res, userId, this.config.isProduction, 'discord');
       // From a trial link (spec §2, §4): the member lands on the trial form of the chosen game.
       const trialUrl = cookieOf(req, 'from') === 'trial' ? await this.commands.execute(new RememberTrialContextCommand(userId, cookieOf(req, 'game_id'))) : null;
-      res.redirect(302, trialUrl ? new URL(trialUrl).pathname + new URL(trialUrl).search : '/mypage?discord=1');
+      // Without the trial link's cookie (another browser), a trial the member set out to book still leads back to it.
+      const trial = trialUrl ? new URL(trialUrl).pathname + new URL(trialUrl).search : await this.queries.execute(new GetTrialReturnPathQuery(userId, 'via=discord'));
+      res.redirect(302, trial ?? '/mypage?discord=1');
     } catch (error) {
       res.redirect(302, to(back, messageOf(error)));
     }

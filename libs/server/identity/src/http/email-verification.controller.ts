@@ -5,6 +5,7 @@ import { AllowUnverified, MemberGuard, MemberId, parseWith, RateLimiter } from '
 import type { Request, Response } from 'express';
 import { SendVerificationMailCommand } from '../commands/send-verification-mail.command';
 import { VerifyEmailCommand } from '../commands/verify-email.command';
+import { GetTrialReturnPathQuery } from '../queries/get-trial-return-path.query';
 import { GetEmailVerifiedQuery } from '../queries/get-email-verified.query';
 import { LIMITS } from './throttle';
 
@@ -19,20 +20,30 @@ export class EmailVerificationController {
     private readonly limiter: RateLimiter,
   ) {}
 
-  /** Opened from the mail: verifies, then lands on the login page with a toast either way. */
+  /**
+   * Opened from the mail: verifies, then lands with a toast either way. In the browser the member signed up in (this
+   * session is theirs) there is nothing to sign in again: a member on a trial's way in goes back to it
+   * (`/trials/start?game_id=…&verified=1`), another to `/mypage?verified=1`. Elsewhere, the login page
+   * (`/login?verified=1`: 「…ログインして下さい」), whose sign-in then leads on (issue 30).
+   */
   @Get('verify/:publicId/:hash')
   async verify(
     @Param('publicId') publicId: string,
     @Param('hash') hash: string,
     @Query('expires') expires: unknown,
     @Query('signature') signature: unknown,
+    @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const outcome =
+    const { outcome, memberId } =
       typeof expires === 'string' && typeof signature === 'string'
         ? await this.commands.execute(new VerifyEmailCommand({ publicId, hash, expires, signature }))
-        : 'invalid';
-    res.redirect(302, outcome === 'invalid' ? `/login?error=${encodeURIComponent(IdentityMessages.verificationLinkInvalid)}` : '/login?verified=1');
+        : { outcome: 'invalid' as const, memberId: null };
+    if (outcome === 'invalid') return res.redirect(302, `/login?error=${encodeURIComponent(IdentityMessages.verificationLinkInvalid)}`);
+    if (memberId && req.session.userId === memberId) {
+      return res.redirect(302, (await this.queries.execute(new GetTrialReturnPathQuery(memberId, 'verified=1'))) ?? '/mypage?verified=1');
+    }
+    res.redirect(302, '/login?verified=1');
   }
 
   @Post('verification-notification')

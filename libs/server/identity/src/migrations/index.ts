@@ -7,6 +7,7 @@ import { Migration20261126110001MemberSearchIndexes } from './20261126110001-mem
 import { Migration20261126120001MemberSuspension } from './20261126120001-member-suspension.migration';
 import { Migration20261127140001MemberStandingNotify } from './20261127140001-member-standing-notify.migration';
 import { Migration20261127180001MemberRowNotify } from './20261127180001-member-row-notify.migration';
+import { Migration20261202120000TrialIntents } from './20261202120000-trial-intents.migration';
 
 /** The identity context's tables. Core finds this list (the package's `./migrations` entry) and merges it by name. */
 export const migrations: ContextMigration[] = [
@@ -18,4 +19,5 @@ export const migrations: ContextMigration[] = [
   { name: 'Migration20261126120001MemberSuspension', class: Migration20261126120001MemberSuspension },
   { name: 'Migration20261127140001MemberStandingNotify', class: Migration20261127140001MemberStandingNotify },
   { name: 'Migration20261127180001MemberRowNotify', class: Migration20261127180001MemberRowNotify },
+  { name: 'Migration20261202120000TrialIntents', class: Migration20261202120000TrialIntents },
 ];

@@ -25,6 +25,7 @@ interface MemberRow {
   suspension_ground: SuspensionGround | null;
   suspension_reason: string | null;
   games: { game_id: number; is_selected: boolean }[] | null;
+  trial_intent: { game_id: number; recorded_at: string } | null;
 }
 
 // Identity's part in one statement (the member and their chosen games), read as plain rows. Asked when the member's
@@ -32,7 +33,8 @@ interface MemberRow {
 const MEMBER_ROW = `select u.public_id, u.email, u.last_name, u.first_name, u.email_verified_at, u.password_changed_at, u.status, u.trial_count, u.discord_id,
        u.discord_username, u.is_discord_login, u.profile_photo_path, u.route, u.trial_reserve_url,
        u.suspended_at, u.suspension_ground, u.suspension_reason,
-       (select json_agg(json_build_object('game_id', g.game_id, 'is_selected', g.is_selected) order by g.game_id) from game_users g where g.user_id = u.id) as games
+       (select json_agg(json_build_object('game_id', g.game_id, 'is_selected', g.is_selected) order by g.game_id) from game_users g where g.user_id = u.id) as games,
+       (select json_build_object('game_id', t.game_id, 'recorded_at', t.recorded_at) from trial_intents t where t.member_id = u.id) as trial_intent
   from users u where u.id = ?`;
 
 const accountOf = (row: MemberRow): MemberAccount => ({
@@ -56,6 +58,7 @@ const accountOf = (row: MemberRow): MemberAccount => ({
     suspensionReason: row.suspension_reason,
   }),
   games: (row.games ?? []).map((g) => ({ gameId: g.game_id, isSelected: g.is_selected })),
+  trialIntent: row.trial_intent ? { gameId: row.trial_intent.game_id, recordedAt: new Date(row.trial_intent.recorded_at).toISOString() } : null,
 });
 
 @QueryHandler(GetMemberAccountQuery)

@@ -23,6 +23,12 @@ export interface MemberAccount {
   suspension: CurrentUser['suspension'];
   /** The member's course list: the games they chose, the selected one marked. */
   games: Array<{ gameId: number; isSelected: boolean }>;
+  /**
+   * The game the member chose on a free trial's way in, kept until the trial is booked (issue 30); whether it is still
+   * meant (`TRIAL_INTENT_DAYS`, a trial left to use, not paid) is worked out when it is read. Absent in a home kept
+   * before intents were.
+   */
+  trialIntent?: { gameId: number; recordedAt: string } | null;
 }
 
 /** Published (composition's `GET /api/me`): a member's own account; null for no such member. */

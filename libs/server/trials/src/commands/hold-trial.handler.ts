@@ -4,6 +4,7 @@ import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { fromTokyo } from '@coaching/contracts';
 import { APP_CONFIG, type AppConfig, decideInTransaction, domainError, enqueueInOutbox, EventStore, newStream, sql, sqlTransaction } from '@coaching/server-core';
+import { RecordMemberNameIfEmptyCommand } from '@coaching/server-identity/commands';
 import { trialDecider, trialStream } from '../domain/trial.decider';
 import { addMinutes, assertBookable, holdUntil, TRIAL_MINUTES } from '../domain/trial-rules';
 import { TrialErrors } from '../domain/trials-errors';
@@ -22,8 +23,10 @@ const isUniqueViolation = (error: unknown, constraint: string) => {
 
 /**
  * Holds a seat: eligibility (spec §6), the slot's rules, then in one transaction the seat row's unique claim,
- * the stream's `TrialRequested` + `TrialHeld` (inline projections write the read models) and the delayed job
- * that ends the hold. The member's own open hold is let go first: choosing another slot replaces it.
+ * the stream's `TrialRequested` + `TrialHeld` (inline projections write the read models), the delayed job that ends
+ * the hold, and the names typed on the form filling the member's profile when it has none (identity's
+ * `RecordMemberNameIfEmptyCommand`, issue 30). The member's own open hold is let go first: choosing another slot
+ * replaces it.
  */
 @CommandHandler(HoldTrialCommand)
 export class HoldTrialHandler implements ICommandHandler<HoldTrialCommand> {
@@ -83,6 +86,7 @@ export class HoldTrialHandler implements ICommandHandler<HoldTrialCommand> {
           newStream(trialDecider),
         );
         await enqueueInOutbox(tx, expireHoldMessage(trialId, heldUntil));
+        await this.commands.execute(new RecordMemberNameIfEmptyCommand(memberId, request.last_name, request.first_name, tx));
       });
     } catch (error) {
       if (isUniqueViolation(error, 'trial_seats_one_upcoming_per_member')) throw domainError(TrialErrors.ALREADY_RESERVED);

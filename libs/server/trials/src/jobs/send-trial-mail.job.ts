@@ -1,9 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { HandlesJob, type JobContext, type JobHandler, oncePerJob, QueueName, sendMail, sql } from '@coaching/server-core';
+import { googleCalendarUrl, trialCalendarDetails, trialCalendarTitle } from '@coaching/contracts';
+import { APP_CONFIG, type AppConfig, HandlesJob, type JobContext, type JobHandler, oncePerJob, QueueName, sendMail, sql } from '@coaching/server-core';
 import { GetGameSummariesQuery } from '@coaching/server-catalogue/queries';
 import { ListCoachesQuery } from '@coaching/server-lessons/queries';
+import { TRIAL_CALENDAR_PATH, trialCalendarSignature } from '../domain/trial-calendar';
 
 export const SEND_TRIAL_MAIL_JOB = 'send-trial-mail';
 
@@ -45,6 +47,7 @@ export class SendTrialMailJob implements JobHandler<SendTrialMailPayload> {
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(QueryBus) private readonly queries: QueryBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async handle({ trialId, kind }: SendTrialMailPayload, context: JobContext): Promise<void> {
@@ -78,9 +81,21 @@ export class SendTrialMailJob implements JobHandler<SendTrialMailPayload> {
       hoursBefore: kind === 'reminder-24h' ? 24 : kind === 'reminder-1h' ? 1 : null,
       bySchool: trial.cancelled_by === 'school',
       heldUntil: trial.held_until ? new Date(trial.held_until).toISOString() : null,
+      ...(kind === 'booked' ? this.calendarLinks(trialId, trial, coach?.name ?? null, game) : {}),
     };
     await oncePerJob(this.em, SEND_TRIAL_MAIL_JOB, context.jobId, async (tx) => {
       await sendMail(tx, { template: TEMPLATE[kind], toMember: trial.member_id, locals });
     });
+  }
+
+  /** Add-to-calendar of the booking mail (issue 30): Google Calendar's link, and the trial's signed iCalendar file. */
+  private calendarLinks(trialId: string, trial: { starts_at: Date; ends_at: Date }, coachName: string | null, game: { name: string; discordUrl: string | null } | undefined) {
+    const appUrl = this.config.APP_URL.replace(/\/$/, '');
+    const gameName = game?.name ?? '';
+    const details = trialCalendarDetails({ coach: coachName ? { name: coachName } : null, game: { discord_url: game?.discordUrl ?? null } }, `${appUrl}/mypage`);
+    return {
+      googleCalendarUrl: googleCalendarUrl({ title: trialCalendarTitle(gameName), startsAt: trial.starts_at, endsAt: trial.ends_at, details }),
+      calendarUrl: `${appUrl}${TRIAL_CALENDAR_PATH}/${trialId}.ics?sig=${trialCalendarSignature(this.config.SESSION_SECRET, trialId)}`,
+    };
   }
 }
