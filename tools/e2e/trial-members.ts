@@ -14,22 +14,32 @@ export interface TrialMember {
   email: string;
 }
 
-/** A member signed up through Discord in the sandbox, on the trial form. */
-export async function discordTrialMember(browser: Browser, lastName: string): Promise<TrialMember> {
-  const username = `trialcal_${unique()}`.slice(0, 32);
+/** A new user of the sandbox's Discord stand-in (a verified address of its own). */
+export async function sandboxDiscordUser(prefix = 'trialcal'): Promise<{ id: string; email: string }> {
+  const username = `${prefix}_${unique()}`.slice(0, 32);
   const res = await fetch(`${e2eUrls.sandbox}/discord/test-api/users`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify({ username, global_name: `体験 ${username}`, email: `${username}@example.jp`, verified: true }),
   });
-  const { id, email } = ((await res.json()) as { data: { id: string; email: string } }).data;
+  return ((await res.json()) as { data: { id: string; email: string } }).data;
+}
+
+/** On the sandbox's Discord consent page: the user agrees, and the browser goes back to the site. */
+export async function consentOnDiscord(page: Page, discordUserId: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname.endsWith('/discord/oauth2/authorize'));
+  await page.check(`input[name=user][value="${discordUserId}"]`);
+  await page.locator('button[name=action][value=authorize]').click();
+}
+
+/** A member signed up through Discord in the sandbox, on the trial form. */
+export async function discordTrialMember(browser: Browser, lastName: string): Promise<TrialMember> {
+  const { id, email } = await sandboxDiscordUser();
   const { page, context } = await newPage(browser, 1280);
   await page.goto(`${e2eUrls.app}/trials/start`);
   await page.getByRole('button', { name: 'VALORANT' }).click();
   await page.getByRole('button', { name: 'Discordで登録・ログイン' }).click();
-  await page.waitForURL((url) => url.pathname.endsWith('/discord/oauth2/authorize'));
-  await page.check(`input[name=user][value="${id}"]`);
-  await page.locator('button[name=action][value=authorize]').click();
+  await consentOnDiscord(page, id);
   await page.waitForURL((url) => url.pathname === '/trials');
   return { page, context, name: `${lastName} 花子`, email };
 }

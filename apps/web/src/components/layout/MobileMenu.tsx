@@ -54,7 +54,7 @@ export function MobileMenu({ id, open, signedIn, onClose }: MobileMenuProps) {
           </LinkButton>
         ) : (
           <>
-            <LinkButton href={memberPaths.trials} variant="contained" size="large" fullWidth onClick={onClose}>
+            <LinkButton href={paths.trialStart} variant="contained" size="large" fullWidth onClick={onClose}>
               無料体験に申し込む
             </LinkButton>
             <LinkButton href={paths.login} variant="outlined" size="large" fullWidth startIcon={<LoginIcon />} onClick={onClose}>

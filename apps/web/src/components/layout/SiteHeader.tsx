@@ -76,7 +76,7 @@ export function SiteHeader() {
                 ログイン
               </LinkButton>
               <LinkButton
-                href={memberPaths.trials}
+                href={paths.trialStart}
                 variant="contained"
                 sx={{ ml: { md: 1 }, [spOnly]: { px: 1.75, py: 0.5, fontSize: '0.8125rem' } }}
               >

@@ -30,6 +30,15 @@ describe('decideLoginOutcome', () => {
   });
 
   describe('trial sign-in', () => {
+    it('a verified member who set out to book a trial goes back to its start, wherever they signed up (issue 30)', () => {
+      const intent = { game_id: 2, game_name: 'VALORANT' };
+      const user = { ...member, route: 'trial', trial_reserve_url: RESERVE, trial_intent: intent };
+      expect(decideLoginOutcome(user, {})).toEqual({ kind: 'member', to: '/trials/start?game_id=2' });
+      expect(decideLoginOutcome(user, { from: 'trial', beforeLoginPath: '/payments' })).toEqual({ kind: 'member', to: '/trials/start?game_id=2' });
+      // Not verified yet: the verification comes first.
+      expect(decideLoginOutcome({ ...member, is_verified: false, trial_intent: intent }, {})).toEqual({ kind: 'verify-email', email: 'taro@example.jp' });
+    });
+
     it('leaves for the reservation URL when from is trial', () => {
       expect(decideLoginOutcome({ ...member, trial_reserve_url: RESERVE }, { from: 'trial' })).toEqual({ kind: 'trial-reservation', url: RESERVE });
     });

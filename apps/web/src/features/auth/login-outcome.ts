@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@coaching/contracts';
+import { type CurrentUser, trialStartPath } from '@coaching/contracts';
 import { memberPaths } from '../../config/paths';
 import { isRememberablePath, safeInternalPath } from '../../lib/context-cookies';
 
@@ -18,16 +18,19 @@ export interface LoginContext {
   beforeLoginPath?: string;
 }
 
-export type LoginOutcomeUser = Pick<CurrentUser, 'email' | 'is_verified' | 'route' | 'status' | 'trial_reserve_url'>;
+export type LoginOutcomeUser = Pick<CurrentUser, 'email' | 'is_verified' | 'route' | 'status' | 'trial_reserve_url'> & Partial<Pick<CurrentUser, 'trial_intent'>>;
 
 export const FIRST_MYPAGE = `${memberPaths.mypage}?first=1`;
 
 /**
+ * Issue 30: a verified member who set out to book a free trial (kept with the account, whichever browser they signed
+ * up in) goes back to the trial's start, which offers what is left (the Discord connection) and then the booking.
  * Spec §4: a trial sign-in (from=trial, or route=trial while not paid) goes to the trial reservation URL
  * when there is one; otherwise a verified member goes to the remembered page or /mypage?first=1, and an
  * unverified one to the verification notice.
  */
 export function decideLoginOutcome(user: LoginOutcomeUser, context: LoginContext): LoginOutcome {
+  if (user.is_verified && user.trial_intent) return { kind: 'member', to: trialStartPath(user.trial_intent.game_id) };
   const reserveUrl = httpUrl(user.trial_reserve_url);
   const trialByContext = context.from === 'trial';
   const trialByRoute = user.route === 'trial' && user.status !== 'paid';

@@ -25,21 +25,24 @@ import { memberName } from '../../../features/auth/member-name';
 import { LoadFailed } from '../../../features/payments/components/LoadFailed';
 import { useSubscriptions } from '../../../features/subscriptions/api/get-subscriptions';
 import { PendingOrdersSection } from '../../../features/subscriptions/components/PendingOrdersSection';
+import { TrialIntentCard } from '../../../features/trials/components/TrialIntentCard';
 import { TrialWaitlistSection } from '../../../features/trials/components/TrialWaitlistSection';
 import { UpcomingTrialSection } from '../../../features/trials/components/UpcomingTrialSection';
 import { mypagePlanArea } from '../../../features/subscriptions/model/pending-orders';
 import { usePageTitle } from '../../../hooks/usePageTitle';
 import { MYPAGE_LESSON_SECTIONS, type MypageSection } from './mypage-sections';
 import { SuspensionAlert } from '../../../features/auth/components/SuspensionAlert';
+import { useArrivalNotice } from '../../../features/auth/useArrivalNotice';
 
 /**
- * Spec §2 Mypage, in its order: the current plan's game and plan (or none yet; bank orders waiting for their
+ * Spec §2 Mypage, in its order (a free trial booked, or set out to book, first: issue 30): the current plan's game and plan (or none yet; bank orders waiting for their
  * transfer, issue 8), the latest news, the lessons context's sections (`lessonSections`: next lesson, groups,
  * chart), and the Discord connection section. Query: `discord` focuses the Discord section; `first` or
  * `verified` (just signed in or verified) opens the profile form when the member has no name yet.
  */
 export function MypageRoute({ lessonSections = MYPAGE_LESSON_SECTIONS }: { lessonSections?: readonly MypageSection[] }) {
   usePageTitle('マイページ');
+  useArrivalNotice();
   const { me } = useCurrentUser();
   const [params] = useSearchParams();
   const subscriptions = useSubscriptions();
@@ -68,6 +71,8 @@ export function MypageRoute({ lessonSections = MYPAGE_LESSON_SECTIONS }: { lesso
         </Typography>
       </Box>
       <SuspensionAlert action={canBookTrial(me) ? 'レッスン・無料体験の予約とコースのお申し込み' : 'レッスンの予約とコースのお申し込み'} />
+      <TrialIntentCard me={me} />
+      <UpcomingTrialSection />
       {!name && <CompleteProfile onOpen={openProfile} focus={arrived && !params.has('discord')} />}
       {area.plan === 'current' && me.current_plan && <CurrentPlan plan={me.current_plan} />}
       {area.plan === 'none' && <NoPlan />}
@@ -75,7 +80,6 @@ export function MypageRoute({ lessonSections = MYPAGE_LESSON_SECTIONS }: { lesso
       {area.loadFailed && <LoadFailed message={SUBSCRIPTIONS_LOAD_FAILED} onRetry={() => void subscriptions.mutate()} />}
       {area.pending.length > 0 && <PendingOrdersSection orders={area.pending} />}
       <LatestNewsSection />
-      <UpcomingTrialSection />
       <TrialWaitlistSection />
       {lessonSections.map(({ key, Component }) => (
         <Component key={key} me={me} />

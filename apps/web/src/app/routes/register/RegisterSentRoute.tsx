@@ -1,4 +1,4 @@
-import { emailOnlySchema, IdentityMessages } from '@coaching/contracts';
+import { emailOnlySchema, IdentityMessages, trialStartPath } from '@coaching/contracts';
 import { brand } from '@coaching/web-theme';
 import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -34,7 +34,8 @@ export function RegisterSentRoute() {
   const [typedEmail, setTypedEmail] = useState('');
   const [typedError, setTypedError] = useState<string | undefined>();
 
-  if (isVerifiedMember(me)) return <Navigate to={memberPaths.mypage} replace />;
+  // Verified meanwhile (in another tab or browser): on a trial's way in, back to it (issue 30).
+  if (isVerifiedMember(me)) return <Navigate to={me?.trial_intent ? trialStartPath(me.trial_intent.game_id) : memberPaths.mypage} replace />;
 
   const knownEmail = emailFromState(state) ?? me?.email;
 

@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LinkButton } from '../../../components/link/LinkButton';
-import { memberPaths, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 
 const games = ['VALORANT', 'APEX LEGENDS'] as const;
 
@@ -64,7 +64,7 @@ export function LandingHero() {
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
             <LinkButton
-              href={memberPaths.trials}
+              href={paths.trialStart}
               variant="contained"
               size="large"
               endIcon={<ArrowForwardIcon />}

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { LinkButton } from '../../../components/link/LinkButton';
-import { memberPaths, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { useLandingPlans, type LandingPlan } from '../api/landing-plans';
 import { fromPriceCondition } from '../from-price';
 import { ADMISSION_FEE, extras, includedInEveryPlan, landingPeriods, premiumExtras } from '../content/plan-features';
@@ -81,7 +81,7 @@ export function PriceSection() {
       </Box>
 
       <Box sx={{ mt: { xs: 4, md: 5 }, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, justifyContent: 'center' }}>
-        <LinkButton href={memberPaths.trials} variant="contained" size="large" sx={{ px: 5, py: 1.5 }}>
+        <LinkButton href={paths.trialStart} variant="contained" size="large" sx={{ px: 5, py: 1.5 }}>
           まずは無料体験から
         </LinkButton>
         <LinkButton href={paths.register} variant="outlined" size="large" sx={{ px: 5, py: 1.5 }}>

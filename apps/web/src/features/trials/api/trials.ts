@@ -11,6 +11,8 @@ export const trialsApi = {
   current: '/api/trials/current',
   cancel: (id: string) => `/api/trials/${encodeURIComponent(id)}/cancel`,
   release: (id: string) => `/api/trials/${encodeURIComponent(id)}/release`,
+  /** The member's booked trial as an iCalendar file (add-to-calendar). */
+  calendar: (id: string) => `/api/trials/${encodeURIComponent(id)}/calendar.ics`,
 } as const;
 
 /** Seats a taken slot disappears within this long without a reload (and at once when the tab comes back). */

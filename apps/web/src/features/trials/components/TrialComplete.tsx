@@ -1,5 +1,5 @@
 import type { MemberTrial } from '@coaching/contracts';
-import { formatDateTime } from '@coaching/web-theme';
+import { formatDayTimeWithWeekday } from '@coaching/web-theme';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import Box from '@mui/material/Box';
@@ -9,14 +9,15 @@ import Typography from '@mui/material/Typography';
 import { LinkButton } from '../../../components/link/LinkButton';
 import { memberCardSx } from '../../../components/layout/MemberPage';
 import { memberPaths } from '../../../config/paths';
+import { AddTrialToCalendar } from './AddTrialToCalendar';
 
-/** Spec §2 /trials complete: the booking, the community server to join, and that a mail is on its way. */
+/** Spec §2 /trials complete: the booking, adding it to a calendar, the community server to join, and that a mail is on its way. */
 export function TrialComplete({ trial }: { trial: MemberTrial }) {
   // Only a web address is followed: it comes from data, and `javascript:` must never run.
   const discordUrl = trial.game.discord_url && /^https?:\/\//.test(trial.game.discord_url) ? trial.game.discord_url : null;
   const rows: Array<[string, string]> = [
     ['ゲーム', trial.game.name],
-    ['日時', `${formatDateTime(trial.started_at)}〜（60分）`],
+    ['日時', `${formatDayTimeWithWeekday(trial.started_at)}〜（60分）`],
     ...(trial.coach ? ([['担当コーチ', trial.coach.name]] as Array<[string, string]>) : []),
     ['料金', '0円'],
   ];
@@ -40,6 +41,9 @@ export function TrialComplete({ trial }: { trial: MemberTrial }) {
             </Typography>
           </Box>
         ))}
+      </Box>
+      <Box sx={{ mt: 2 }}>
+        <AddTrialToCalendar trial={trial} />
       </Box>
       <Box sx={{ mt: 3, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, justifyContent: 'center' }}>
         {discordUrl && (

@@ -1,5 +1,5 @@
 import { type MemberTrialWaitlistEntry, TrialMessages } from '@coaching/contracts';
-import { formatDateTime } from '@coaching/web-theme';
+import { formatClock, formatDayTimeWithWeekday } from '@coaching/web-theme';
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,7 +20,7 @@ import { errorMessage } from '../../../lib/http';
 import { confirmTrial, leaveTrialWaitlist, trialsApi, useTrialWaitlist } from '../api/trials';
 
 const BOOKED = '無料体験のご予約が確定しました。';
-const timeOf = (iso: string) => formatDateTime(iso).split(' ').pop() ?? '';
+const timeOf = formatClock;
 
 /**
  * /mypage: the full hours the member waits for (空きが出たら通知). Waiting, they may leave the waitlist; when a
@@ -87,10 +87,10 @@ export function TrialWaitlistSection() {
           {(entries ?? []).map((entry) => {
             const sending = busy === keyOf(entry);
             return (
-              <Box component="li" key={keyOf(entry)} aria-label={`${formatDateTime(entry.started_at)} ${entry.game_name}`} sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
+              <Box component="li" key={keyOf(entry)} aria-label={`${formatDayTimeWithWeekday(entry.started_at)} ${entry.game_name}`} sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                   <Typography sx={{ fontWeight: 800 }}>
-                    {formatDateTime(entry.started_at)}〜（60分）・{entry.game_name}
+                    {formatDayTimeWithWeekday(entry.started_at)}〜（60分）・{entry.game_name}
                   </Typography>
                   <Chip size="small" color={entry.offer ? 'success' : 'default'} label={entry.offer ? 'お席を確保しています' : '空き待ち中'} />
                 </Box>
@@ -129,7 +129,7 @@ export function TrialWaitlistSection() {
         </DialogTitle>
         <DialogContent>
           <Typography>
-            {leaving ? `${formatDateTime(leaving.started_at)}〜 ${leaving.game_name}` : ''}
+            {leaving ? `${formatDayTimeWithWeekday(leaving.started_at)}〜 ${leaving.game_name}` : ''}
             {leaving?.offer ? ' のお席は、次にお待ちの方へご案内します。' : ' の空きのお知らせを受け取らなくなります。'}
           </Typography>
         </DialogContent>
