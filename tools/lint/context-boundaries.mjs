@@ -58,6 +58,6 @@ export const CONTEXT_EVENT_SUBSCRIPTIONS = {
   lessons: ['billing'],
   // Charges settled and lessons changed notify the member.
   content: ['billing', 'lessons'],
-  // A subscription started converts the member's trial.
-  trials: ['billing'],
+  // A subscription started converts the member's trial; a coach's hours or days off changed rewrite the trial schedule.
+  trials: ['billing', 'lessons'],
 };

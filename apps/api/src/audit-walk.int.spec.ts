@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { CommandBus } from '@nestjs/cqrs';
 import { upsertOperator } from '@coaching/server-backoffice';
 import { CardProviderClient, ChargePaymentJob, SavedCards } from '@coaching/server-billing';
+import { shiftTokyoDate, tokyoDate } from '@coaching/contracts';
 import { EventStore, ReactorRegistry, sql } from '@coaching/server-core';
 import { drainReactions, prepareTestDatabase } from '@coaching/server-core/testing';
 import { ConfirmTrialCommand, HoldTrialCommand } from '@coaching/server-trials';
@@ -231,6 +232,8 @@ describe('the audit walk: every back-office route that changes data leaves one a
   };
   let n = 0;
   const unique = () => `${tag}-${++n}`;
+  /** A day off ten days ahead (Tokyo). */
+  const dayOffDay = shiftTokyoDate(tokyoDate(new Date()), 10);
 
   // ---- one recipe per route: the acting operator is `admin` unless the route is someone else's ----
 
@@ -527,6 +530,22 @@ describe('the audit walk: every back-office route that changes data leaves one a
       return async () => {
         await ok(put(admin, `/admin-api/coaches/${coachId}`, { weekly_hours: [{ weekday: 1, start: '10:00', end: '18:00' }] }), 'weekly hours');
         return { by: admin.operatorId, stream: `coach-${coachId}` };
+      };
+    },
+    // A coach's days off (休み, issue 30).
+    'POST /admin-api/coaches/:id/days-off': async () => {
+      const coachId = await coachFixture(app, gameId, `休み ${randomUUID().slice(0, 6)}`);
+      return async () => {
+        await ok(post(admin, `/admin-api/coaches/${coachId}/days-off`, { day: dayOffDay, note: '私用' }), 'day off');
+        return { by: admin.operatorId, stream: `coach-${coachId}`, summary: /休みを登録/ };
+      };
+    },
+    'DELETE /admin-api/coaches/:id/days-off/:day': async () => {
+      const coachId = await coachFixture(app, gameId, `休み取消 ${randomUUID().slice(0, 6)}`);
+      await ok(post(setup, `/admin-api/coaches/${coachId}/days-off`, { day: dayOffDay }), 'day off');
+      return async () => {
+        await ok(admin.agent.delete(`/admin-api/coaches/${coachId}/days-off/${dayOffDay}`).set('X-XSRF-TOKEN', admin.token), 'remove day off');
+        return { by: admin.operatorId, stream: `coach-${coachId}`, summary: /休みを取り消し/ };
       };
     },
     'POST /admin-api/coaches/:id/photo': async () => {

@@ -16,6 +16,9 @@ const COACH_ROUTES = [
   /^POST \/admin-api\/coaches\/:id\/calendar-feed$/,
   /^(GET|POST) \/admin-api\/coaches\/:id\/photo$/,
   /^GET \/admin-api\/coaches\/:id\/member-ratings$/,
+  // Their own days off (休み, issue 30).
+  /^(GET|POST) \/admin-api\/coaches\/:id\/days-off$/,
+  /^DELETE \/admin-api\/coaches\/:id\/days-off\/:day$/,
   /^GET \/admin-api\/students(\/:id)?$/,
   /^GET \/admin-api\/groups(\/:id)?$/,
   // The coach's agenda (their own only) and the attendance of a trial booked with them.

@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { type AdminTrial, LessonMessages, type MemberTrialWaitlistEntry, type TrialSchedule, TrialMessages } from '@coaching/contracts';
+import { type AdminTrial, CoachDayOffMessages, LessonMessages, MakeUpMessages, type MemberTrialWaitlistEntry, type TrialSchedule, TrialMessages } from '@coaching/contracts';
 import { upsertOperator } from '@coaching/server-backoffice';
 import { APP_CONFIG, EventStore, ReactorRegistry, sql } from '@coaching/server-core';
+import { ModuleRef } from '@nestjs/core';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { drainReactions } from '@coaching/server-core/testing';
-import { ConfirmTrialCommand, ExpireTrialHoldJob, HoldTrialCommand, SendTrialMailJob, WaitlistOffers } from '@coaching/server-trials';
+import { ConfirmTrialCommand, ExpireTrialHoldJob, HoldTrialCommand, SendTrialMailJob, type TrialMailKind, WaitlistOffers } from '@coaching/server-trials';
 import { type RunningSandbox, startSandbox } from '@coaching/sandbox/testing';
 import request from 'supertest';
 import { signedUpMember } from './testing/billing-members';
-import { coachFixture, startedSubscription } from './testing/lesson-fixtures';
+import { coachFixture, operatorAgent, pastLesson, startedSubscription } from './testing/lesson-fixtures';
 import { csrfAgent, startTestApi } from './testing/test-api';
 
 jest.setTimeout(180_000);
@@ -51,6 +52,8 @@ describe('the free trial (real api, PostgreSQL, the sandbox as Discord)', () => 
     await sql(em.fork(), 'delete from trial_availability');
     for (const [i, id] of coaches.entries()) {
       await sql(em.fork(), 'insert into coaches (id, code, name, game_id, is_active) values (?, ?, ?, ?, true)', [id, `trial-int-${id.slice(0, 8)}`, `体験コーチ${i + 1}`, VALORANT]);
+      // Trials are offered only inside the coach's weekly hours (issue 30): these coaches work every day, all day.
+      await sql(em.fork(), "insert into coach_weekly_hours (coach_id, weekday, starts, ends) select ?, d, '00:00', '23:59:59' from generate_series(0, 6) d", [id]);
     }
     await upsertOperator(em.fork(), OPERATOR);
     const agent = request.agent(app.getHttpServer()).set('X-Forwarded-For', '10.60.0.1');
@@ -162,8 +165,8 @@ describe('the free trial (real api, PostgreSQL, the sandbox as Discord)', () => 
     expect((await hold(m, `${day} 10:30`)).body).toMatchObject({ message: TrialMessages.notOnTheHour });
     expect((await hold(m, `${tokyo(new Date()).day} 00:00`)).body).toMatchObject({ message: TrialMessages.tooSoon });
     expect((await hold(m, `${tokyo(new Date(Date.now() + 40 * 86_400_000)).day} 10:00`)).body).toMatchObject({ message: TrialMessages.beyondHorizon });
-    // Outside the trial hours there is no seat at all.
-    expect((await hold(m, `${day} 08:00`)).body).toMatchObject({ message: TrialMessages.slotFull });
+    // Outside the trial hours there is no seat at all: the hour is not offered (issue 30), not merely full.
+    expect((await hold(m, `${day} 08:00`)).body).toMatchObject({ message: CoachDayOffMessages.trialSlotNotOffered });
     expect(await sql(em.fork(), 'select 1 from trial_seats where member_id = ?', [m.userId])).toHaveLength(0);
   });
 
@@ -228,8 +231,13 @@ describe('the free trial (real api, PostgreSQL, the sandbox as Discord)', () => 
     await drainReactions(em, app.get(ReactorRegistry));
     for (const w of winners) {
       expect((await w.agent.get('/api/me')).body.data.trial_count).toBe(0);
-      const mails = await sql<{ kind: string }>(em.fork(), "select payload->>'kind' as kind from outbox where job_name = 'send-trial-mail' and payload->>'trialId' = ? order by deliver_at nulls first", [w.trialId]);
-      expect(mails.map((m) => m.kind)).toEqual(['booked', 'reminder-24h', 'reminder-1h', 'follow-up']);
+      const mails = await sql<{ kind: string; deliver_at: Date | null }>(em.fork(), "select payload->>'kind' as kind, deliver_at from outbox where job_name = 'send-trial-mail' and payload->>'trialId' = ?", [w.trialId]);
+      const due = new Map(mails.map((m) => [m.kind, m.deliver_at && new Date(m.deliver_at).getTime()]));
+      expect([...due.keys()].sort()).toEqual(['booked', 'coach-booked', 'coach-reminder-1h', 'coach-reminder-24h', 'follow-up', 'reminder-1h', 'reminder-24h']);
+      // The coach is told at once and reminded when the member is (issue 30).
+      expect(due.get('coach-booked')).toBeNull();
+      expect(due.get('coach-reminder-24h')).toBe(startsAt.getTime() - 24 * 3600_000);
+      expect(due.get('coach-reminder-1h')).toBe(due.get('reminder-1h'));
     }
   });
 
@@ -676,6 +684,137 @@ describe('the free trial (real api, PostgreSQL, the sandbox as Discord)', () => 
       // A second plan does not convert it again.
       await startedSubscription(app, booker.userId, APEX, 4);
       expect((await eventsOf(bookedId)).filter((t) => t === 'TrialConverted')).toHaveLength(1);
+    });
+  });
+
+  describe("issue 30: trials only inside the coach's working hours, his days off, his mails, one winner per hour", () => {
+    // A VALORANT coach (W) who works 18:00–22:00 on two days five and six days ahead: no other VALORANT coach takes
+    // trials on those weekdays, so what the schedule offers then is W's alone.
+    const dayA = tokyo(new Date(Date.now() + 5 * 86_400_000));
+    const dayB = tokyo(new Date(Date.now() + 6 * 86_400_000));
+    let coachW: string;
+    let coachAgent: { agent: Agent; token: string };
+    let visitor: { agent: Agent };
+    const addHours = (body: Record<string, unknown>) => staff.agent.post('/admin-api/trial-hours').set('X-XSRF-TOKEN', staff.token).send({ game_id: VALORANT, coach_id: coachW, ...body });
+    const slotsOf = async (date: string) => {
+      const res = await visitor.agent.get(`/api/trials/schedule?start=${date}&game_id=${VALORANT}`);
+      expect(res.status).toBe(200);
+      return Object.keys((res.body as TrialSchedule)[date]?.schedules ?? {});
+    };
+    const confirm = (m: { agent: Agent; token: string }, id: string) => m.agent.post(`/api/trials/${id}/confirm`).set('X-XSRF-TOKEN', m.token);
+    // The worker's job, built by Nest with what it injects.
+    const runMail = async (trialId: string, kind: TrialMailKind, jobId = `coach-mail-${randomUUID()}`) =>
+      (await app.get(ModuleRef).create(SendTrialMailJob)).handle({ trialId, kind }, { jobId, attempt: 1, maxAttempts: 3 });
+    const coachMails = async (template: string) =>
+      sql<{ to: string[]; locals: Record<string, unknown> }>(em.fork(), "select payload->'to' as to, payload->'locals' as locals from outbox where job_name = 'send-mail' and payload->>'template' = ? and payload->'to'->>0 = (select email from coaches where id = ?)", [template, coachW]);
+
+    beforeAll(async () => {
+      const account = { email: `coach-w-${randomUUID().slice(0, 8)}@ggcoach.example`, name: 'コーチ W', role: 'coach' as const, password: 'coach-w-password' };
+      const signedIn = await operatorAgent(app, account, '10.66.0.1');
+      coachAgent = signedIn;
+      visitor = await discordMember();
+      coachW = await coachFixture(app, VALORANT, '勤務 ダブリュー', signedIn.operatorId);
+      await sql(em.fork(), 'delete from coach_weekly_hours where coach_id = ?', [coachW]);
+      for (const d of [dayA, dayB]) await sql(em.fork(), "insert into coach_weekly_hours (coach_id, weekday, starts, ends) values (?, ?, '18:00', '22:00')", [coachW, d.weekday]);
+    });
+
+    it('trial hours outside his weekly hours are refused unless staff say 時間外でも登録 (audited); the schedule offers his hours and the override only', async () => {
+      const outside = await addHours({ weekday: dayA.weekday, start: '17:00', end: '22:00' });
+      expect(outside.status).toBe(422);
+      expect(outside.body.message).toBe(CoachDayOffMessages.trialHoursOutsideWorkingHours);
+      expect((await addHours({ weekday: dayA.weekday, start: '18:00', end: '22:00' })).status).toBe(201);
+      expect((await addHours({ weekday: dayB.weekday, start: '18:00', end: '22:00' })).status).toBe(201);
+      const override = await addHours({ weekday: dayA.weekday, start: '08:00', end: '10:00', outside_hours: true });
+      expect(override.status).toBe(201);
+      const [added] = await sql<{ data: Record<string, unknown> }>(em.fork(), "select data from events where stream_id = ? and type = 'TrialHoursAdded'", [`trial-hours-${override.body.id}`]);
+      expect(added.data).toMatchObject({ start: '08:00', end: '10:00', outsideHours: true });
+
+      expect(await slotsOf(dayA.day)).toEqual(['08:00', '09:00', '18:00', '19:00', '20:00', '21:00']);
+      expect(await slotsOf(dayB.day)).toEqual(['18:00', '19:00', '20:00', '21:00']);
+    });
+
+    it('a crafted hold for an hour he does not work is refused with the message; a day off he adds leaves the schedule once the worker has written it', async () => {
+      const m = await discordMember();
+      for (const start of [`${dayA.day} 12:00`, `${dayA.day} 22:00`]) {
+        const refused = await hold(m, start);
+        expect(refused.status).toBe(422);
+        expect(refused.body.message).toBe(CoachDayOffMessages.trialSlotNotOffered);
+      }
+      const off = await coachAgent.agent.post(`/admin-api/coaches/${coachW}/days-off`).set('X-XSRF-TOKEN', coachAgent.token).send({ day: dayB.day, note: '私用' });
+      expect(off.status).toBe(201);
+      await drainReactions(em, app.get(ReactorRegistry));
+      expect(await slotsOf(dayB.day)).toEqual([]);
+      const onDayOff = await hold(m, `${dayB.day} 19:00`);
+      expect(onDayOff.status).toBe(422);
+      expect(onDayOff.body.message).toBe(CoachDayOffMessages.trialSlotNotOffered);
+      // Taken back: offered again.
+      expect((await coachAgent.agent.delete(`/admin-api/coaches/${coachW}/days-off/${dayB.day}`).set('X-XSRF-TOKEN', coachAgent.token)).status).toBe(200);
+      await drainReactions(em, app.get(ReactorRegistry));
+      expect(await slotsOf(dayB.day)).toEqual(['18:00', '19:00', '20:00', '21:00']);
+    });
+
+    it('the coach is mailed when a trial is booked with him (once, however often the job runs), reminded, and told when it is called off; his day off over it is refused', async () => {
+      const m = await discordMember();
+      const held = await hold(m, `${dayA.day} 19:00`, { last_name: '体験', first_name: '花子' });
+      expect(held.status).toBe(201);
+      expect((await confirm(m, held.body.id)).status).toBe(200);
+      const trialId = held.body.id as string;
+
+      const jobId = `coach-booked-${trialId}`;
+      await runMail(trialId, 'coach-booked', jobId);
+      await runMail(trialId, 'coach-booked', jobId); // a retried job
+      const booked = await coachMails('trial-booked-coach');
+      expect(booked).toHaveLength(1);
+      expect(booked[0].locals).toMatchObject({ coachName: '勤務 ダブリュー', studentName: '体験 花子', gameName: 'VALORANT', trialId });
+      expect(booked[0].locals.when).toMatch(/^\d+月\d+日\([日月火水木金土]\) 19:00〜20:00$/);
+
+      await runMail(trialId, 'coach-reminder-24h');
+      expect((await coachMails('trial-reminder-coach')).map((r) => r.locals.hoursBefore)).toEqual([24]);
+
+      const refused = await coachAgent.agent.post(`/admin-api/coaches/${coachW}/days-off`).set('X-XSRF-TOKEN', coachAgent.token).send({ day: dayA.day });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toMatch(/^この日には予約済みの予定があります（\d+月\d+日\([日月火水木金土]\) 19:00 無料体験）。/);
+
+      await staff.agent.post(`/admin-api/trials/${trialId}/cancel`).set('X-XSRF-TOKEN', staff.token).send({ reason: 'コーチ体調不良' }).expect(200);
+      const queued = await sql<{ kind: string }>(em.fork(), "select payload->>'kind' as kind from outbox where job_name = 'send-trial-mail' and payload->>'trialId' = ?", [trialId]);
+      expect(queued.map((q) => q.kind)).toContain('coach-cancelled');
+      await runMail(trialId, 'coach-cancelled');
+      // A reminder whose trial was called off meanwhile sends nothing.
+      await runMail(trialId, 'coach-reminder-1h');
+      expect((await coachMails('trial-cancelled-coach')).map((r) => r.locals)).toEqual([expect.objectContaining({ bySchool: true, studentName: '体験 花子' })]);
+      expect(await coachMails('trial-reminder-coach')).toHaveLength(1);
+    });
+
+    it('a trial hold and a make-up booking of the same coach hour, sent at the same instant: exactly one wins, each hour', async () => {
+      const hours = ['20:00', '21:00'];
+      const students = await Promise.all(hours.map((_, i) => signedUpMember(app, `10.${67 + i}`)));
+      const credits: string[] = [];
+      for (const student of students) {
+        const subscriptionId = await startedSubscription(app, student.userId, VALORANT, 4, coachW);
+        const cancelled = await pastLesson(app, { memberId: student.userId, coachId: coachW, subscriptionId, startsAt: new Date(Date.now() + 4 * 86_400_000) });
+        expect((await student.agent.post(`/api/lessons/${cancelled}/cancel`).set('X-XSRF-TOKEN', student.token).send({ reason: '体調不良のため' })).status).toBe(200);
+        credits.push(cancelled);
+      }
+      const triers = await Promise.all(hours.flatMap(() => [discordMember(), discordMember()]));
+      const answers = await Promise.all(
+        hours.map(async (hour, i) => {
+          const startsAt = new Date(`${dayA.day}T${hour}:00+09:00`);
+          const [makeUp, ...trials] = await Promise.all([
+            students[i].agent.post(`/api/lessons/make-ups/${credits[i]}/book`).set('X-XSRF-TOKEN', students[i].token).send({ starts_at: startsAt.toISOString() }),
+            hold(triers[2 * i], `${dayA.day} ${hour}`),
+            hold(triers[2 * i + 1], `${dayA.day} ${hour}`),
+          ]);
+          return { startsAt, makeUp, trials };
+        }),
+      );
+      for (const { startsAt, makeUp, trials } of answers) {
+        expect([makeUp, ...trials].filter((r) => r.status === 201)).toHaveLength(1);
+        if (makeUp.status !== 201) expect(makeUp.body.message).toBe(MakeUpMessages.hourTaken);
+        for (const t of trials.filter((r) => r.status !== 201)) expect(t.body.message).toBe(TrialMessages.slotFull);
+        const lessons = await sql(em.fork(), "select 1 from lessons where coach_id = ? and starts_at = ? and status <> 'cancelled'", [coachW, startsAt]);
+        const seats = await sql(em.fork(), 'select 1 from trial_seats where coach_id = ? and starts_at = ?', [coachW, startsAt]);
+        expect(lessons.length + seats.length).toBe(1);
+      }
     });
   });
 });

@@ -68,6 +68,8 @@ export const scheduleLessonSchema = z
     coach_id: z.uuid({ error: LessonAdminMessages.coachRequired }).optional(),
     starts_at: z.iso.datetime({ offset: true, error: LessonAdminMessages.startRequired }),
     minutes: z.coerce.number().int().min(15).max(240).default(LESSON_DEFAULT_MINUTES),
+    /** 時間外でも登録: book outside the coach's weekly hours or on his day off (an operator's explicit override, issue 30). */
+    outside_hours: z.boolean().optional(),
   })
   .refine((l) => Boolean(l.member_id) !== Boolean(l.group_id), { error: LessonAdminMessages.memberRequired, path: ['member_id'] });
 export type ScheduleLessonRequest = z.infer<typeof scheduleLessonSchema>;

@@ -18,6 +18,7 @@ export * from './lessons';
 export * from './make-up-lessons';
 export * from './admin-lessons';
 export * from './coach-profile';
+export * from './coach-days-off';
 export * from './camp';
 export * from './news';
 export * from './trials';

@@ -1,5 +1,6 @@
 import { TZDate, tz } from '@date-fns/tz';
 import { addDays, addMonths, differenceInCalendarDays, endOfDay, startOfDay } from 'date-fns';
+import { WEEKDAYS_JA } from './admin-lessons';
 import { TIME_ZONE } from './constants';
 
 // The one Tokyo calendar (issue 28). The terms, the periods, the schedules and the screens count in days,
@@ -95,4 +96,13 @@ export function hourlySlots(date: string, start: string, end: string): Date[] {
   const first = Number(start.slice(0, 2));
   const last = Number(end.slice(0, 2));
   return Array.from({ length: Math.max(0, last - first) }, (_, i) => fromTokyo(`${date} ${pad(first + i)}:00`));
+}
+
+/**
+ * An instant as a server's text names it (a mail, a refusal listing bookings): '12月8日(火) 19:00', Tokyo. The
+ * screens format with the theme's `formatDayTimeWithWeekday`, which reads the same.
+ */
+export function tokyoDayTimeText(at: Date): string {
+  const { date, time, weekday } = tokyoParts(at);
+  return `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日(${WEEKDAYS_JA[weekday]}) ${time}`;
 }

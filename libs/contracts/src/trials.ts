@@ -158,6 +158,8 @@ export const trialHoursInputSchema = z
     weekday: z.preprocess((v) => (typeof v === 'string' && /^\d$/.test(v) ? Number(v) : v), z.number({ error: m.weekdayInvalid }).int({ error: m.weekdayInvalid }).min(0, { error: m.weekdayInvalid }).max(6, { error: m.weekdayInvalid })),
     start: z.string({ error: m.hoursInvalid }).regex(/^([01]\d|2[0-3]):00$/, { error: m.hoursInvalid }),
     end: z.string({ error: m.hoursInvalid }).regex(/^([01]\d|2[0-3]):00$|^24:00$/, { error: m.hoursInvalid }),
+    /** 時間外でも登録: a window outside the coach's weekly hours, offered anyway (an operator's explicit override, issue 30). */
+    outside_hours: z.boolean().optional(),
   })
   .refine((h) => h.end > h.start, { path: ['end'], error: m.hoursInvalid });
 export type TrialHoursInput = z.infer<typeof trialHoursInputSchema>;
@@ -170,6 +172,8 @@ export interface AdminTrialHours {
   weekday: number;
   start: string;
   end: string;
+  /** Opened outside the coach's weekly hours with 時間外でも登録. */
+  outside_hours: boolean;
 }
 
 export interface AdminTrial {

@@ -7,6 +7,7 @@ import { SaveOnlyToolbar } from '../catalogue/shared/SaveOnlyToolbar';
 import { schemaResolver } from '../catalogue/shared/schemaResolver';
 import { useIsStaff } from '../lessons/useStaff';
 import { CoachCalendarFeed } from './CoachCalendarFeed';
+import { CoachDaysOff } from './CoachDaysOff';
 import { CoachMemberRatings } from './CoachMemberRatings';
 import { CoachPhotoInput } from './CoachPhotoInput';
 
@@ -43,7 +44,7 @@ const WeeklyHoursInput = () => {
 
 /**
  * A coach's record: name and active flag (staff), the profile and photo members see on mypage and the weekly hours
- * (staff, or the coach for their own), and their calendar address.
+ * (staff, or the coach for their own), their days off (休み, saved apart from the form), and their calendar address.
  */
 export const CoachEdit = () => {
   const staff = useIsStaff();
@@ -62,6 +63,7 @@ export const CoachEdit = () => {
         </FormSection>
         <WeeklyHoursInput />
       </SimpleForm>
+      <CoachDaysOff />
       <CoachMemberRatings />
       <CoachCalendarFeed />
     </Edit>

@@ -1,6 +1,6 @@
-import { TRIAL_GAMES, WEEKDAY_LABELS } from '@coaching/contracts';
+import { OUTSIDE_HOURS_LABEL, TRIAL_GAMES, WEEKDAY_LABELS } from '@coaching/contracts';
 import { useEffect, useState } from 'react';
-import { Create, required, SelectInput, SimpleForm, useDataProvider } from 'react-admin';
+import { BooleanInput, Create, required, SelectInput, SimpleForm, useDataProvider } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { AdminDataProvider } from '../providers/dataProvider';
 
@@ -30,6 +30,8 @@ export const TrialHoursCreate = () => (
       <SelectInput source="weekday" choices={WEEKDAY_LABELS.map((label, id) => ({ id, name: `${label}曜日` }))} validate={required()} fullWidth />
       <SelectInput source="start" choices={hours(0, 23)} validate={required()} fullWidth />
       <SelectInput source="end" choices={hours(1, 24)} validate={required()} fullWidth />
+      {/* Issue 30: a window outside the coach's weekly hours is refused unless the operator says so; days off still apply. */}
+      <BooleanInput source="outside_hours" label={OUTSIDE_HOURS_LABEL} helperText="コーチの対応時間外でも、この時間帯に体験を受け付けます（休みの日は除く）。" />
     </SimpleForm>
   </Create>
 );

@@ -17,7 +17,7 @@ export const TrialHoursList = () => (
       <DataTable.Col source="game_id" render={(r) => gameName(r.game_id)} />
       <DataTable.Col source="coach_name" disableSort />
       <DataTable.Col source="weekday" render={(r) => `${WEEKDAY_LABELS[r.weekday]}曜日`} />
-      <DataTable.Col source="start" render={(r) => `${r.start}〜${r.end}`} />
+      <DataTable.Col source="start" render={(r) => `${r.start}〜${r.end}${r.outside_hours ? '（時間外）' : ''}`} />
       <DataTable.Col label="" disableSort render={() => <DeleteButton mutationMode="pessimistic" />} />
     </DataTable>
   </List>

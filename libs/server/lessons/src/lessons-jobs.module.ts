@@ -4,17 +4,20 @@ import { RepeatableJobs } from '@coaching/server-core';
 import { LockCoachTimeHandler } from './commands/lock-coach-time.handler';
 import { SendLessonRemindersJob } from './jobs/send-lesson-reminders.job';
 import { LessonEventHandlers } from './lessons-event-handlers';
+import { GetCoachContactsHandler } from './queries/get-coach-contacts.handler';
 import { ListCoachBusyTimesHandler } from './queries/list-coach-busy-times.handler';
+import { ListCoachWorkingTimesHandler } from './queries/list-coach-working-times.handler';
 import { ListCoachesHandler } from './queries/list-coaches.handler';
 import { ListGroupMemberIdsHandler } from './queries/list-group-member-ids.handler';
 
 /**
  * The worker's side of lessons: its reactors (run by core's ReactionConsumer), the reminders scan, and the published
  * queries and commands other contexts' jobs and reactors send (trials: coaches, their lessons and the coach's time lock
- * when a freed seat is offered to a waiter; content: a group's members).
+ * when a freed seat is offered to a waiter, their working time, their contact for trial mails; content: a group's
+ * members).
  */
 @Module({
   imports: [CqrsModule],
-  providers: [RepeatableJobs, SendLessonRemindersJob, LessonEventHandlers, ListCoachesHandler, ListCoachBusyTimesHandler, ListGroupMemberIdsHandler, LockCoachTimeHandler],
+  providers: [RepeatableJobs, SendLessonRemindersJob, LessonEventHandlers, ListCoachesHandler, ListCoachBusyTimesHandler, ListCoachWorkingTimesHandler, GetCoachContactsHandler, ListGroupMemberIdsHandler, LockCoachTimeHandler],
 })
 export class LessonsJobsModule {}

@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AddCoachDayOffHandler } from './commands/add-coach-day-off.handler';
 import { AssignCoachHandler } from './commands/assign-coach.handler';
+import { RemoveCoachDayOffHandler } from './commands/remove-coach-day-off.handler';
+import { GetCoachContactsHandler } from './queries/get-coach-contacts.handler';
+import { ListCoachDaysOffHandler } from './queries/list-coach-days-off.handler';
+import { ListCoachWorkingTimesHandler } from './queries/list-coach-working-times.handler';
 import { BookMakeUpLessonHandler } from './commands/book-make-up-lesson.handler';
 import { CancelLessonAsMemberHandler } from './commands/cancel-lesson-as-member.handler';
 import { CancelLessonAsStaffHandler } from './commands/cancel-lesson-as-staff.handler';
@@ -73,6 +78,8 @@ const QueryHandlers = [GetCoachLessonStatsHandler, ListCoachesHandler, ListCoach
   ListMemberLessonRatingsHandler, GetCoachMemberRatingsHandler,
   // The monthly 「今月、上達を実感できましたか？」 (issue 29).
   GetProgressQuestionHandler,
+  // A coach's days off and working time; his contact for trials' mails (issue 30).
+  ListCoachDaysOffHandler, ListCoachWorkingTimesHandler, GetCoachContactsHandler,
   // Billing's refund asks it (the class is billing's: CountContractLessonsQuery, ADR 0015).
   CountContractLessonsHandler];
 const CommandHandlers = [
@@ -95,6 +102,8 @@ const CommandHandlers = [
   LockCoachTimeHandler,
   RateLessonAsMemberHandler,
   AnswerProgressQuestionHandler,
+  AddCoachDayOffHandler,
+  RemoveCoachDayOffHandler,
 ];
 
 /** The lessons context in the api: its endpoints, command and query handlers, projections and reactors. */

@@ -57,11 +57,12 @@ export async function seedDemoLessons(databaseUrl?: string): Promise<void> {
     const store = app.get(EventStore);
     const coachOperator = await upsertOperator(em.fork(), { ...DEMO_COACH_OPERATOR });
     const [coach] = await sql<{ id: string }>(em.fork(), 'update coaches set operator_id = ?, email = ? where code = ? returning id', [coachOperator.id, DEMO_COACH_OPERATOR.email, DEMO_COACH_CODE]);
-    // Every demo coach teaches weekday evenings and weekend afternoons (Tokyo).
+    // Every demo coach teaches weekday evenings and weekend days (Tokyo), around their trial hours (DEMO_TRIAL_HOURS: trials
+    // are offered only inside a coach's weekly hours, issue 30).
     await sql(
       em.fork(),
       `insert into coach_weekly_hours (coach_id, weekday, starts, ends)
-       select c.id, d, case when d in (0, 6) then '13:00'::time else '18:00'::time end, '23:00'::time from coaches c cross join generate_series(0, 6) d
+       select c.id, d, case when d in (0, 6) then '10:00'::time else '18:00'::time end, '23:00'::time from coaches c cross join generate_series(0, 6) d
        on conflict do nothing`,
     );
     const [member] = await sql<{ id: string }>(em.fork(), 'select id from users where lower(email) = ?', [DEMO_MEMBER.email]);

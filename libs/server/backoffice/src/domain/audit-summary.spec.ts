@@ -21,6 +21,9 @@ describe('the audit log’s summaries', () => {
     expect(auditSummary('CoachChanged', { name: '佐藤', changed: ['photo'] })).toBe('コーチ「佐藤」を変更（写真）');
     expect(auditSummary('CampEventCreated', { name: '冬キャンプ' })).toBe('キャンプ「冬キャンプ」を作成');
     expect(auditSummary('TrialHoursAdded', { weekday: 3, start: '10:00', end: '12:00', coachName: '田中' })).toBe('体験枠を追加（水 10:00〜12:00・田中）');
+    expect(auditSummary('TrialHoursAdded', { weekday: 3, start: '08:00', end: '10:00', coachName: '田中', outsideHours: true })).toBe('体験枠を追加（水 08:00〜10:00・田中・時間外でも登録）');
+    expect(auditSummary('CoachDayOffAdded', { day: '2026-12-08', note: '通院' })).toBe('コーチの休みを登録（2026-12-08・通院）');
+    expect(auditSummary('CoachDayOffRemoved', { day: '2026-12-08' })).toBe('コーチの休みを取り消し（2026-12-08）');
     expect(auditSummary('ContactHandled', {})).toBe('お問い合わせを対応済みにする');
     expect(auditSummary('ParkedReactionReplayed', { reactor: 'record-strike-when-lesson-struck', eventType: 'LessonMissed' })).toBe('停止中の処理を再実行（record-strike-when-lesson-struck・LessonMissed）');
   });

@@ -134,6 +134,8 @@ const SUMMARIES: Record<string, (data: Data) => string> = {
   GroupCreated: (d) => `グループ${quoted(d.name)}を作成${typeof d.members === 'number' ? `（${d.members}人）` : ''}`,
   GroupChanged: (d) => `グループ${quoted(d.name)}を変更${detail(changed(d.changed))}`,
   CoachChanged: (d) => `コーチ${quoted(d.name)}を変更${detail(changed(d.changed))}`,
+  CoachDayOffAdded: (d) => `コーチの休みを登録${detail(text(d.day), text(d.note))}`,
+  CoachDayOffRemoved: (d) => `コーチの休みを取り消し${detail(text(d.day))}`,
   CoachCalendarFeedRenewed: (d) => `コーチ${quoted(d.name)}のカレンダー配信URLを発行`,
   // camp
   CampEventCreated: (d) => `キャンプ${quoted(d.name)}を作成`,
@@ -145,7 +147,7 @@ const SUMMARIES: Record<string, (data: Data) => string> = {
   TrialCancelled: (d) => `無料体験を中止${detail(text(d.reason))}`,
   TrialAttended: () => '無料体験の出席を記録',
   TrialNoShow: () => '無料体験の欠席を記録',
-  TrialHoursAdded: (d) => `体験枠を${d.replaced ? '変更' : '追加'}（${WEEKDAYS_JA[d.weekday as number] ?? ''} ${text(d.start) ?? ''}〜${text(d.end) ?? ''}${text(d.coachName) ? `・${text(d.coachName)}` : ''}）`,
+  TrialHoursAdded: (d) => `体験枠を${d.replaced ? '変更' : '追加'}（${WEEKDAYS_JA[d.weekday as number] ?? ''} ${text(d.start) ?? ''}〜${text(d.end) ?? ''}${text(d.coachName) ? `・${text(d.coachName)}` : ''}${d.outsideHours ? '・時間外でも登録' : ''}）`,
   TrialHoursRemoved: (d) => `体験枠を削除（${WEEKDAYS_JA[d.weekday as number] ?? ''} ${text(d.start) ?? ''}〜${text(d.end) ?? ''}${text(d.coachName) ? `・${text(d.coachName)}` : ''}）`,
 };
 

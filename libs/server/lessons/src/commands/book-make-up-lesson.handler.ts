@@ -19,13 +19,14 @@ const MEMBER_WORDS: Record<string, (typeof LessonErrors)[keyof typeof LessonErro
   [LessonErrors.COACH_IN_TRIAL]: LessonErrors.MAKE_UP_HOUR_TAKEN,
   [LessonErrors.MEMBER_BUSY]: LessonErrors.MAKE_UP_MEMBER_BUSY,
   [LessonErrors.OUTSIDE_WEEKLY_HOURS]: LessonErrors.MAKE_UP_OUTSIDE_COACH_HOURS,
+  [LessonErrors.COACH_DAY_OFF]: LessonErrors.MAKE_UP_OUTSIDE_COACH_HOURS,
   [LessonErrors.COACH_NOT_FOUND]: LessonErrors.MAKE_UP_NO_COACH,
 };
 
 /**
  * Books a make-up lesson the member chose, race-safe as every booking (ADR 0011): the member's booking lock first
  * (so one credit is used once: a second request of the same member, a double click, waits and finds it used), then
- * the coach's time lock (`assertCoachAvailable`: the coach's weekly hours and trial seats, asked on this
+ * the coach's time lock (`assertCoachAvailable`: the coach's weekly hours, days off and trial seats, asked on this
  * transaction), the coach's lessons read under that lock, and the exclusion constraints of `lessons` as the last word.
  * The lesson is the decider's `LessonScheduled` with `source: 'make-up'`, recorded as the member's act; the
  * projection marks the credit used in the same transaction.

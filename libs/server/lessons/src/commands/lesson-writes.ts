@@ -24,6 +24,8 @@ export async function runLessonCommand(em: EntityManager, store: EventStore, les
 }
 
 /** Writes a new lesson, scheduled now by an operator, in the caller's transaction (which took the locks it needs). */
-export function appendScheduledLesson(tx: EntityManager, store: EventStore, lesson: Omit<LessonScheduledData, 'scheduledAt'>, operatorId: string) {
-  return decideInTransaction(tx, store, lessonStream(lesson.lessonId), lessonDecider, { type: 'ScheduleLesson', data: { ...lesson, scheduledAt: new Date().toISOString() } }, { actor: { type: 'operator', id: operatorId } });
+export function appendScheduledLesson(tx: EntityManager, store: EventStore, lesson: Omit<LessonScheduledData, 'scheduledAt'>, operatorId: string, { outsideHours = false } = {}) {
+  // 時間外でも登録 (issue 30): the override is recorded on the event's metadata, for the audit log.
+  const metadata = { actor: { type: 'operator' as const, id: operatorId }, ...(outsideHours ? { outsideHours: true } : {}) };
+  return decideInTransaction(tx, store, lessonStream(lesson.lessonId), lessonDecider, { type: 'ScheduleLesson', data: { ...lesson, scheduledAt: new Date().toISOString() } }, metadata);
 }

@@ -9,6 +9,8 @@ export class ScheduleLessonCommand extends Command<{ lessonId: string }> {
     readonly minutes: number,
     readonly coachId: string | undefined,
     readonly operator: ActingOperator,
+    /** 時間外でも登録: staff book outside the coach's weekly hours or on his day off (issue 30); a coach may not. */
+    readonly outsideHours = false,
   ) {
     super();
   }

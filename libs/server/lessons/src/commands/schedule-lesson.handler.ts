@@ -22,7 +22,8 @@ interface StudentRow {
 }
 
 /**
- * Books a personal lesson within the member's allowance (lesson-allowance.ts) in the coach's weekly hours. The
+ * Books a personal lesson within the member's allowance (lesson-allowance.ts) in the coach's working hours (weekly
+ * hours minus days off; staff may pass 時間外でも登録, recorded on the event's metadata). The
  * member's bookings are serialised by an advisory lock on the member, so two bookings cannot both take the last
  * lesson of a month; the coach's and the member's other lessons are refused by the database itself (the
  * projection's exclusion constraints), so two people booking one coach slot at once get one lesson, and the member's
@@ -36,7 +37,7 @@ export class ScheduleLessonHandler implements ICommandHandler<ScheduleLessonComm
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
-  async execute({ memberId, startsAt, minutes, coachId: askedCoach, operator }: ScheduleLessonCommand) {
+  async execute({ memberId, startsAt, minutes, coachId: askedCoach, operator, outsideHours: asked }: ScheduleLessonCommand) {
     const lessonId = randomUUID();
     const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
     const extraLessonsBought = await this.extraLessonsBought(memberId);
@@ -61,7 +62,9 @@ export class ScheduleLessonHandler implements ICommandHandler<ScheduleLessonComm
         const coachId = askedCoach ?? student.coach_id;
         if (!coachId) throw domainError(LessonErrors.NO_COACH_ASSIGNED);
         await assertMembersFree(tx, [memberId], startsAt, endsAt);
-        await assertCoachAvailable(tx, this.queries, coachId, startsAt, endsAt);
+        // Only staff override the coach's working hours: a coach keeps his own.
+        const outsideHours = asked && !ownCoach;
+        await assertCoachAvailable(tx, this.queries, coachId, startsAt, endsAt, { outsideHours });
 
         const month = tokyoMonth(startsAt);
         const { from, to } = tokyoMonthRange(month);
@@ -97,6 +100,7 @@ export class ScheduleLessonHandler implements ICommandHandler<ScheduleLessonComm
           this.store,
           { lessonId, kind: 'personal', memberId, groupId: null, coachId, subscriptionId: student.subscription_id, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), ...choice },
           operator.id,
+          { outsideHours },
         );
       });
     } catch (error) {

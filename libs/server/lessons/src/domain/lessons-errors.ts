@@ -1,4 +1,4 @@
-import { ChartLinkMessages as c, MemberRatingMessages as r, CoachProfileMessages as p, KarteMessages as k, LessonAdminMessages as a, LessonMessages as m, MakeUpMessages as u } from '@coaching/contracts';
+import { ChartLinkMessages as c, CoachDayOffMessages as d, MemberRatingMessages as r, CoachProfileMessages as p, KarteMessages as k, LessonAdminMessages as a, LessonMessages as m, MakeUpMessages as u } from '@coaching/contracts';
 import { ProgressQuestionMessages } from '@coaching/contracts';
 import { defineErrors } from '@coaching/server-core/errors';
 
@@ -25,6 +25,13 @@ export const LessonErrors = defineErrors('LESSON', {
   COACH_IN_TRIAL: { status: 409, field: 'starts_at', message: m.coachInTrial },
   MEMBER_BUSY: { status: 409, field: 'starts_at', message: m.memberBusy },
   OUTSIDE_WEEKLY_HOURS: { status: 422, field: 'starts_at', message: a.outsideWeeklyHours },
+  COACH_DAY_OFF: { status: 422, field: 'starts_at', message: d.onDayOff },
+  // A coach's days off (issue 30): whole Tokyo days from today to 180 days ahead, none over a booked lesson or trial.
+  DAY_OFF_IN_PAST: { status: 422, field: 'day', message: d.dayInPast },
+  DAY_OFF_TOO_FAR: { status: 422, field: 'day', message: d.dayTooFar },
+  DAY_OFF_EXISTS: { status: 409, field: 'day', message: d.alreadyOff },
+  DAY_OFF_NOT_FOUND: { status: 404, field: 'day', message: d.notFound },
+  DAY_OFF_BOOKED: { status: 409, field: 'day', message: d.bookedOnDay },
   NO_ACTIVE_SUBSCRIPTION: { status: 422, field: 'member_id', message: a.noActiveSubscription },
   CHANGE_REASON_REQUIRED: { status: 422, field: 'reason', message: a.changeReasonRequired },
   NO_COACH_ASSIGNED: { status: 422, field: 'coach_id', message: a.noCoachAssigned },

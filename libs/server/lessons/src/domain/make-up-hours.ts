@@ -1,18 +1,18 @@
-import { withinWeeklyHours, type WeeklyWindow } from './weekly-hours';
+import type { WeeklyWindow } from './weekly-hours';
+import { type TimeSpan, withinWorkingHours } from './working-hours';
 
 // The free hours a member may book a make-up in (issue 29): whole hours of the member's own coach, inside the coach's
-// weekly hours, clear of what already takes the coach's time (lessons, trial seats) and of the member's own lessons,
+// weekly hours and not on a day off (issue 30), clear of what already takes the coach's time (lessons, trial seats) and of the member's own lessons,
 // starting after now and no later than the credit's deadline.
 
 const HOUR_MS = 3600 * 1000;
 
-export interface TimeSpan {
-  startsAt: Date;
-  endsAt: Date;
-}
+export type { TimeSpan };
 
 export interface MakeUpHoursFacts {
   weeklyHours: readonly WeeklyWindow[];
+  /** The coach's days off (Tokyo dates): no make-up on them. */
+  daysOff?: readonly string[];
   /** The coach's lessons and trial seats, and the member's own lessons, that overlap the window. */
   taken: readonly TimeSpan[];
   now: Date;
@@ -31,14 +31,14 @@ export const isWholeHour = (at: Date) => at.getTime() % HOUR_MS === 0;
 const overlapsAny = (startsAt: Date, endsAt: Date, spans: readonly TimeSpan[]) => spans.some((s) => s.startsAt < endsAt && s.endsAt > startsAt);
 
 /** The free whole hours from the first one after `now` up to the deadline, earliest first. */
-export function freeMakeUpHours({ weeklyHours, taken, now, until, minutes, planEndsAt }: MakeUpHoursFacts): TimeSpan[] {
+export function freeMakeUpHours({ weeklyHours, daysOff = [], taken, now, until, minutes, planEndsAt }: MakeUpHoursFacts): TimeSpan[] {
   const hours: TimeSpan[] = [];
   if (minutes <= 0) return hours;
   for (let at = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS + HOUR_MS; at <= until.getTime(); at += HOUR_MS) {
     const startsAt = new Date(at);
     const endsAt = new Date(at + minutes * 60_000);
     if (planEndsAt && endsAt > planEndsAt) break;
-    if (!withinWeeklyHours(weeklyHours, startsAt, endsAt)) continue;
+    if (!withinWorkingHours(weeklyHours, daysOff, startsAt, endsAt)) continue;
     if (overlapsAny(startsAt, endsAt, taken)) continue;
     hours.push({ startsAt, endsAt });
   }

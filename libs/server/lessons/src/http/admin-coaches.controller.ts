@@ -1,14 +1,17 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Put, Query, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Param, Post, Put, Query, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { COACH_PHOTO_MAX_BYTES, updateCoachSchema } from '@coaching/contracts';
+import { COACH_PHOTO_MAX_BYTES, CoachDayOffMessages, coachDayOffSchema, updateCoachSchema } from '@coaching/contracts';
 import { domainError, NotAnImageError, OperatorGuard, OperatorRoles, parseListParams, parseWith, PhotoUpload, reencodeSquarePhoto, setContentRange, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
+import { AddCoachDayOffCommand } from '../commands/add-coach-day-off.command';
+import { RemoveCoachDayOffCommand } from '../commands/remove-coach-day-off.command';
 import { SetCoachPhotoCommand } from '../commands/set-coach-photo.command';
 import { UpdateCoachCommand } from '../commands/update-coach.command';
 import { LessonErrors } from '../domain/lessons-errors';
 import { GetAdminCoachQuery } from '../queries/get-admin-coach.query';
 import { GetCoachPhotoQuery } from '../queries/get-coach-photo.query';
+import { ListCoachDaysOffQuery } from '../queries/list-coach-days-off.query';
 import { ADMIN_COACH_SORT_FIELDS, ListAdminCoachesQuery } from '../queries/list-admin-coaches.query';
 import { sendPhoto } from './send-photo';
 import { operatorOf } from './operator-of';
@@ -66,6 +69,31 @@ export class AdminCoachesController {
     });
     await this.commands.execute(new SetCoachPhotoCommand(coachId, webp, operatorOf(req)));
     return this.show(coachId, req);
+  }
+
+  /** The coach's days off (休み, issue 30) from today on; a coach only his own (404 otherwise). */
+  @Get(':id/days-off')
+  async daysOff(@Param('id') id: string, @Req() req: Request) {
+    const days = await this.queries.execute(new ListCoachDaysOffQuery(operatorOf(req), uuidOf(id, LessonErrors.COACH_NOT_FOUND)));
+    if (!days) throw domainError(LessonErrors.COACH_NOT_FOUND);
+    return { data: days };
+  }
+
+  /** Adds a day off (`{ day: 'YYYY-MM-DD', note }`); answers the days off as `GET :id/days-off`. */
+  @Post(':id/days-off')
+  @HttpCode(HttpStatus.CREATED)
+  async addDayOff(@Param('id') id: string, @Body() body: unknown, @Req() req: Request) {
+    const coachId = uuidOf(id, LessonErrors.COACH_NOT_FOUND);
+    await this.commands.execute(new AddCoachDayOffCommand(coachId, parseWith(coachDayOffSchema, body), operatorOf(req)));
+    return { message: CoachDayOffMessages.added, ...(await this.daysOff(coachId, req)) };
+  }
+
+  @Delete(':id/days-off/:day')
+  async removeDayOff(@Param('id') id: string, @Param('day') day: string, @Req() req: Request) {
+    const coachId = uuidOf(id, LessonErrors.COACH_NOT_FOUND);
+    if (!z.iso.date().safeParse(day).success) throw domainError(LessonErrors.DAY_OFF_NOT_FOUND);
+    await this.commands.execute(new RemoveCoachDayOffCommand(coachId, day, operatorOf(req)));
+    return { message: CoachDayOffMessages.removed, ...(await this.daysOff(coachId, req)) };
   }
 
   @Get(':id/photo')

@@ -57,7 +57,7 @@ export class AdminLessonsController {
     const startsAt = new Date(input.starts_at);
     const { lessonId: id } = input.group_id
       ? await this.commands.execute(new ScheduleGroupLessonCommand(input.group_id, startsAt, input.minutes, input.coach_id, operatorOf(req)))
-      : await this.commands.execute(new ScheduleLessonCommand(input.member_id!, startsAt, input.minutes, input.coach_id, operatorOf(req)));
+      : await this.commands.execute(new ScheduleLessonCommand(input.member_id!, startsAt, input.minutes, input.coach_id, operatorOf(req), input.outside_hours === true));
     return this.answer(id, req);
   }
 

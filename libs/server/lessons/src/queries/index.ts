@@ -3,6 +3,9 @@
 // behind the main entry, which only the apps import. Which context may read this: tools/lint/context-boundaries.mjs.
 export { ListCoachesQuery, type CoachSummary, type CoachWeeklyWindow } from './list-coaches.query';
 export { ListCoachBusyTimesQuery, type CoachBusyTime } from './list-coach-busy-times.query';
+// A coach's weekly hours minus his days off (issue 30), for trials' slots and seat claims.
+export { ListCoachWorkingTimesQuery, type CoachWorkingTime, type CoachTimeSpan } from './list-coach-working-times.query';
+export { GetCoachContactsQuery, type CoachContact } from './get-coach-contacts.query';
 // Answered by the trials context, asked by lessons' scheduling (see the class).
 export { ListCoachTrialTimesQuery } from './list-coach-trial-times.query';
 export { GetStudentChartsQuery, type StudentChart } from './get-student-charts.query';

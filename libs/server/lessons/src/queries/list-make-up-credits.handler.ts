@@ -3,6 +3,7 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { type MakeUpCredit, tokyoMonth } from '@coaching/contracts';
 import { freeMakeUpHours } from '../domain/make-up-hours';
+import { daysOffOf } from './coach-days-off-rows';
 import { loadCoaches } from './coach-rows';
 import { ListCoachTrialTimesQuery } from './list-coach-trial-times.query';
 import { ListMakeUpCreditsQuery } from './list-make-up-credits.query';
@@ -10,7 +11,7 @@ import { coachLessonTimes, makeUpStudentAt, memberLessonTimes, monthSuspended, o
 
 /**
  * The member's open make-up credits with the free hours of their own coach (the coach of the plan running now):
- * the coach's weekly hours minus their lessons (this context's `lessons`) and their trial seats (the trials
+ * the coach's weekly hours minus their days off (issue 30), their lessons (this context's `lessons`) and their trial seats (the trials
  * context, through `ListCoachTrialTimesQuery`, as scheduling asks it), minus the member's own lessons and the months
  * the two-strike rule closed. A hint for the member's choice: the booking checks again under the coach's time lock.
  */
@@ -37,6 +38,7 @@ export class ListMakeUpCreditsHandler implements IQueryHandler<ListMakeUpCredits
           ...(await memberLessonTimes(em, memberId, now, to)),
         ]
       : [];
+    const daysOff = coach ? await daysOffOf(em, coach.id, now, to) : [];
     const suspended = new Map<string, boolean>();
     const isSuspended = async (month: string) => {
       if (!suspended.has(month)) suspended.set(month, await monthSuspended(em, memberId, month));
@@ -48,7 +50,7 @@ export class ListMakeUpCreditsHandler implements IQueryHandler<ListMakeUpCredits
       const endsAt = new Date(credit.ends_at);
       const minutes = Math.round((endsAt.getTime() - startsAt.getTime()) / 60_000);
       const hours = coach
-        ? freeMakeUpHours({ weeklyHours: coach.weeklyHours, taken, now, until: new Date(credit.make_up_by), minutes, planEndsAt: new Date(student!.ends_at) })
+        ? freeMakeUpHours({ weeklyHours: coach.weeklyHours, daysOff, taken, now, until: new Date(credit.make_up_by), minutes, planEndsAt: new Date(student!.ends_at) })
         : [];
       const open = [];
       for (const hour of hours) if (!(await isSuspended(tokyoMonth(hour.startsAt)))) open.push(hour);

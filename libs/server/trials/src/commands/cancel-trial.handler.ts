@@ -3,11 +3,11 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { enqueueInOutbox, EventStore } from '@coaching/server-core';
 import { CancelTrialCommand } from './cancel-trial.command';
-import { cancellationMessage } from './trial-messages';
+import { cancellationMessages } from './trial-messages';
 import { runTrialCommand, trialOf } from './trial-stream';
 import { WaitlistOffers } from './waitlist-offers';
 
-/** Cancels a booking and mails the member, in one transaction; the freed seat is held for the slot's first waiter, if any. */
+/** Cancels a booking and mails the member and the coach, in one transaction; the freed seat is held for the slot's first waiter, if any. */
 @CommandHandler(CancelTrialCommand)
 export class CancelTrialHandler implements ICommandHandler<CancelTrialCommand> {
   constructor(
@@ -21,7 +21,7 @@ export class CancelTrialHandler implements ICommandHandler<CancelTrialCommand> {
     const actor = by.type === 'member' ? { type: 'member' as const, id: by.memberId } : { type: 'operator' as const, id: by.operatorId };
     const result = await runTrialCommand(this.em, this.store, trialId, { type: 'CancelTrial', data: { by: by.type, reason, now: now.toISOString() } }, { actor }, {
       alsoInTransaction: async (tx, appended) => {
-        if (appended.events.length > 0) await enqueueInOutbox(tx, cancellationMessage(trialId));
+        if (appended.events.length > 0) await enqueueInOutbox(tx, ...cancellationMessages(trialId));
         await this.offers.afterAppend(tx, appended);
       },
     });

@@ -56,7 +56,7 @@ export class WaitlistOffers {
     );
     const waiters = offerOrder(rows.map((r) => ({ memberId: r.member_id, joinedAt: new Date(r.joined_at), offerTrialId: r.offer_trial_id })));
     if (waiters.length === 0) return null;
-    const candidates = await this.slots.candidates(tx, gameId, startsAt);
+    const candidates = await this.slots.candidates(tx, gameId, startsAt, { whenNotOffered: 'none' });
     if (candidates.length === 0) return null;
     const endsAt = new Date(startsAt.getTime() + 60 * 60_000);
     const heldUntil = offerUntil(now, this.config.TRIAL_OFFER_SECONDS);

@@ -1,4 +1,4 @@
-import { TrialMessages as m } from '@coaching/contracts';
+import { CoachDayOffMessages as d, TrialMessages as m } from '@coaching/contracts';
 import { defineErrors } from '@coaching/server-core/errors';
 
 /** The trials context's refusals: each code's HTTP status, Japanese message and the field it belongs to. */
@@ -12,6 +12,8 @@ export const TrialErrors = defineErrors('TRIAL', {
   TOO_SOON: { status: 422, field: 'start', message: m.tooSoon },
   BEYOND_HORIZON: { status: 422, field: 'start', message: m.beyondHorizon },
   SLOT_FULL: { status: 409, field: 'start', message: m.slotFull },
+  // No coach of the game works then (trial hours, weekly hours, days off; issue 30).
+  SLOT_NOT_OFFERED: { status: 422, field: 'start', message: d.trialSlotNotOffered },
   ALREADY_RESERVED: { status: 409, message: m.alreadyReserved },
   // The stream (trial.decider.ts).
   TRIAL_NOT_FOUND: { status: 404, message: m.notFound },
@@ -22,6 +24,7 @@ export const TrialErrors = defineErrors('TRIAL', {
   NOT_STARTED_YET: { status: 422, message: m.notStartedYet },
   // Back office.
   COACH_NOT_OF_GAME: { status: 422, field: 'coach_id', message: m.coachNotOfGame },
+  TRIAL_HOURS_OUTSIDE_WORKING_HOURS: { status: 422, field: 'start', message: d.trialHoursOutsideWorkingHours },
   WAITLIST_NOT_FULL: { status: 422, field: 'start', message: m.waitlistNotFull },
   WAITLIST_NOT_FOUND: { status: 404, message: m.waitlistNotFound },
 });

@@ -2,15 +2,18 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { hourlySlots, tokyoDate, tokyoDays, tokyoDaysBetween, tokyoWeekday } from '@coaching/contracts';
-import { sql, sqlTransaction } from '@coaching/server-core';
-import { ListCoachBusyTimesQuery, ListCoachesQuery } from '@coaching/server-lessons/queries';
+import { domainError, sql, sqlTransaction } from '@coaching/server-core';
+import { ListCoachBusyTimesQuery, ListCoachesQuery, ListCoachWorkingTimesQuery } from '@coaching/server-lessons/queries';
+import { worksSlot } from '../domain/coach-working-time';
 import { addMinutes, TRIAL_MINUTES } from '../domain/trial-rules';
+import { TrialErrors } from '../domain/trials-errors';
 
 interface HoursRow {
   coach_id: string;
   weekday: number;
   start_time: string;
   end_time: string;
+  outside_hours: boolean;
 }
 
 /** One slot's coaches: who takes trials then (trial hours, active, no lesson), and who of them is free (no seat taken). */
@@ -21,8 +24,9 @@ export interface SlotCoaches {
 }
 
 /**
- * How many seats a 60-minute slot has: the game's trial coaches whose trial hours cover it, who are active
- * and teach no lesson then (the lessons context's published queries), less those whose seat is taken
+ * How many seats a 60-minute slot has: the game's trial coaches whose trial hours cover it, who are active, work
+ * then (their weekly hours minus their days off, the lessons context's `ListCoachWorkingTimesQuery`; a window opened
+ * with 時間外でも登録 only off their days off, issue 30) and teach no lesson then (the lessons context's published queries), less those whose seat is taken
  * (`trial_seats`). The hold command takes its candidates from here; the worker writes the counts into the
  * schedule's read model (`trial_availability`). Only the seat row's unique claim decides who gets a seat.
  */
@@ -32,11 +36,12 @@ export class TrialSlots {
 
   /** The slots of a game starting in [from, to), with their coaches. */
   async coachesOf(em: EntityManager, gameId: number, from: Date, to: Date): Promise<SlotCoaches[]> {
-    const hours = await sql<HoursRow>(em, 'select coach_id, weekday, start_time, end_time from trial_hours where game_id = ?', [gameId]);
+    const hours = await sql<HoursRow>(em, 'select coach_id, weekday, start_time, end_time, outside_hours from trial_hours where game_id = ?', [gameId]);
     if (hours.length === 0) return [];
     const coaches = await this.queries.execute(new ListCoachesQuery({ gameId }));
     const active = new Set(coaches.filter((c) => c.isActive).map((c) => c.id));
     const days = tokyoDays(tokyoDate(from), tokyoDaysBetween(from, to) + 1);
+    const hoursOf = new Map((await this.queries.execute(new ListCoachWorkingTimesQuery([...active], from, addMinutes(to, TRIAL_MINUTES)))).map((t) => [t.coachId, t]));
     const bySlot = new Map<number, Set<string>>();
     for (const day of days) {
       const weekday = tokyoWeekday(day);
@@ -44,6 +49,7 @@ export class TrialSlots {
         if (window.weekday !== weekday || !active.has(window.coach_id)) continue;
         for (const startsAt of hourlySlots(day, window.start_time, window.end_time)) {
           if (startsAt < from || startsAt >= to) continue;
+          if (!worksSlot(hoursOf.get(window.coach_id), startsAt, addMinutes(startsAt, TRIAL_MINUTES), window.outside_hours)) continue;
           const key = startsAt.getTime();
           bySlot.set(key, (bySlot.get(key) ?? new Set()).add(window.coach_id));
         }
@@ -71,10 +77,16 @@ export class TrialSlots {
       });
   }
 
-  /** The coaches a hold may claim for one slot (their seats may yet be taken by a concurrent hold). */
-  async candidates(em: EntityManager, gameId: number, startsAt: Date): Promise<string[]> {
+  /**
+   * The coaches a hold may claim for one slot (their seats may yet be taken by a concurrent hold). A slot no coach
+   * of the game works (no trial hours then, outside their working hours, a day off) is refused as not offered: a
+   * crafted request for such an hour is not told it is merely full. A freed seat's offer to a waiter asks for none.
+   */
+  async candidates(em: EntityManager, gameId: number, startsAt: Date, { whenNotOffered = 'refuse' }: { whenNotOffered?: 'refuse' | 'none' } = {}): Promise<string[]> {
     const [slot] = await this.coachesOf(em, gameId, startsAt, addMinutes(startsAt, 1));
-    return slot && slot.startsAt.getTime() === startsAt.getTime() ? slot.free : [];
+    if (slot && slot.startsAt.getTime() === startsAt.getTime()) return slot.free;
+    if (whenNotOffered === 'none') return [];
+    throw domainError(TrialErrors.SLOT_NOT_OFFERED);
   }
 
   /**
