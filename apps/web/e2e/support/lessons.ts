@@ -13,7 +13,7 @@ export const SUPPORT = { email: process.env.E2E_OPERATOR_EMAIL ?? 'admin@ggcoach
 export const WEEKDAY = ['日', '月', '火', '水', '木', '金', '土'];
 
 /**
- * `days` from today in Tokyo, at an hour inside the demo coaches' hours (weekdays 18–23, weekends 13–23), outside
+ * `days` from today in Tokyo, at an hour inside the demo coaches' hours (weekdays 18–23, weekends 10–23), outside
  * the demo trial hours (weekdays 19–23, weekends 10–18): the trial journeys, running beside this one, book the coach's
  * trial hours, and a coach with a trial is busy for lessons; and away from the demo lessons (20:00, 21:00). The
  * datetime-local value the back office takes, and the card's date.

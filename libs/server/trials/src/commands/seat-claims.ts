@@ -21,8 +21,9 @@ export interface SeatClaim {
  * ascending id order, each under the coach's time lock (lessons' `LockCoachTimeCommand`, sent on this transaction:
  * the lock lessons takes when it books the coach), asking lessons on this transaction whether the coach now teaches
  * then: a lesson booked since the candidates were read, or at this same instant, wins the hour and the coach is
- * passed over; so is one who no longer works then (a day off or new weekly hours committed since, issue 30). A coach another hold took (committed, or in flight: the lock waits for it) is skipped. The order is
- * fixed so that two holds never wait for each other's locks. Answers the coach whose seat it took, or null when
+ * passed over; so is one who no longer works then (a day off or new weekly hours committed since, issue 30). A
+ * coach another hold took (committed, or in flight: the lock waits for it) is skipped. The order is fixed so that
+ * two holds never wait for each other's locks. Answers the coach whose seat it took, or null when
  * every candidate was taken or teaching. A member's second upcoming trial breaks `trial_seats_one_upcoming_per_member` and throws.
  */
 export async function claimSeat(

@@ -26,8 +26,8 @@ export interface SlotCoaches {
 /**
  * How many seats a 60-minute slot has: the game's trial coaches whose trial hours cover it, who are active, work
  * then (their weekly hours minus their days off, the lessons context's `ListCoachWorkingTimesQuery`; a window opened
- * with 時間外でも登録 only off their days off, issue 30) and teach no lesson then (the lessons context's published queries), less those whose seat is taken
- * (`trial_seats`). The hold command takes its candidates from here; the worker writes the counts into the
+ * with 時間外でも登録 only off their days off, issue 30) and teach no lesson then (the lessons context's published
+ * queries), less those whose seat is taken (`trial_seats`). The hold command takes its candidates from here; the worker writes the counts into the
  * schedule's read model (`trial_availability`). Only the seat row's unique claim decides who gets a seat.
  */
 @Injectable()
