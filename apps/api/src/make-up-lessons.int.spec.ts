@@ -194,6 +194,26 @@ describe('make-ups the member books themselves (issue 29): credits, the coach’
     expect([noCredit.status, noCredit.body.message]).toEqual([404, MakeUpMessages.creditNotFound]);
   });
 
+  it('makes a lesson up in its own course: a member of two courses books with the coach of the cancelled lesson, not the plan running longest', async () => {
+    const otherGame = gameId + 1;
+    await sql(em.fork(), 'insert into games (id, name, is_purchasable, is_legacy, sort_order) values (?, ?, true, false, 9502) on conflict (id) do nothing', [otherGame, `振替B ${otherGame}`]);
+    const first = await coach('一宮 湊');
+    const second = await coachFixture(app, otherGame, '二階堂 凛');
+    const who = await student(first);
+    // A second course, bought later and running longer, with its own coach.
+    const later = await startedSubscription(app, who.userId, otherGame, 4, second);
+    await sql(em.fork(), "update lesson_students set ends_at = ends_at + interval '1 day' where subscription_id = ?", [later]);
+    const creditId = await credit(who, first, 24 * 3);
+
+    const [listed] = await makeUps(who);
+    expect(listed).toMatchObject({ lesson_id: creditId, coach: { name: '一宮 湊' } });
+    const res = await book(who, creditId, listed.free_hours[2].started_at);
+    expect(res.status).toBe(201);
+    expect(res.body.data.coach).toEqual({ name: '一宮 湊' });
+    const [lesson] = await sql<{ coach_id: string; subscription_id: string }>(em.fork(), 'select coach_id, subscription_id from lessons where id = ?', [res.body.data.id]);
+    expect(lesson).toEqual({ coach_id: first, subscription_id: who.subscriptionId });
+  });
+
   it('10 members with credits race for one make-up hour of one coach: exactly one booking; the nine others get 409 in Japanese and keep their credit', async () => {
     const coachId = await coach('一ノ瀬 駿');
     const members: Student[] = [];

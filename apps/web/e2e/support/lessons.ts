@@ -18,20 +18,21 @@ export const WEEKDAY = ['日', '月', '火', '水', '木', '金', '土'];
  * trial hours, and a coach with a trial is busy for lessons; and away from the demo lessons (20:00, 21:00). The
  * datetime-local value the back office takes, and the card's date.
  */
-export function tokyoSlot(days: number) {
+export function tokyoSlot(days: number, atHour?: number) {
   const day = new Date(Date.now() + 9 * 3600_000 + days * 86_400_000);
   const [y, m, d] = [day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate()];
   const pad = (n: number) => String(n).padStart(2, '0');
   const dayOfWeek = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
   const weekday = WEEKDAY[dayOfWeek];
-  const hour = dayOfWeek === 0 || dayOfWeek === 6 ? 19 : 18;
+  // `atHour`: a journey that needs a day another journey books at the usual hour takes an hour of its own.
+  const hour = atHour ?? (dayOfWeek === 0 || dayOfWeek === 6 ? 19 : 18);
   return { input: `${y}-${pad(m)}-${pad(d)}T${pad(hour)}:00`, card: `${m}月${d}日(${weekday})`, time: `${pad(hour)}:00〜${pad(hour + 1)}:00`, history: `${m}月${d}日(${weekday}) ${pad(hour)}:00〜${pad(hour + 1)}:00` };
 }
 
 export const operatorSignedIn = (browser: Browser, who: { email: string; password: string }, width = 1280): Promise<Page> => backOfficePage(browser, who, width);
 
-/** Support, on the students' 未割当 tab, gives the member the demo coach (the subscription shows up a moment after payment). */
-export async function assignCoach(admin: Page, email: string): Promise<void> {
+/** Support, on the students' 未割当 tab, gives the member the demo coach, or `coachName` (the subscription shows up a moment after payment). */
+export async function assignCoach(admin: Page, email: string, coachName: string = COACH.name): Promise<void> {
   const deadline = Date.now() + 30_000;
   for (;;) {
     await admin.goto(`${e2eUrls.app}/admin/#/students?filter=${encodeURIComponent(JSON.stringify({ unassigned: true, q: email }))}`);
@@ -46,7 +47,7 @@ export async function assignCoach(admin: Page, email: string): Promise<void> {
   }
   const dialog = admin.getByRole('dialog', { name: '担当コーチを割り当て' });
   await dialog.getByRole('combobox', { name: '担当コーチ' }).click();
-  await admin.getByRole('option', { name: new RegExp(`^${COACH.name}`) }).click();
+  await admin.getByRole('option', { name: new RegExp(`^${coachName}`) }).click();
   await dialog.getByRole('button', { name: '割り当てる' }).click();
   await admin.getByText('担当コーチを割り当てました').waitFor();
 }

@@ -55,7 +55,7 @@ export class BookMakeUpLessonHandler implements ICommandHandler<BookMakeUpLesson
         if (startsAt > deadline) throw domainError(LessonErrors.MAKE_UP_OUTSIDE_WINDOW);
         const endsAt = new Date(startsAt.getTime() + (new Date(credit.ends_at).getTime() - new Date(credit.starts_at).getTime()));
 
-        const student = await makeUpStudentAt(tx, memberId, startsAt);
+        const student = await makeUpStudentAt(tx, memberId, startsAt, credit);
         if (!student || new Date(student.ends_at) < endsAt) throw domainError(LessonErrors.MAKE_UP_NO_SUBSCRIPTION);
         if (!student.coach_id) throw domainError(LessonErrors.MAKE_UP_NO_COACH);
         if (await monthSuspended(tx, memberId, tokyoMonth(startsAt))) throw domainError(LessonErrors.MONTH_SUSPENDED);

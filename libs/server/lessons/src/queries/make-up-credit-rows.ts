@@ -5,6 +5,8 @@ import type { TimeSpan } from '../domain/make-up-hours';
 /** A make-up credit: a personal lesson of the member cancelled with a make-up deadline. */
 export interface MakeUpCreditRow {
   id: string;
+  /** The course the cancelled lesson belonged to (null for a lesson booked before lessons kept it). */
+  subscription_id: string | null;
   starts_at: Date;
   ends_at: Date;
   make_up_by: Date;
@@ -18,7 +20,7 @@ export interface MakeUpStudentRow {
   ends_at: Date;
 }
 
-const CREDIT_COLUMNS = 'id, starts_at, ends_at, make_up_by, credit_used_by';
+const CREDIT_COLUMNS = 'id, subscription_id, starts_at, ends_at, make_up_by, credit_used_by';
 const CREDIT_OF_MEMBER = "member_id = ? and kind = 'personal' and status = 'cancelled' and make_up_by is not null";
 
 /** One credit of the member, used or not; none when the lesson is not the member's or gave no credit. */
@@ -32,12 +34,20 @@ export function openMakeUpCredits(em: EntityManager, memberId: string, now: Date
   return sql<MakeUpCreditRow>(em, `select ${CREDIT_COLUMNS} from lessons where ${CREDIT_OF_MEMBER} and credit_used_by is null and make_up_by > ? order by make_up_by, starts_at`, [memberId, now]);
 }
 
-/** The member's plan running at `at`, as scheduling reads it (the one ending last). */
-export async function makeUpStudentAt(em: EntityManager, memberId: string, at: Date): Promise<MakeUpStudentRow | undefined> {
+/**
+ * The member's plan running at `at` that a credit is made up in: the course of the cancelled lesson (its own
+ * subscription, else a running plan of the same game, after a renewal), and only for a credit without a course the
+ * plan ending last. A member of two courses makes a VALORANT lesson up with the VALORANT coach.
+ */
+export async function makeUpStudentAt(em: EntityManager, memberId: string, at: Date, credit: Pick<MakeUpCreditRow, 'subscription_id'>): Promise<MakeUpStudentRow | undefined> {
   const [row] = await sql<MakeUpStudentRow>(
     em,
-    'select subscription_id, coach_id, ends_at from lesson_students where member_id = ? and starts_at <= ? and ends_at > ? order by ends_at desc limit 1',
-    [memberId, at, at],
+    `select s.subscription_id, s.coach_id, s.ends_at from lesson_students s
+      where s.member_id = ? and s.starts_at <= ? and s.ends_at > ?
+        and (?::uuid is null or s.game_id = (select c.game_id from lesson_students c where c.subscription_id = ?::uuid))
+      order by coalesce(s.subscription_id = ?::uuid, false) desc, s.ends_at desc
+      limit 1`,
+    [memberId, at, at, credit.subscription_id, credit.subscription_id, credit.subscription_id],
   );
   return row;
 }
