@@ -11,7 +11,15 @@ import { ME_ENDPOINT } from './me-endpoint';
  * of the app. Light on purpose (types only from contracts): the header is in the app shell.
  */
 export function useHeaderMember(): CurrentUser | null {
-  const { data, error } = useSWR<CurrentUser, unknown>(mayBeSignedIn() ? ME_ENDPOINT : null);
+  // Asked only with the hint; without it the header still reads an answer the page itself asked for (the trial's
+  // start asks it, and a member who has just verified there has no hint yet), without asking again.
+  const hinted = mayBeSignedIn();
+  const { data, error } = useSWR<CurrentUser, unknown>(ME_ENDPOINT, {
+    revalidateOnMount: hinted,
+    revalidateIfStale: hinted,
+    revalidateOnFocus: hinted,
+    revalidateOnReconnect: hinted,
+  });
   const signedOut = error instanceof ApiError && error.status === 401;
   useEffect(() => {
     if (signedOut) rememberSignedIn(false);
