@@ -16,6 +16,7 @@ import operators from './operators';
 import auditLog from './audit-log';
 import lessons from './lessons';
 import { LessonCalendar } from './lessons/LessonCalendar';
+import { AgendaPage } from './agenda/AgendaPage';
 import { TrialCalendar } from './trials/TrialCalendar';
 import payments from './payments';
 import refunds from './refunds';
@@ -57,6 +58,7 @@ export const App = () => (
           <Resource name="coaches" {...coaches} list={OwnCoachRecord} />
           <CustomRoutes>
             <Route path="/calendar" element={<LessonCalendar />} />
+            <Route path="/agenda" element={<AgendaPage />} />
             <Route path="/payments/:id/refund" element={<RefundPage />} />
           </CustomRoutes>
         </>
@@ -84,6 +86,7 @@ export const App = () => (
           {role === 'admin' && <Resource name="audit-log" {...auditLog} />}
           <CustomRoutes>
             <Route path="/calendar" element={<LessonCalendar />} />
+            <Route path="/agenda" element={<AgendaPage />} />
             <Route path="/trial-calendar" element={<TrialCalendar />} />
             <Route path="/payments/:id/refund" element={<RefundPage />} />
           </CustomRoutes>

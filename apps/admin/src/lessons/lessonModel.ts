@@ -7,7 +7,7 @@ import { TOKYO } from '../calendar/calendarModel';
 
 export { availabilityWindows, type CalendarView, TOKYO, visibleRange } from '../calendar/calendarModel';
 
-export const STATUS_COLORS: Record<LessonStatusName, 'primary' | 'success' | 'default' | 'warning'> = { scheduled: 'primary', attended: 'success', cancelled: 'default', missed: 'warning' };
+export const STATUS_COLORS: Record<LessonStatusName, 'primary' | 'success' | 'default' | 'error'> = { scheduled: 'primary', attended: 'success', cancelled: 'default', missed: 'error' };
 
 /** The status's translation key: a cancelled lesson says who called it off. */
 export function statusKey(lesson: Pick<AdminLesson, 'status' | 'cancellation'>): string {

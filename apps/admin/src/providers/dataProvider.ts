@@ -1,4 +1,4 @@
-import type { AdminCampApplication, AdminCoach, AdminLesson, AdminMemberSuspension, AdminOperator, AdminPaymentDetail, AdminRefund, AdminStudent, AdminTrial, DashboardStats, KarteNote, ParkedReactionDto, RefundQuoteAnswer, TrialConversionStats } from '@coaching/contracts';
+import type { AdminCampApplication, AdminCoach, CoachAgenda, AdminLesson, AdminMemberSuspension, AdminOperator, AdminPaymentDetail, AdminRefund, AdminStudent, AdminTrial, DashboardStats, KarteNote, ParkedReactionDto, RefundQuoteAnswer, TrialConversionStats } from '@coaching/contracts';
 import type { DataProvider } from 'ra-core';
 import { HttpError } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
@@ -104,6 +104,9 @@ export const dataProvider = {
     httpClient(`${ADMIN_API_URL}/operators/${encodeURIComponent(id)}/password`, { method: 'POST', body: JSON.stringify({ password }) })
       .then(({ json }) => ({ data: json as AdminOperator }))
       .catch(withFieldMessages),
+  /** A coach's agenda over Tokyo days `from` to `to` (at most 14): a coach's own (no `coachId`), or the coach staff chose. */
+  coachAgenda: (query: { coachId?: string; from: string; to: string }): Promise<CoachAgenda> =>
+    httpClient(`${ADMIN_API_URL}/agenda?${new URLSearchParams({ ...(query.coachId ? { coach_id: query.coachId } : {}), from: query.from, to: query.to })}`).then(({ json }) => json as CoachAgenda),
   /** The dashboard of Tokyo months `from` to `to` ('YYYY-MM'). */
   dashboard: (from: string, to: string): Promise<DashboardStats> =>
     httpClient(`${ADMIN_API_URL}/dashboard?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`).then(({ json }) => json as DashboardStats),
