@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { type AdminTrial, TRIAL_GAMES, TRIAL_STATUS_LABELS, TRIAL_STATUSES } from '@coaching/contracts';
-import { formatDateTime } from '@coaching/web-theme';
+import { formatDateTime, formatDayTimeWithWeekday } from '@coaching/web-theme';
 import { DataTable, DateInput, List, SelectInput, SimpleList } from 'react-admin';
 import { CoachTrialConversionTable } from './CoachTrialConversionTable';
 import { TrialConversionCard } from './TrialConversionCard';
@@ -31,7 +31,7 @@ const MemberCell = ({ record }: { record: AdminTrial }) => (
 
 const TrialTable = () => (
   <DataTable<AdminTrial> rowClick="show" bulkActionButtons={false}>
-    <DataTable.Col source="starts_at" render={(record) => formatDateTime(record.started_at)} sx={noWrap} />
+    <DataTable.Col source="starts_at" render={(record) => formatDayTimeWithWeekday(record.started_at)} sx={noWrap} />
     <DataTable.Col source="member_name" disableSort render={(record) => <MemberCell record={record as AdminTrial} />} />
     <DataTable.Col source="game_id" disableSort render={(record) => gameName(record.game_id)} sx={noWrap} />
     <DataTable.Col source="coach_name" disableSort render={(record) => record.coach_name ?? '—'} sx={noWrap} />
@@ -50,7 +50,7 @@ const TrialSimpleList = () => (
       </Box>
     )}
     secondaryText={(record) => `${gameName(record.game_id)}・${record.coach_name ?? '—'}`}
-    tertiaryText={(record) => formatDateTime(record.started_at)}
+    tertiaryText={(record) => formatDayTimeWithWeekday(record.started_at)}
   />
 );
 

@@ -3,7 +3,7 @@ import HowToRegIcon from '@mui/icons-material/HowToRegOutlined';
 import PersonOffIcon from '@mui/icons-material/PersonOffOutlined';
 import Box from '@mui/material/Box';
 import { type AdminTrial, TRIAL_GAMES } from '@coaching/contracts';
-import { formatDateTime } from '@coaching/web-theme';
+import { formatDateTime, formatDayTimeWithWeekday } from '@coaching/web-theme';
 import { FunctionField, Labeled, Show, SimpleShowLayout, TextField, useDataProvider, useRecordContext } from 'react-admin';
 import { ConfirmedActionButton } from '../layout/ConfirmedActionButton';
 import type { AdminDataProvider } from '../providers/dataProvider';
@@ -15,7 +15,7 @@ const TrialActions = () => {
   const dataProvider = useDataProvider<AdminDataProvider>();
   if (!record) return null;
   const started = Date.parse(record.started_at) <= Date.now();
-  const options = { member: record.member_name, slot: formatDateTime(record.started_at) };
+  const options = { member: record.member_name, slot: formatDayTimeWithWeekday(record.started_at) };
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
       {started && ['booked', 'attended', 'no_show'].includes(record.status) && (
@@ -34,7 +34,7 @@ const TrialActions = () => {
 export const TrialShow = () => (
   <Show>
     <SimpleShowLayout>
-      <FunctionField<AdminTrial> source="starts_at" render={(r) => `${formatDateTime(r.started_at)}〜（60分）`} />
+      <FunctionField<AdminTrial> source="starts_at" render={(r) => `${formatDayTimeWithWeekday(r.started_at)}〜（60分）`} />
       <TextField source="member_name" />
       <TextField source="email" />
       <FunctionField<AdminTrial> source="game_id" render={(r) => TRIAL_GAMES.find((g) => g.id === r.game_id)?.name ?? r.game_id} />
