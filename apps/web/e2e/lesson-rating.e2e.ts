@@ -6,8 +6,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { MemberRatingMessages } from '@coaching/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { e2eUrls, launchBrowser, screenshotPath, searchBackOfficeList } from '../../../tools/e2e/browser';
-import { COACH, coachRecordsLesson, lessonIntoPast, scheduleLesson, studentOfTheDemoCoach, tokyoSlot } from './support/lessons';
+import { e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
+import { coachRatings, coachRecordsLesson, lessonIntoPast, scheduleLesson, studentOfTheDemoCoach, tokyoSlot } from './support/lessons';
 import { animationsDone, heading, overflow, severeViolations } from './support/pages';
 import { signedIn, type Member } from './support/payments';
 
@@ -32,26 +32,6 @@ async function chooseStars(dialog: Locator, name: string): Promise<void> {
   const radio = dialog.getByRole('radio', { name, exact: true });
   await dialog.locator(`label[for="${await radio.getAttribute('id')}"]`).click();
   expect(await radio.isChecked()).toBe(true);
-}
-
-/**
- * The back office's coach record (support's view), opened from the coaches list (or, on a phone, whose list has no
- * search box, read again where it is); answers its ratings section.
- */
-async function coachRatings(admin: Page, { fromList = true } = {}): Promise<Locator> {
-  if (fromList) {
-    await admin.goto(`${e2eUrls.app}/admin/#/coaches`);
-    await searchBackOfficeList(admin, COACH.name);
-    await admin.locator('tbody tr').filter({ hasText: COACH.name }).click();
-    await admin.waitForURL(/#\/coaches\/[0-9a-f-]{36}$/);
-  } else {
-    await admin.reload();
-  }
-  const section = admin.getByRole('region', { name: '受講生からの評価（月別）' });
-  await section.waitFor();
-  // Loaded: the table or the empty state, not the skeleton.
-  await section.locator('table, :text("まだ評価はありません。")').first().waitFor();
-  return section;
 }
 
 /** One month's row of the ratings table, or nothing when nobody rated that month yet. */

@@ -44,7 +44,7 @@ export const CoachMemberRatings = () => {
           受講生からの評価（月別）
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          満足度は星4つ以上の評価の割合、上達実感は毎月の「{PROGRESS_QUESTION}」に「はい」と答えた受講生の割合です。括弧内は件数で、件数が少ない月の割合は参考値です。星は平均と内訳も示します。月はレッスンの日・回答した日（日本時間）で数えます。
+          満足度は星4つ以上の評価の割合、上達実感は毎月の「{PROGRESS_QUESTION}」に「はい」と答えた受講生の割合です。割合の下の「13/14件」は14件中13件の意味で、件数が少ない月の割合は参考値です。星は平均と内訳も示します。月はレッスンの日・回答した日（日本時間）で数えます。
         </Typography>
         {failed ? (
           <Alert severity="error">受講生からの評価を読み込めませんでした。</Alert>

@@ -1,9 +1,9 @@
 // Steps shared by the lesson journeys (lessons.e2e.ts, lesson-rating.e2e.ts): support gives a new member the demo
 // coach and schedules a lesson; the lesson's time is let pass in the database; the coach records 出席 and the karte.
 import { Client } from 'pg';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { PaymentMessages } from '@coaching/contracts';
-import { backOfficePage, e2eUrls } from '../../../../tools/e2e/browser';
+import { backOfficePage, e2eUrls, searchBackOfficeList } from '../../../../tools/e2e/browser';
 import { recordTransfer } from './back-office';
 import { button, toast } from './pages';
 import { newMemberAtConfirmation, type Member } from './payments';
@@ -130,4 +130,24 @@ export async function studentOfTheDemoCoach(browser: Browser, tag: string): Prom
   const admin = await operatorSignedIn(browser, SUPPORT);
   await assignCoach(admin, ordered.member.email);
   return { member: ordered.member, admin };
+}
+
+/**
+ * The back office's coach record (support's view), opened from the coaches list (or, on a phone, whose list has no
+ * search box, read again where it is); answers its ratings section.
+ */
+export async function coachRatings(admin: Page, { fromList = true } = {}): Promise<Locator> {
+  if (fromList) {
+    await admin.goto(`${e2eUrls.app}/admin/#/coaches`);
+    await searchBackOfficeList(admin, COACH.name);
+    await admin.locator('tbody tr').filter({ hasText: COACH.name }).click();
+    await admin.waitForURL(/#\/coaches\/[0-9a-f-]{36}$/);
+  } else {
+    await admin.reload();
+  }
+  const section = admin.getByRole('region', { name: '受講生からの評価（月別）' });
+  await section.waitFor();
+  // Loaded: the table or the empty state, not the skeleton.
+  await section.locator('table, :text("まだ評価はありません。")').first().waitFor();
+  return section;
 }

@@ -46,12 +46,13 @@ export async function animationsDone(page: Page): Promise<void> {
 }
 
 /**
- * axe's serious and critical findings on the page as it stands, one line each. Running CSS transitions
- * (a button fading from disabled to enabled) are let finish first: mid-fade colours are not the page's.
+ * axe's serious and critical findings on the page as it stands (or only inside `include`, a selector), one line each.
+ * Running CSS transitions (a button fading from disabled to enabled) are let finish first: mid-fade colours are not the page's.
  */
-export async function severeViolations(page: Page): Promise<string[]> {
+export async function severeViolations(page: Page, include?: string): Promise<string[]> {
   await animationsDone(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  const axe = new AxeBuilder({ page });
+  const results = await (include ? axe.include(include) : axe).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

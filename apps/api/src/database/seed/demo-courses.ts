@@ -2,9 +2,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { INestApplicationContext } from '@nestjs/common';
 import { addTokyoDays, GAME_IDS } from '@coaching/contracts';
 import { subscriptionId as subscriptionIdOf, subscriptionStream } from '@coaching/server-billing';
-import { EventStore, hashPassword, ReactorRegistry, runPendingReactions, sql, type DomainEvent } from '@coaching/server-core';
+import { EventStore, hashPassword, ReactorRegistry, runPendingReactions, sql } from '@coaching/server-core';
 import { lessonStream } from '@coaching/server-lessons';
-import { personalLesson, seedUuid, tokyoAt } from './seed-lessons';
+import { appendOnce, personalLesson, seedUuid, tokyoAt } from './seed-lessons';
 
 /**
  * A member with two courses (issue 29, courses really switch): a running APEX LEGENDS plan and, bought after it, a
@@ -31,11 +31,7 @@ const fixedUuid = (name: string) => seedUuid('demo-courses', name);
 export async function seedTwoCourseMember(app: INestApplicationContext): Promise<void> {
   const em = app.get(EntityManager);
   const store = app.get(EventStore);
-  const append = (stream: { id: string; type: string }, events: DomainEvent[]) =>
-    em.fork().transactional(async (tx) => {
-      const { version } = await store.readStream(tx, stream.id);
-      if (version === 0) await store.append(tx, stream, 0, events, { actor: { type: 'system' } });
-    });
+  const append = appendOnce(em, store);
 
   const [member] = await sql<{ id: string }>(
     em.fork(),

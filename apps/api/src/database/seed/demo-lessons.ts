@@ -7,7 +7,7 @@ import { EventStore, hashPassword, ReactorRegistry, runPendingReactions, sql, ty
 import { lessonStream, type LessonScheduledData } from '@coaching/server-lessons';
 import { DemoSeedModule } from './demo-seed.module';
 import { DEMO_MEMBER } from './catalogue';
-import { personalLesson, seedUuid, tokyoAt } from './seed-lessons';
+import { appendOnce, personalLesson, seedUuid, tokyoAt } from './seed-lessons';
 import { seedTwoCourseMember } from './demo-courses';
 import { seedDemoProgress } from './demo-progress';
 
@@ -73,11 +73,7 @@ export async function seedDemoLessons(databaseUrl?: string): Promise<void> {
     );
     const subscriptionId = subscriptionIdOf(member.id, plan.id);
 
-    const append = async (stream: { id: string; type: string }, events: DomainEvent[]) =>
-      em.fork().transactional(async (tx) => {
-        const { version } = await store.readStream(tx, stream.id);
-        if (version === 0) await store.append(tx, stream, 0, events, { actor: { type: 'system' } });
-      });
+    const append = appendOnce(em, store);
 
     // The plan as a member buys it: three months ordered by bank transfer a month ago, the transfer recorded by support,
     // and billing's reactors starting the subscription from the order, so the member's 決済履歴 and the back office's

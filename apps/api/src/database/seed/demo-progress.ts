@@ -2,9 +2,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { INestApplicationContext } from '@nestjs/common';
 import { addTokyoDays, addTokyoMonths, GAME_IDS, tokyoMonth, tokyoMonthRange } from '@coaching/contracts';
 import { subscriptionId as subscriptionIdOf, subscriptionStream } from '@coaching/server-billing';
-import { EventStore, hashPassword, ReactorRegistry, runPendingReactions, sql, type DomainEvent } from '@coaching/server-core';
+import { EventStore, hashPassword, ReactorRegistry, runPendingReactions, sql } from '@coaching/server-core';
 import { lessonStream, memberProgressStream } from '@coaching/server-lessons';
-import { personalLesson, seedUuid } from './seed-lessons';
+import { appendOnce, personalLesson, seedUuid } from './seed-lessons';
 
 /**
  * Last month of the demo coach's students (issue 29): fourteen VALORANT Lite members, each with an attended lesson of the
@@ -33,11 +33,7 @@ const fixedUuid = (name: string) => seedUuid('demo-progress', name);
 export async function seedDemoProgress(app: INestApplicationContext, coachId: string): Promise<void> {
   const em = app.get(EntityManager);
   const store = app.get(EventStore);
-  const append = (stream: { id: string; type: string }, events: DomainEvent[]) =>
-    em.fork().transactional(async (tx) => {
-      const { version } = await store.readStream(tx, stream.id);
-      if (version === 0) await store.append(tx, stream, 0, events, { actor: { type: 'system' } });
-    });
+  const append = appendOnce(em, store);
   const [plan] = await sql<{ id: number; lesson_count: number }>(em.fork(), "select id, lesson_count from plans where game_id = ? and code = 'lite'", [GAME_IDS.VALORANT]);
   const lastMonth = tokyoMonth(addTokyoMonths(tokyoMonthRange(tokyoMonth(new Date())).from, -1));
   const monthStart = tokyoMonthRange(lastMonth).from;

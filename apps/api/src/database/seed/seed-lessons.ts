@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { addTokyoDays, tokyoDayStart } from '@coaching/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { DomainEvent, EventStore } from '@coaching/server-core';
 import type { LessonScheduledData } from '@coaching/server-lessons';
 
 // What the lesson seeds (demo-lessons.ts, demo-courses.ts) share: stable ids, Tokyo times, a personal lesson's event.
@@ -31,3 +33,12 @@ export const personalLesson = (fields: { lessonId: string; memberId: string; coa
   scheduledAt: new Date(Math.min(Date.now(), fields.startsAt.getTime() - 7 * DAY_MS)).toISOString(),
   ...extra,
 });
+
+/** Appends a stream's first events as the system, once: a stream already written (a second run of the seed) is left as it is. */
+export const appendOnce =
+  (em: EntityManager, store: EventStore) =>
+  (stream: { id: string; type: string }, events: DomainEvent[]): Promise<void> =>
+    em.fork().transactional(async (tx) => {
+      const { version } = await store.readStream(tx, stream.id);
+      if (version === 0) await store.append(tx, stream, 0, events, { actor: { type: 'system' } });
+    });

@@ -22,15 +22,8 @@ export interface MemberProgressAnsweredData {
   answeredAt: string;
 }
 
-export interface MemberProgressAnswerChangedData {
-  memberId: string;
-  gameId: number;
-  month: string;
-  coachId: string;
-  improved: boolean;
-  comment: string;
-  changedAt: string;
-}
+/** The month's answer, changed (the coach named again, from the lessons of the month so far). */
+export type MemberProgressAnswerChangedData = Omit<MemberProgressAnsweredData, 'answeredAt'> & { changedAt: string };
 
 export type MemberProgressEvent = DomainEvent<'MemberProgressAnswered', MemberProgressAnsweredData> | DomainEvent<'MemberProgressAnswerChanged', MemberProgressAnswerChangedData>;
 

@@ -8,10 +8,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
 import Rating from '@mui/material/Rating';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../../lib/http';
+import { CommentField } from './CommentField';
 
 const FAILED = '評価を保存できませんでした。時間をおいてもう一度お試しください。';
 const STAR_LABELS = ['1 とても不満', '2 不満', '3 ふつう', '4 満足', '5 とても満足'];
@@ -113,17 +113,15 @@ export function LessonRatingDialog({ open, lessonLabel, current, onClose, onSave
               </FormHelperText>
             )}
           </Box>
-          <TextField
-            label="コメント（任意）"
+          <CommentField
             value={comment}
-            onChange={(event) => {
-              setComment(event.target.value);
+            onChange={(value) => {
+              setComment(value);
               setErrors((e) => ({ ...e, comment: undefined }));
             }}
-            multiline
             minRows={3}
-            error={Boolean(errors.comment)}
-            helperText={errors.comment ?? `${comment.length} / ${MEMBER_RATING_COMMENT_MAX}文字`}
+            error={errors.comment}
+            max={MEMBER_RATING_COMMENT_MAX}
             placeholder="よかった点や、次に取り組みたいことなど"
           />
           <Typography variant="body2" color="text.secondary">

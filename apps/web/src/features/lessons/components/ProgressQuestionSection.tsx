@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import { memberCardSx } from '../../../components/layout/MemberPage';
 import { visuallyHidden } from '../../../components/layout/visually-hidden';
 import { ApiError, errorMessage } from '../../../lib/http';
 import { useProgressQuestion } from '../api/progress-question';
+import { CommentField } from './CommentField';
 
 const FAILED = '回答を送信できませんでした。時間をおいてもう一度お試しください。';
 const monthName = (month: string) => `${Number(month.slice(5, 7))}月`;
@@ -162,18 +162,16 @@ function AnswerForm({ question, onCancel, onSend }: AnswerFormProps) {
           </FormHelperText>
         )}
       </Box>
-      <TextField
-        label="コメント（任意）"
+      <CommentField
         value={comment}
-        onChange={(event) => {
-          setComment(event.target.value);
+        onChange={(value) => {
+          setComment(value);
           setErrors((e) => ({ ...e, comment: undefined }));
         }}
-        multiline
         minRows={2}
         size="small"
-        error={Boolean(errors.comment)}
-        helperText={errors.comment ?? `${comment.length} / ${PROGRESS_COMMENT_MAX}文字`}
+        error={errors.comment}
+        max={PROGRESS_COMMENT_MAX}
         placeholder="できるようになったこと、まだ難しいことなど"
       />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
