@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { CatalogueMessages, PaymentMessages as m } from '@coaching/contracts';
-import { CardProviderClient, ChargePaymentJob, providerOrderId, runOrderCommand, SavedCards } from '@coaching/server-billing';
+import { CardChanges, CardProviderClient, ChargePaymentJob, FORGET_DECLINED_CARD_JOB, ForgetDeclinedCardJob, providerOrderId, runOrderCommand, SavedCards } from '@coaching/server-billing';
 import { EventStore, ReactorRegistry, sql } from '@coaching/server-core';
 import { drainReactions } from '@coaching/server-core/testing';
 import { randomUUID } from 'node:crypto';
@@ -183,20 +183,46 @@ describe('purchases (real api, PostgreSQL, the pricing rules and the sandbox car
     new ChargePaymentJob(em, app.get(EventStore), app.get(CardProviderClient), app.get(SavedCards)).handle({ paymentId, n }, { jobId: `test-${randomUUID()}`, attempt: 1, maxAttempts: 8 });
   const cardsOf = async (who: BillingMember) => (await who.agent.get('/api/payments/cards')).body.data as { card_no: string; default_flag: string }[];
 
-  it('keeps the default card when a purchase with a new card is declined; a new card that pays becomes the default', async () => {
+  /** The worker's clean-up after a failed first charge, run here as the outbox would deliver it. */
+  const forgetDeclined = (paymentId: string) =>
+    new ForgetDeclinedCardJob(em, app.get(EventStore), app.get(CardProviderClient), app.get(SavedCards), app.get(CardChanges)).handle({ paymentId });
+  const queuedJobs = async (paymentId: string) => (await outboxFor(paymentId)).map((row) => row.job_name);
+
+  it('does not keep a card registered for a purchase whose charge is declined; the default stays; a new card that pays becomes the default', async () => {
     const who = await buyer();
     expect((await who.agent.post('/api/payments/saveCard').set('X-XSRF-TOKEN', who.token).send({ token: await token() })).status).toBe(200);
     const declined = await buyPlan(who, plans.standard, { method: 'bulk', period: 1, token: await token('4000000000000002'), idempotency_key: randomUUID() });
     expect(declined.status).toBe(202);
+    // Registered at the provider before the charge (a token is single-use: SaveCard spends it).
+    expect(await cardsOf(who)).toHaveLength(2);
     await charge(declined.body.data.id);
     expect((await paymentsOf(who))[0]).toMatchObject({ status: 'failed' });
-    // The declined card is kept (the member may delete it) but the card that works stays the default.
-    expect(await cardsOf(who)).toEqual([expect.objectContaining({ card_no: '************1111', default_flag: '1' }), expect.objectContaining({ card_no: '************0002', default_flag: '0' })]);
+    // The failure queues the clean-up with its mail, in the same transaction.
+    expect(await queuedJobs(declined.body.data.id)).toEqual(expect.arrayContaining(['charge-payment', 'send-mail', FORGET_DECLINED_CARD_JOB]));
+    await forgetDeclined(declined.body.data.id);
+    expect(await cardsOf(who)).toEqual([expect.objectContaining({ card_no: '************1111', default_flag: '1' })]);
+    // A second delivery of the job changes nothing.
+    await forgetDeclined(declined.body.data.id);
+    expect(await cardsOf(who)).toHaveLength(1);
 
     const paid = await buyPlan(who, plans.addA, { method: 'bulk', period: 1, token: await token('5555555555554444'), idempotency_key: randomUUID() });
     expect(paid.status).toBe(202);
     await charge(paid.body.data.id);
+    expect(await queuedJobs(paid.body.data.id)).not.toContain(FORGET_DECLINED_CARD_JOB);
     expect((await cardsOf(who)).find((card) => card.default_flag === '1')).toMatchObject({ card_no: '************4444' });
+  });
+
+  it('keeps a card saved earlier that declines now (it was the member’s before this purchase)', async () => {
+    const who = await buyer();
+    expect((await who.agent.post('/api/payments/saveCard').set('X-XSRF-TOKEN', who.token).send({ token: await token('4000000000000002') })).status).toBe(200);
+    const declined = await buyPlan(who, plans.standard, { method: 'bulk', period: 1, defaultCard: true, idempotency_key: randomUUID() });
+    expect(declined.status).toBe(202);
+    await charge(declined.body.data.id);
+    expect((await paymentsOf(who))[0]).toMatchObject({ status: 'failed' });
+    expect(await queuedJobs(declined.body.data.id)).not.toContain(FORGET_DECLINED_CARD_JOB);
+    // Even if the job came: the order's card was not registered for it, so it stays.
+    await forgetDeclined(declined.body.data.id);
+    expect(await cardsOf(who)).toEqual([expect.objectContaining({ card_no: '************0002', default_flag: '1' })]);
   });
 
   it('shows in the history what a monthly split charged and which instalment, with the order total; a receipt for what was paid, to its member only', async () => {

@@ -23,6 +23,12 @@ export const CardMessages = {
   saved: 'カード情報を登録しました。',
   deleted: 'カードを削除しました。',
   defaultChanged: 'デフォルトカードを変更しました。',
+  // The card that pays a monthly schedule (issue 32): it is moved to another card before it can go.
+  paysSchedule: 'このカードは毎月のお支払いに使われているため削除できません。先に残りのお支払いを別のカードに変更してください。',
+  paysPendingOrder: 'このカードで決済処理中のお申し込みがあるため、いまは削除できません。しばらくしてから再度お試しください。',
+  scheduleMoved: '残りのお支払いのカードを変更しました。',
+  scheduleMoveFailed: 'お支払いカードの変更に失敗しました。',
+  noChargesAhead: 'このお申し込みには、これからお引き落としするお支払いがありません。',
 } as const;
 
 const m = CardMessages;

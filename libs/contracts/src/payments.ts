@@ -382,6 +382,30 @@ export interface PaymentReceipt {
   order_total: number;
 }
 
+/**
+ * A monthly schedule still to be charged on one of the member's saved cards (`GET /api/payments/cards/schedules`):
+ * the card cannot be deleted before its remaining payments move to another card (issue 32).
+ */
+export interface CardSchedule {
+  payment_id: string;
+  card_seq: string;
+  /** What is paid for: the game and the plan. */
+  title: string;
+  /** Payments still to be charged, and how many in all. */
+  charges_remaining: number;
+  charges_total: number;
+  /** ISO 8601: when the next one is charged. */
+  next_charge_at: string;
+  /** Tax included: the next payment's amount. */
+  next_amount: number;
+}
+
+/** `POST /api/payments/cards/move-schedule`: the remaining payments of one order move to another saved card. */
+export const moveScheduleSchema = cardSeqSchema.extend({
+  payment_id: z.string({ error: '対象のお申し込みを選択してください。' }).uuid({ error: '対象のお申し込みを選択してください。' }),
+});
+export type MoveScheduleRequest = z.infer<typeof moveScheduleSchema>;
+
 /** A card kept at the provider, as `GET /api/payments/cards` lists it (spec §3 Saved card). */
 export interface SavedCard {
   card_seq: string;

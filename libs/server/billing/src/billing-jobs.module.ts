@@ -5,6 +5,9 @@ import { ChargeDueInstalmentsJob } from './jobs/charge-due-instalments.job';
 import { ChargePaymentJob } from './jobs/charge-payment.job';
 import { ChargeScanQueue } from './jobs/charge-scan-queue';
 import { ReconcileChargesJob } from './jobs/reconcile-charges.job';
+import { ForgetDeclinedCardJob } from './jobs/forget-declined-card.job';
+import { CardChanges } from './commands/card-changes';
+import { Leases } from './commands/leases';
 import { BillingEventHandlers } from './billing-event-handlers';
 import { SettleCardTokenChargeHandler } from './commands/settle-card-token-charge.handler';
 
@@ -14,6 +17,6 @@ import { SettleCardTokenChargeHandler } from './commands/settle-card-token-charg
  * which the camp's scan sends).
  */
 @Module({
-  providers: [CardProviderClient, SavedCards, ChargeScanQueue, ChargePaymentJob, ChargeDueInstalmentsJob, ReconcileChargesJob, SettleCardTokenChargeHandler, BillingEventHandlers],
+  providers: [CardProviderClient, SavedCards, Leases, CardChanges, ChargeScanQueue, ChargePaymentJob, ForgetDeclinedCardJob, ChargeDueInstalmentsJob, ReconcileChargesJob, SettleCardTokenChargeHandler, BillingEventHandlers],
 })
 export class BillingJobsModule {}

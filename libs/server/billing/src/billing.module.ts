@@ -6,6 +6,8 @@ import { DeleteCardHandler } from './commands/delete-card.handler';
 import { SaveCardHandler } from './commands/save-card.handler';
 import { SavePurchaseCardHandler } from './commands/save-purchase-card.handler';
 import { SetDefaultCardHandler } from './commands/set-default-card.handler';
+import { MoveScheduleCardHandler } from './commands/move-schedule-card.handler';
+import { ListCardSchedulesHandler } from './queries/list-card-schedules.handler';
 import { Leases } from './commands/leases';
 import { CardProviderController } from './http/card-provider.controller';
 import { CardsController } from './http/cards.controller';
@@ -46,7 +48,9 @@ import { ListRefundsHandler } from './queries/list-refunds.handler';
     SavePurchaseCardHandler,
     DeleteCardHandler,
     SetDefaultCardHandler,
+    MoveScheduleCardHandler,
     ListSavedCardsHandler,
+    ListCardSchedulesHandler,
     SavePersonalInformationHandler,
     GetPersonalInformationHandler,
     PostalCodeLookup,

@@ -16,8 +16,10 @@ export * from './commands/record-transfer-received.command';
 export * from './commands/save-card.command';
 export * from './commands/delete-card.command';
 export * from './commands/set-default-card.command';
+export * from './commands/move-schedule-card.command';
 export * from './commands/save-personal-information.command';
 export * from './commands/order-stream';
+export { CardChanges } from './commands/card-changes';
 
 export * from './queries/list-saved-cards.query';
 export * from './queries/get-personal-information.query';
@@ -32,6 +34,7 @@ export * from './queries/admission-fee-ledger';
 export * from './jobs/charge-payment.job';
 export * from './jobs/charge-due-instalments.job';
 export * from './jobs/reconcile-charges.job';
+export * from './jobs/forget-declined-card.job';
 
 export * from './card-provider/card-provider-client';
 export * from './card-provider/card-provider-errors';

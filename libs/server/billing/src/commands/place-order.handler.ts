@@ -168,13 +168,14 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
 
   /**
    * The saved card that pays, settled before the order's transaction: a new card is saved first (it becomes
-   * the default once its charge is captured, spec §9), else the default card is read; null when the member
+   * the default once its charge is captured, spec §9; removed again if that charge fails), else the default card is read; null when the member
    * has none (the decider refuses the order). The provider's refusals and outages are billing's domain errors already.
    */
   private async cardThatPays(memberId: string, choice: CardChoice): Promise<OrderFacts['card']> {
     if (choice && 'token' in choice) {
       const { cardSeq } = await this.commands.execute(new SavePurchaseCardCommand(memberId, choice.token));
-      return { seq: cardSeq };
+      // Registered for this purchase: not kept should its first charge fail (ADR 0036).
+      return { seq: cardSeq, new: true };
     }
     const saved = choice ? await this.cards.defaultCard(memberId) : null;
     return saved ? { seq: saved.card_seq } : null;

@@ -49,6 +49,12 @@ export const BillingErrors = defineErrors('BILLING', {
   CHARGE_NOT_FOUND: { status: 404, message: m.paymentNotFound },
   CARD_DELETE_REFUSED: { status: 422, field: 'card_seq', message: CardMessages.deleteFailed },
   CARD_DELETE_UNAVAILABLE: { status: 503, message: CardMessages.deleteFailed },
+  // The card still pays a monthly schedule, or a charge under way: move the schedule first (issue 32).
+  CARD_PAYS_SCHEDULE: { status: 409, field: 'card_seq', message: CardMessages.paysSchedule },
+  CARD_PAYS_PENDING_ORDER: { status: 409, field: 'card_seq', message: CardMessages.paysPendingOrder },
+  NO_MONTHLY_CHARGES_AHEAD: { status: 409, message: CardMessages.noChargesAhead },
+  SCHEDULE_MOVE_REFUSED: { status: 422, field: 'card_seq', message: CardMessages.scheduleMoveFailed },
+  SCHEDULE_MOVE_UNAVAILABLE: { status: 503, message: CardMessages.scheduleMoveFailed },
   CARD_DEFAULT_REFUSED: { status: 422, field: 'card_seq', message: CardMessages.defaultChangeFailed },
   CARD_DEFAULT_UNAVAILABLE: { status: 503, message: CardMessages.defaultChangeFailed },
   // Reading the cards needs the provider; without it the page cannot show them.

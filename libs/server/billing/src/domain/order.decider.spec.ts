@@ -179,3 +179,30 @@ describe('an order', () => {
     expect(providerOrderId(paymentId, 5)).not.toBe(id);
   });
 });
+
+describe('a card registered for the purchase, and moving the months ahead to another card (issue 32)', () => {
+  it('marks a card registered for this purchase, so a failed first charge does not keep it; a saved card is not marked', () => {
+    spec.given([]).when(place(requested('bulk'), { card: { seq: '4', new: true } })).then([{ ...requested('bulk'), data: { ...requested('bulk').data, cardSeq: '4', newCard: true } } as OrderEvent]);
+    spec.given([]).when(place(requested('bulk'), { card: { seq: '4' } })).then([{ ...requested('bulk'), data: { ...requested('bulk').data, cardSeq: '4' } } as OrderEvent]);
+  });
+
+  const change = (toCardSeq: string, memberId = 'member-1'): OrderCommand => ({ type: 'ChangeOrderCard', data: { fromCardSeq: null, toCardSeq, memberId, changedAt: '2026-12-01T00:00:00.000Z' } });
+  const changed = (toCardSeq: string): OrderEvent => ({ type: 'OrderCardChanged', data: { fromCardSeq: '0', toCardSeq, memberId: 'member-1', changedAt: '2026-12-01T00:00:00.000Z' } });
+
+  it('given a split order paid so far with months ahead, when its card is changed, then the next charge is made on the new card', () => {
+    spec.given([requested('split'), captured(0)]).when(change('2')).then([changed('2')]);
+    const state = [requested('split'), captured(0), changed('2')].reduce(orderDecider.evolve, orderDecider.initialState());
+    expect(state.requested!.cardSeq).toBe('2');
+    // The same card again changes nothing.
+    spec.given([requested('split'), captured(0), changed('2')]).when(change('2')).then([]);
+  });
+
+  it('refuses a change with no months ahead (one payment, unpaid, in arrears, all paid) and another member’s order', () => {
+    const none = domainError(BillingErrors.NO_MONTHLY_CHARGES_AHEAD);
+    spec.given([requested('bulk'), captured(0)]).when(change('2')).thenThrows(none);
+    spec.given([requested('split')]).when(change('2')).thenThrows(none);
+    spec.given([requested('split'), captured(0), failed(1), { type: 'OrderFellIntoArrears', data: { n: 1, at: '2026-12-22T00:00:00.000Z' } }]).when(change('2')).thenThrows(none);
+    spec.given([requested('split'), captured(0), captured(1), captured(2)]).when(change('2')).thenThrows(none);
+    spec.given([requested('split'), captured(0)]).when(change('2', 'member-2')).thenThrows(domainError(BillingErrors.PAYMENT_NOT_FOUND));
+  });
+});

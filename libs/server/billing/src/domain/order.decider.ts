@@ -37,7 +37,20 @@ export interface PaymentRequestedData {
   lessonsPerMonth?: number | null;
   /** The saved card at the provider that pays the card charges. */
   cardSeq: string | null;
+  /**
+   * The card was registered for this purchase (its token, saved just before the order): should the first charge
+   * fail, it is not kept (ADR 0036). Absent on orders paid with a card saved earlier, and on older orders.
+   */
+  newCard?: boolean;
   requestedAt: string;
+}
+
+/** The member moved the remaining monthly payments of a split order to another of their saved cards. */
+export interface OrderCardChangedData {
+  fromCardSeq: string | null;
+  toCardSeq: string;
+  memberId: string;
+  changedAt: string;
 }
 
 export interface ChargeCapturedData {
@@ -76,6 +89,7 @@ export type OrderEvent =
   | DomainEvent<'OrderFellIntoArrears', { n: number; at: string }>
   | DomainEvent<'TransferReceived', TransferReceivedData>
   | DomainEvent<'OrderCancelled', OrderCancelledData>
+  | DomainEvent<'OrderCardChanged', OrderCardChangedData>
   // Cancellation (解約) with a refund by support (order-refund.ts): asked, approved or rejected by an admin, refunded.
   | DomainEvent<'RefundRequested', RefundRequestedData>
   | DomainEvent<'RefundApproved', RefundDecisionData>
@@ -93,7 +107,7 @@ export interface OrderFacts {
   /** The add plans the member has ordered and not lost: awaiting transfer, being charged, paid or in arrears. */
   heldAddPlans: readonly { planId: number; gameId: number }[];
   /** The saved card that pays, settled before the order is placed (a new card just saved, or the default); null for none. */
-  card: { seq: string } | null;
+  card: { seq: string; new?: boolean } | null;
 }
 
 export interface PlaceOrderData {
@@ -109,6 +123,7 @@ export type OrderCommand =
   | { type: 'RecordChargeFailed'; data: ChargeFailedData }
   | { type: 'RecordTransferReceived'; data: TransferReceivedData }
   | { type: 'CancelOrder'; data: OrderCancelledData }
+  | { type: 'ChangeOrderCard'; data: OrderCardChangedData }
   | { type: 'RequestRefund'; data: RefundRequestedData }
   | { type: 'ApproveRefund'; data: RefundDecisionData }
   | { type: 'RejectRefund'; data: RefundDecisionData }
@@ -195,6 +210,13 @@ export function endsOrderUnpaid(event: Pick<OrderEvent, 'type' | 'data'>): boole
   return event.type === 'OrderCancelled' || (event.type === 'ChargeFailed' && (event.data as ChargeFailedData).n === 0);
 }
 
+/**
+ * Does the order still charge a card in the months to come: a monthly split whose first charge was captured, with a
+ * charge still due, not in arrears and not being refunded. Its card cannot be deleted before the payments are moved.
+ */
+export const hasMonthlyChargesAhead = (state: OrderState) =>
+  state.requested?.method === 'split' && state.charges[0] === 'captured' && state.charges.includes('due') && !state.inArrears && !refundUnderway(state);
+
 /** Has the order been paid for (first charge captured, or the transfer received)? Then the plan or items are the member's. */
 export const isSettled = (state: OrderState) => state.charges[0] === 'captured' || state.transferReceived;
 
@@ -215,6 +237,8 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         return { ...state, transferReceived: true };
       case 'OrderCancelled':
         return { ...state, cancelled: true };
+      case 'OrderCardChanged':
+        return state.requested ? { ...state, requested: { ...state.requested, cardSeq: event.data.toCardSeq } } : state;
       case 'RefundRequested':
         return { ...state, refund: { status: event.data.needsApproval ? 'awaiting_approval' : 'approved', request: event.data } };
       case 'RefundApproved':
@@ -233,7 +257,8 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       if (state.requested) throw new OrderRuleError('already-requested');
       const { order, planType, facts } = command.data;
       checkPurchaseRules(order, planType, facts);
-      return [{ type: 'PaymentRequested', data: { ...order, cardSeq: cardThatPays(order, facts.card) } }];
+      const cardSeq = cardThatPays(order, facts.card);
+      return [{ type: 'PaymentRequested', data: { ...order, cardSeq, ...(cardSeq !== null && facts.card?.new ? { newCard: true } : {}) } }];
     }
     const requested = state.requested;
     if (!requested) throw new OrderRuleError('not-requested');
@@ -267,6 +292,11 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         if (requested.method !== 'bank') throw new OrderRuleError('not-bank');
         if (state.transferReceived) throw new OrderRuleError('already-paid');
         return state.cancelled ? [] : [{ type: 'OrderCancelled', data: command.data }];
+      case 'ChangeOrderCard':
+        // Only the months still to be charged move: a schedule that is over, failed or being refunded has none.
+        if (!hasMonthlyChargesAhead(state)) throw domainError(BillingErrors.NO_MONTHLY_CHARGES_AHEAD);
+        if (requested.memberId !== command.data.memberId) throw domainError(BillingErrors.PAYMENT_NOT_FOUND);
+        return requested.cardSeq === command.data.toCardSeq ? [] : [{ type: 'OrderCardChanged', data: { ...command.data, fromCardSeq: requested.cardSeq } }];
       case 'RequestRefund':
         return decideRefundRequest(state, command.data);
       case 'ApproveRefund':

@@ -5,12 +5,12 @@ import type { OrderEvent } from '../domain/order.decider';
 import type { PersonalInformationEvent } from '../domain/personal-information';
 import type { SubscriptionEvent } from '../domain/subscription.decider';
 
-export type { ChargeCapturedData, ChargeFailedData, OrderCancelledData, PaymentRequestedData, TransferReceivedData } from '../domain/order.decider';
+export type { ChargeCapturedData, ChargeFailedData, OrderCancelledData, OrderCardChangedData, PaymentRequestedData, TransferReceivedData } from '../domain/order.decider';
 export type { OrderRefundedData } from '../domain/order-refund';
 export type { SubscriptionCancelledData, SubscriptionExtendedData, SubscriptionStartedData } from '../domain/subscription.decider';
 
-export const { PaymentRequested, ChargeCaptured, ChargeFailed, OrderFellIntoArrears, TransferReceived, OrderCancelled, RefundRequested, RefundApproved, RefundRejected, OrderRefunded, BankRefundPaid } =
-  eventTypesOf<OrderEvent>()('PaymentRequested', 'ChargeCaptured', 'ChargeFailed', 'OrderFellIntoArrears', 'TransferReceived', 'OrderCancelled', 'RefundRequested', 'RefundApproved', 'RefundRejected', 'OrderRefunded', 'BankRefundPaid');
+export const { PaymentRequested, ChargeCaptured, ChargeFailed, OrderFellIntoArrears, TransferReceived, OrderCancelled, OrderCardChanged, RefundRequested, RefundApproved, RefundRejected, OrderRefunded, BankRefundPaid } =
+  eventTypesOf<OrderEvent>()('PaymentRequested', 'ChargeCaptured', 'ChargeFailed', 'OrderFellIntoArrears', 'TransferReceived', 'OrderCancelled', 'OrderCardChanged', 'RefundRequested', 'RefundApproved', 'RefundRejected', 'OrderRefunded', 'BankRefundPaid');
 
 export const { SubscriptionRequested, SubscriptionStarted, SubscriptionExtended, SubscriptionRequestWithdrawn, SubscriptionCancelled } = eventTypesOf<SubscriptionEvent>()(
   'SubscriptionRequested',

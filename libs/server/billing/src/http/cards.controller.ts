@@ -1,12 +1,14 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { CardMessages, cardSeqSchema, type SavedCard, saveCardSchema } from '@coaching/contracts';
+import { CardMessages, type CardSchedule, cardSeqSchema, moveScheduleSchema, type SavedCard, saveCardSchema } from '@coaching/contracts';
 import { MemberGuard, MemberId, parseWith, RateLimiter, type RateLimit } from '@coaching/server-core';
 import type { Request } from 'express';
 import { DeleteCardCommand } from '../commands/delete-card.command';
 import { SaveCardCommand } from '../commands/save-card.command';
 import { SetDefaultCardCommand } from '../commands/set-default-card.command';
 import { ListSavedCardsQuery } from '../queries/list-saved-cards.query';
+import { ListCardSchedulesQuery } from '../queries/list-card-schedules.query';
+import { MoveScheduleCardCommand } from '../commands/move-schedule-card.command';
 
 /** New cards per member per hour: enough for any person, too few to test stolen card numbers through us. */
 export const CARD_SAVES_PER_HOUR: RateLimit = { limit: 10, windowSeconds: 60 * 60 };
@@ -31,6 +33,21 @@ export class CardsController {
   @Get('cards')
   async list(@MemberId() memberId: string): Promise<{ data: SavedCard[] }> {
     return { data: await this.queries.execute(new ListSavedCardsQuery(memberId)) };
+  }
+
+  /** The monthly schedules still to be charged and the card paying each: a card paying one is not deleted before it moves. */
+  @Get('cards/schedules')
+  async schedules(@MemberId() memberId: string): Promise<{ data: CardSchedule[] }> {
+    return { data: await this.queries.execute(new ListCardSchedulesQuery(memberId)) };
+  }
+
+  /** Moves the remaining payments of one of the member's monthly schedules to another of their cards. */
+  @Post('cards/move-schedule')
+  @HttpCode(HttpStatus.OK)
+  async moveSchedule(@MemberId() memberId: string, @Body() body: unknown): Promise<{ data: CardSchedule[]; message: string }> {
+    const { payment_id, card_seq } = parseWith(moveScheduleSchema, body);
+    const data = await this.commands.execute(new MoveScheduleCardCommand(memberId, payment_id, card_seq));
+    return { data, message: CardMessages.scheduleMoved };
   }
 
   @Post('saveCard')

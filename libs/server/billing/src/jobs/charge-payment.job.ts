@@ -8,6 +8,7 @@ import { SavedCards } from '../card-provider/saved-cards';
 import { chargeToMake, providerOrderId, type ChargeCapturedData, type ChargeFailedData, type OrderCharge, type PaymentRequestedData } from '../domain/order.decider';
 import { mailMessage, orderMailContext } from '../commands/order-mails';
 import { foldOrder, runOrderCommand, type FoldedOrder } from '../commands/order-stream';
+import { forgetDeclinedCard } from './forget-declined-card.job';
 
 export const CHARGE_PAYMENT_JOB = 'charge-payment';
 
@@ -168,7 +169,9 @@ export class ChargePaymentJob implements JobHandler<ChargePaymentPayload> {
         const mail = await orderMailContext(tx, paymentId);
         const charge = state.requested!.charges[data.n];
         const inArrears = events.some((event) => event.type === 'OrderFellIntoArrears');
-        return [mailMessage('payment-failed', mail.memberId, { ...mail, amount: charge.amount + charge.tax, reason: data.message, inArrears }, paymentId)];
+        const failedMail = mailMessage('payment-failed', mail.memberId, { ...mail, amount: charge.amount + charge.tax, reason: data.message, inArrears }, paymentId);
+        // A card registered for this purchase that could not pay it is not kept (ADR 0036).
+        return data.n === 0 && state.requested!.newCard ? [failedMail, forgetDeclinedCard(paymentId)] : [failedMail];
       },
       folded,
     );

@@ -11,7 +11,7 @@ import { providerOrderId, type ChargeCapturedData, type ChargeFailedData, type O
  */
 export class PaymentsProjection implements InlineProjection {
   readonly name = 'payments';
-  readonly eventTypes = ['PaymentRequested', 'ChargeCaptured', 'ChargeFailed', 'OrderFellIntoArrears', 'TransferReceived', 'OrderCancelled', 'RefundRequested', 'RefundRejected', 'OrderRefunded', 'BankRefundPaid'] as const;
+  readonly eventTypes = ['PaymentRequested', 'ChargeCaptured', 'ChargeFailed', 'OrderFellIntoArrears', 'TransferReceived', 'OrderCancelled', 'OrderCardChanged', 'RefundRequested', 'RefundRejected', 'OrderRefunded', 'BankRefundPaid'] as const;
 
   async apply(em: EntityManager, stored: StoredEvent): Promise<void> {
     const paymentId = stored.streamId.replace(/^payment-/, '');
@@ -33,6 +33,10 @@ export class PaymentsProjection implements InlineProjection {
         return this.transferReceived(em, paymentId, event.data);
       case 'OrderCancelled':
         await sql(em, "update payments set status = 'void', next_charge_at = null, updated_at = ? where id = ?", [event.data.cancelledAt, paymentId]);
+        return;
+      // The remaining monthly payments now go to another of the member's cards.
+      case 'OrderCardChanged':
+        await sql(em, 'update payments set card_seq = ?, updated_at = ? where id = ?', [event.data.toCardSeq, event.data.changedAt, paymentId]);
         return;
       // A cancellation asked stops the next monthly charge; a rejected one lets it go on.
       case 'RefundRequested':

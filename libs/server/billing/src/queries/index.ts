@@ -2,6 +2,7 @@
 // the QueryBus, as query classes and their result types. No handlers, entities or modules: those stay
 // behind the main entry, which only the apps import. Which context may read this: tools/lint/context-boundaries.mjs.
 export { ListSavedCardsQuery } from './list-saved-cards.query';
+export { ListCardSchedulesQuery } from './list-card-schedules.query';
 export { GetPersonalInformationQuery } from './get-personal-information.query';
 export type { PersonalInformationAnswer } from './personal-information-answer';
 export { QuoteItemQuery } from './quote-item.query';

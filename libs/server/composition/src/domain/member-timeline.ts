@@ -45,6 +45,7 @@ const SENTENCES: Readonly<Record<string, (data: Data) => string>> = {
   OrderFellIntoArrears: (d) => `分割払いの${typeof d.n === 'number' ? `${d.n + 1}回目` : ''}が未払いになりました`,
   TransferReceived: (d) => `銀行振込の入金を確認しました${text(d.operatorName) ? `（確認: ${text(d.operatorName)}）` : ''}`,
   OrderCancelled: () => 'お支払い前の申し込みを取り消しました',
+  OrderCardChanged: () => '毎月のお支払いのカードを変更しました',
   PersonalInformationSaved: () => '受講者情報を保存しました',
   // billing: subscriptions
   SubscriptionRequested: (d) => `${d.months ?? ''}か月分の受講を振込待ちで受け付けました（${yen(d.amount)}）`,
