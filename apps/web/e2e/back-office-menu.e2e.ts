@@ -1,5 +1,6 @@
 // Browser journey for issues 30 and 33: the back office's menu is grouped by task and shows each role only what it
-// may use; a coach who opens a screen that is not theirs reads "no permission", not "page not found".
+// may use; a coach starts on his day (the agenda on his dashboard), and one who opens a screen that is not his reads
+// "no permission", not "page not found".
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { backOfficePage, e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
@@ -34,12 +35,16 @@ describe('the back-office menu, grouped per role, and "no permission" for a scre
     expect(menu.indexOf('解約・返金')).toBeGreaterThan(menu.indexOf('売上・返金'));
     expect(menu.indexOf('操作履歴')).toBeGreaterThan(menu.indexOf('設定'));
     expect(await severeInMenuAndPage(admin)).toEqual([]);
+    expect(await admin.getByTestId('coach-agenda').count()).toBe(0);
     await admin.screenshot({ path: screenshotPath('back-office-menu-admin-1280'), fullPage: true });
     await admin.context().close();
   });
 
   it('shows a coach only their own screens, and says "no permission" on the members list, a trial and the payments', async () => {
     const coach = await backOfficePage(browser, COACH, 1280);
+    // His start page is his day: the agenda under the greeting, one title in the app bar.
+    await coach.getByTestId('coach-agenda').getByRole('heading', { level: 2, name: '今日の予定' }).waitFor();
+    expect(await coach.locator('#react-admin-title').innerText()).toBe('ダッシュボード');
     const menu = await menuText(coach);
     expect(menu).toEqual(expect.arrayContaining(['レッスン', '今日の予定', 'カレンダー', '受講者']));
     for (const hidden of ['会員', '無料体験', '売上・返金', '設定', '購入・決済']) expect(menu).not.toContain(hidden);

@@ -73,9 +73,9 @@ const AgendaDay = ({ day, entries, today }: { day: string; entries: AgendaEntry[
 /**
  * 「今日の予定」(`#/agenda`): one coach's lessons and free trials by Tokyo day, a day or a week at a time. The day,
  * the view and (for staff) the coach live in the address (`?view=week&day=2026-12-03&coach=…`), so a reload or a
- * shared link shows the same.
+ * shared link shows the same. `embedded`: the coach's dashboard shows it under the greeting, as his start page.
  */
-export const AgendaPage = () => {
+export const AgendaPage = ({ embedded = false }: { embedded?: boolean }) => {
   const translate = useTranslate();
   const { isPending: roleLoading } = usePermissions();
   const staff = useIsStaff();
@@ -97,9 +97,10 @@ export const AgendaPage = () => {
 
   return (
     <Card data-testid="coach-agenda" sx={{ mt: { xs: 1, sm: 2 }, p: { xs: 1.5, sm: 2.5 } }}>
-      <Title title={translate('app.agenda.title')} />
+      {/* On the coach's dashboard (embedded) the page keeps its own title and heading. */}
+      {!embedded && <Title title={translate('app.agenda.title')} />}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 1.5 }}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 800, mr: 'auto' }}>
+        <Typography component={embedded ? 'h2' : 'h1'} variant="h5" sx={{ fontWeight: 800, mr: 'auto' }}>
           {translate('app.agenda.title')}
           {agenda.data && staff && (
             <Typography component="span" variant="body1" color="text.secondary" sx={{ ml: 1 }}>

@@ -10,8 +10,9 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import { brand } from '@coaching/web-theme';
 import type { ContactInquiry } from '@coaching/contracts';
-import { Link, Title, useGetIdentity, useGetList, useTranslate } from 'react-admin';
+import { Link, Title, useGetIdentity, useGetList, usePermissions, useTranslate } from 'react-admin';
 import type { OperatorUserIdentity } from '../providers/authProvider';
+import { AgendaPage } from '../agenda/AgendaPage';
 import { UnassignedStudentsCard, WeekLessonsCard } from '../lessons/LessonDashboardCards';
 import { useIsStaff } from '../lessons/useStaff';
 import { SchoolStats } from './SchoolStats';
@@ -89,6 +90,7 @@ const NewContactsCard = () => {
 export const Dashboard = () => {
   const translate = useTranslate();
   const staff = useIsStaff();
+  const { permissions } = usePermissions();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, py: { xs: 1, sm: 2 } }}>
       <Title title={translate('ra.page.dashboard')} />
@@ -100,6 +102,8 @@ export const Dashboard = () => {
         {staff && <VisitsCard />}
       </Box>
       {staff && <SchoolStats />}
+      {/* A coach starts his day here: today's lessons and trials, to mark and note (issue 30). */}
+      {permissions === 'coach' && <AgendaPage embedded />}
     </Box>
   );
 };

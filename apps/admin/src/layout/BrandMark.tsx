@@ -3,14 +3,14 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { brand } from '@coaching/web-theme';
 import { useTranslate } from 'ra-core';
 
-/** "GG COACH 管理画面": the wordmark of the app bar and the login page. */
+/** "GG COACH 管理画面": the wordmark of the app bar and the login page, both on navy. */
 export const BrandMark = ({ sx, size = 'small' }: { sx?: SxProps<Theme>; size?: 'small' | 'large' }) => {
   const translate = useTranslate();
   const large = size === 'large';
   return (
     <Box sx={[{ display: 'inline-flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }, ...(Array.isArray(sx) ? sx : [sx])]}>
       <Box component="span" sx={{ fontWeight: 900, letterSpacing: '0.06em', fontSize: large ? '1.75rem' : '1.05rem', lineHeight: 1 }}>
-        <Box component="span" sx={{ color: brand.accent }}>
+        <Box component="span" sx={{ color: brand.accentOnNavy }}>
           GG
         </Box>{' '}
         COACH
