@@ -2,7 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { CardMessages, type CardSchedule, type SavedCard } from '@coaching/contracts';
 import { CardProviderClient, ChargePaymentJob, providerOrderId, SavedCards } from '@coaching/server-billing';
-import { EventStore, sql } from '@coaching/server-core';
+import { EventStore, ReactorRegistry, sql } from '@coaching/server-core';
+import { drainReactions } from '@coaching/server-core/testing';
 import { randomUUID } from 'node:crypto';
 // The sandbox is the card provider (GMO protocol), started in-process on free ports.
 import { cardToken, type RunningSandbox, startSandbox } from '@coaching/sandbox/testing';
@@ -71,6 +72,11 @@ describe('the card paying a monthly schedule (real api, PostgreSQL and the sandb
     // The date the back office shows (the same read model).
     const [row] = await sql<{ next_charge_at: Date }>(em.fork(), 'select next_charge_at from payments where id = ?', [paymentId]);
     expect(schedules[0].next_charge_at).toBe(new Date(row.next_charge_at).toISOString());
+    // The member sees that date on 決済履歴 and on mypage's plan card.
+    expect((await who.agent.get(`/api/payments/${paymentId}`)).body.data.next_charge_at).toBe(schedules[0].next_charge_at);
+    await drainReactions(em, app.get(ReactorRegistry));
+    const subscriptions = (await who.agent.get('/api/subscriptions')).body.data as { status: string; next_charge_at: string | null }[];
+    expect(subscriptions).toEqual([expect.objectContaining({ status: 'active', next_charge_at: schedules[0].next_charge_at })]);
 
     const refused = await deleteCard(who, card.card_seq);
     expect([refused.status, refused.body]).toEqual([409, { message: CardMessages.paysSchedule, errors: { card_seq: [CardMessages.paysSchedule] } }]);

@@ -24,6 +24,11 @@ export const PaymentMessages = {
   sameGameAddPlanPurchased: '同じゲームの別の追加プランをすでに購入済みです。',
   cardRegistrationFailed: 'カード情報の登録に失敗しました。',
   paymentFailed: '決済に失敗しました。お問い合わせください。',
+  /**
+   * A card company's refusal without a more precise reason (issue 32: one clear message). The result page's toast for a
+   * refused charge is the refusal's own message alone, never this and 「お問い合わせください」 together.
+   */
+  cardDeclined: 'カード会社によりお取引が承認されませんでした。別のカードでお試しいただくか、カード会社にお問い合わせください。',
   transferMailFailed: '振込案内メールの送信に失敗しました。',
   transferMailSent: 'お振込先のご案内をメールでお送りしました。メールをご確認のうえ、お振込みをお願いいたします。',
   couponVerified: 'クーポンコードを確認しました。',
@@ -351,6 +356,8 @@ export interface PaymentHistoryEntry extends PaymentSummary {
   has_receipt: boolean;
   /** What was paid back when the order was cancelled (解約) with a refund, tax included; null when nothing was. */
   refunded_amount: number | null;
+  /** ISO 8601: when the next monthly payment is charged, as the back office shows it; null when none is ahead. */
+  next_charge_at: string | null;
 }
 
 /** One payment received, on a receipt. */

@@ -45,6 +45,8 @@ export interface MemberSubscription {
   ends_at: string | null;
   lessons_per_month: number | null;
   pending_orders: PendingSubscriptionOrder[];
+  /** ISO 8601: when the next monthly payment is charged (a monthly split order with payments ahead); null for none. */
+  next_charge_at: string | null;
 }
 
 /** On the confirmation of a plan the member holds: paying extends it from its current end (spec: told before paying). */

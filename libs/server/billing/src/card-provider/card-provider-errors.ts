@@ -30,7 +30,7 @@ const isDecline = (info: string) => info.startsWith('42G');
 /** The single-use card token is unknown, used already or expired (tokens live 30 minutes). */
 const isTokenRefusal = (info: string) => info.startsWith('E6101');
 
-const DECLINED_GENERIC = 'カード会社によりお取引が承認されませんでした。別のカードをお試しいただくか、カード会社にお問い合わせください。';
+const DECLINED_GENERIC = PaymentMessages.cardDeclined;
 const INSUFFICIENT = 'カードの残高不足または利用限度額の超過により、お取引が承認されませんでした。別のカードをお試しいただくか、カード会社にお問い合わせください。';
 const NOT_ACCEPTED = 'このカードはお取り扱いできません。別のカードをお試しください。';
 const SECURITY_CODE = 'セキュリティコードが正しくありません。カード裏面の3桁または4桁の番号をご確認のうえ、もう一度お試しください。';

@@ -45,6 +45,7 @@ export class SubscriptionsController {
             due_at: o.dueAt.toISOString(),
             transfer: bankTransferDetails(o.paymentId),
           })),
+          next_charge_at: s.nextChargeAt?.toISOString() ?? null,
         };
       }),
     };

@@ -12,6 +12,7 @@ interface Row {
   starts_at: Date | null;
   ends_at: Date | null;
   pending: Array<{ payment_id: string; months: number; amount: number; due_at: string }> | null;
+  next_charge_at: Date | null;
 }
 
 /**
@@ -36,6 +37,7 @@ export class GetMemberSubscriptionsHandler implements IQueryHandler<GetMemberSub
         endsAt,
         lessonsPerMonth: row.lessons_per_month,
         pendingOrders,
+        nextChargeAt: row.next_charge_at ? new Date(row.next_charge_at) : null,
       };
     });
   }
@@ -45,7 +47,9 @@ export class GetMemberSubscriptionsHandler implements IQueryHandler<GetMemberSub
       this.em.fork(),
       `select s.id, s.plan_id, s.game_id, s.lessons_per_month, s.starts_at, s.ends_at,
               (select json_agg(json_build_object('payment_id', o.payment_id, 'months', o.months, 'amount', o.amount, 'due_at', o.due_at) order by o.requested_at)
-                 from subscription_orders o where o.subscription_id = s.id and o.state = 'pending') as pending
+                 from subscription_orders o where o.subscription_id = s.id and o.state = 'pending') as pending,
+              (select min(p.next_charge_at) from subscription_orders o join payments p on p.id = o.payment_id
+                where o.subscription_id = s.id and p.method = 'split') as next_charge_at
          from subscriptions s where s.member_id = ?
         order by s.starts_at desc nulls last, s.updated_at desc`,
       [memberId],

@@ -11,6 +11,8 @@ export interface SubscriptionView {
   endsAt: Date | null;
   lessonsPerMonth: number | null;
   pendingOrders: Array<{ paymentId: string; months: number; amount: number; dueAt: Date }>;
+  /** When the next monthly payment of one of its orders is charged (the payments read model's `next_charge_at`, as the back office shows it); null for none. */
+  nextChargeAt: Date | null;
 }
 
 /** Published (identity's `GET /api/me`, lessons later): the member's subscriptions, newest start first, pending ones last. */

@@ -27,6 +27,7 @@ interface PaymentRow {
   last_charged_at: Date | null;
   first_due_at: Date;
   refunded_amount: number | null;
+  next_charge_at: Date | null;
 }
 
 /** A payment as the member sees it, with the message of a failed charge for the result page. */
@@ -34,7 +35,7 @@ export type MemberPayment = PaymentHistoryEntry & { failure_message: string | nu
 
 const SELECT = `
   select p.id, p.status, p.job_code, p.paid_at, p.created_at, p.updated_at, p.amount, p.tax, p.method, p.kind, p.period, p.quantity,
-         p.failure_message, p.charges_total, p.charges_paid, p.refunded_amount,
+         p.failure_message, p.charges_total, p.charges_paid, p.refunded_amount, p.next_charge_at,
          g.name as game_name, pl.name as plan_name, i.name as item_name,
          last.n as last_n, last.amount + last.tax as last_amount, last.charged_at as last_charged_at,
          (select min(due_at) from payment_charges where payment_id = p.id) as first_due_at
@@ -75,6 +76,8 @@ const toSummary = (row: PaymentRow): MemberPayment => ({
       : null,
   has_receipt: paidSomething(row),
   refunded_amount: row.refunded_amount,
+  // Only a monthly split's next month: a card's first charge is due at once, and is 決済処理中 meanwhile.
+  next_charge_at: row.method === 'split' && row.charges_paid > 0 && row.next_charge_at ? iso(row.next_charge_at) : null,
 });
 
 /** One of this member's payments; null for another member's or an unknown id (the caller answers 404). */

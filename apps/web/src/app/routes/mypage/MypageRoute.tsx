@@ -28,7 +28,8 @@ import { PendingOrdersSection } from '../../../features/subscriptions/components
 import { TrialIntentCard } from '../../../features/trials/components/TrialIntentCard';
 import { TrialWaitlistSection } from '../../../features/trials/components/TrialWaitlistSection';
 import { UpcomingTrialSection } from '../../../features/trials/components/UpcomingTrialSection';
-import { mypagePlanArea } from '../../../features/subscriptions/model/pending-orders';
+import { currentPlanNextCharge, mypagePlanArea } from '../../../features/subscriptions/model/pending-orders';
+import { nextChargeLabel } from '../../../features/payments/model/history-rows';
 import { usePageTitle } from '../../../hooks/usePageTitle';
 import { MYPAGE_LESSON_SECTIONS, type MypageSection } from './mypage-sections';
 import { SuspensionAlert } from '../../../features/auth/components/SuspensionAlert';
@@ -74,7 +75,7 @@ export function MypageRoute({ lessonSections = MYPAGE_LESSON_SECTIONS }: { lesso
       <TrialIntentCard me={me} />
       <UpcomingTrialSection />
       {!name && <CompleteProfile onOpen={openProfile} focus={arrived && !params.has('discord')} />}
-      {area.plan === 'current' && me.current_plan && <CurrentPlan plan={me.current_plan} />}
+      {area.plan === 'current' && me.current_plan && <CurrentPlan plan={me.current_plan} nextCharge={nextChargeLabel(currentPlanNextCharge(subscriptions.data, me.current_plan.plan))} />}
       {area.plan === 'none' && <NoPlan />}
       {area.plan === 'loading' && <PlanAreaSkeleton />}
       {area.loadFailed && <LoadFailed message={SUBSCRIPTIONS_LOAD_FAILED} onRetry={() => void subscriptions.mutate()} />}
@@ -146,7 +147,7 @@ function CompleteProfile({ onOpen, focus }: { onOpen: () => void; focus: boolean
   );
 }
 
-function CurrentPlan({ plan }: { plan: NonNullable<CurrentUser['current_plan']> }) {
+function CurrentPlan({ plan, nextCharge }: { plan: NonNullable<CurrentUser['current_plan']>; nextCharge: string | null }) {
   const offline = plan.plan.lesson_type === 'offline';
   return (
     <Paper
@@ -170,6 +171,11 @@ function CurrentPlan({ plan }: { plan: NonNullable<CurrentUser['current_plan']> 
         </Typography>
       </Box>
       <Typography sx={{ mt: 0.5, fontWeight: 700, color: 'rgba(255,255,255,0.9)' }}>{plan.plan.name}</Typography>
+      {nextCharge && (
+        <Typography data-testid="current-plan-next-charge" sx={{ mt: 1.5, fontWeight: 700, color: '#fff' }}>
+          {nextCharge}（毎月のお支払い）
+        </Typography>
+      )}
       {offline && (
         <Alert
           severity="info"

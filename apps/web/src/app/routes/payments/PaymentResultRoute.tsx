@@ -14,7 +14,7 @@ import { useSnackbar } from '../../../components/snackbar/useSnackbar';
 import { memberPaths } from '../../../config/paths';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user';
 import { SectionCard } from '../../../features/payments/components/SectionCard';
-import { failureMessage, failureToast } from '../../../features/payments/model/payment-outcome';
+import { failureMessage } from '../../../features/payments/model/payment-outcome';
 import { usePaymentWatcher } from '../../../features/payments/usePaymentWatcher';
 import { useSettleSubscriptions } from '../../../features/subscriptions/api/get-subscriptions';
 import { holdsPlan } from '../../../features/subscriptions/model/pending-orders';
@@ -57,7 +57,7 @@ export function PaymentResultRoute() {
       })();
     } else if (outcome === 'failed' && summary) {
       left.current = true;
-      showError(failureToast(summary));
+      showError(failureMessage(summary));
     }
   }, [outcome, summary, settleSubscriptions, showSuccess, showError, reload, navigate]);
 

@@ -1,4 +1,4 @@
-import { CardMessages, type SavedCard } from '@coaching/contracts';
+import { CardMessages, type CardSchedule, type SavedCard } from '@coaching/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,7 +7,7 @@ import { MemberPage } from '../../../components/layout/MemberPage';
 import { AppLink } from '../../../components/link/AppLink';
 import { useSnackbar } from '../../../components/snackbar/useSnackbar';
 import { memberPaths } from '../../../config/paths';
-import { deleteCard, saveCard, setDefaultCard, useSavedCards } from '../../../features/payments/api/cards';
+import { deleteCard, moveSchedule, saveCard, setDefaultCard, useCardSchedules, useSavedCards } from '../../../features/payments/api/cards';
 import { cardLimitReached } from '../../../features/payments/card/saved-cards';
 import { CardPaymentForm } from '../../../features/payments/components/CardPaymentForm';
 import { LOAD_FAILED, LoadFailed } from '../../../features/payments/components/LoadFailed';
@@ -21,6 +21,7 @@ import { errorMessage } from '../../../lib/http';
 export function PaymentsCardRoute() {
   usePageTitle('登録カードの管理');
   const cards = useSavedCards();
+  const schedules = useCardSchedules();
   const { showSuccess, showError } = useSnackbar();
   const [busySeq, setBusySeq] = useState<string | null>(null);
 
@@ -63,8 +64,24 @@ export function PaymentsCardRoute() {
       showSuccess(answer?.message ?? CardMessages.deleted);
     } catch (error) {
       showError(errorMessage(error, CardMessages.deleteFailed));
+      // Refused because the card pays monthly payments (409): the list learns which, and the dialog says so next time.
+      void schedules.mutate();
     } finally {
       setBusySeq(null);
+    }
+  };
+
+  /** The remaining payments move to `to`; the schedules answered replace the list, so the delete can go on. */
+  const moveSchedules = async (paying: readonly CardSchedule[], to: SavedCard) => {
+    try {
+      let answer: { data: CardSchedule[]; message?: string } | null = null;
+      for (const schedule of paying) answer = await moveSchedule(schedule.payment_id, to.card_seq);
+      if (answer) await schedules.mutate(answer.data, { revalidate: false });
+      showSuccess(answer?.message ?? CardMessages.scheduleMoved);
+    } catch (error) {
+      showError(errorMessage(error, CardMessages.scheduleMoveFailed));
+      void schedules.mutate();
+      throw error;
     }
   };
 
@@ -81,7 +98,7 @@ export function PaymentsCardRoute() {
               <CircularProgress aria-label="カード情報を読み込み中" />
             </Box>
           ) : (
-            <SavedCardList cards={cards.data} busySeq={busySeq} onMakeDefault={(card) => void makeDefault(card)} onDelete={remove} />
+            <SavedCardList cards={cards.data} busySeq={busySeq} onMakeDefault={(card) => void makeDefault(card)} onDelete={remove} schedules={schedules.data} onMoveSchedules={moveSchedules} />
           )}
         </SectionCard>
 

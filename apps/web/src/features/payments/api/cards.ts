@@ -1,4 +1,4 @@
-import type { SavedCard } from '@coaching/contracts';
+import type { CardSchedule, SavedCard } from '@coaching/contracts';
 import useSWR from 'swr';
 import { ensureCsrfCookie, http } from '../../../lib/http';
 import type { CardProviderConfig } from '../card/card-token';
@@ -30,4 +30,15 @@ export async function deleteCard(cardSeq: string): Promise<{ data?: SavedCard[];
 export async function setDefaultCard(cardSeq: string): Promise<{ data?: SavedCard[]; message?: string } | undefined> {
   await ensureCsrfCookie();
   return http.put<{ data?: SavedCard[]; message?: string } | undefined>(paymentsApi.cards, { card_seq: cardSeq });
+}
+
+/** GET /api/payments/cards/schedules: the monthly schedules still to be charged, and the card paying each. */
+export function useCardSchedules() {
+  return useSWR<CardSchedule[], unknown>(paymentsApi.cardSchedules, { revalidateOnFocus: false });
+}
+
+/** POST /api/payments/cards/move-schedule {payment_id, card_seq}: the remaining payments move to that card. */
+export async function moveSchedule(paymentId: string, cardSeq: string): Promise<{ data: CardSchedule[]; message?: string }> {
+  await ensureCsrfCookie();
+  return http.post<{ data: CardSchedule[]; message?: string }>(paymentsApi.moveSchedule, { payment_id: paymentId, card_seq: cardSeq });
 }

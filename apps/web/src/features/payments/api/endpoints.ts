@@ -36,6 +36,8 @@ export const paymentsApi = {
   cards: '/api/payments/cards',
   saveCard: '/api/payments/saveCard',
   deleteCard: '/api/payments/deleteCard',
+  cardSchedules: '/api/payments/cards/schedules',
+  moveSchedule: '/api/payments/cards/move-schedule',
   payment: (paymentId: string) => `/api/payments/${segment(paymentId)}`,
   paymentEvents: (paymentId: string) => `/api/payments/${segment(paymentId)}/events`,
   receipt: (paymentId: string) => `/api/payments/${segment(paymentId)}/receipt`,

@@ -37,6 +37,11 @@ function Amount({ row, align }: { row: HistoryRow; align: 'left' | 'right' }) {
           {row.refunded}
         </Box>
       )}
+      {row.nextCharge && (
+        <Box component="span" sx={{ display: 'block', color: 'primary.main', fontSize: '0.8125rem', fontWeight: 700, whiteSpace: 'nowrap' }}>
+          {row.nextCharge}
+        </Box>
+      )}
     </Box>
   );
 }

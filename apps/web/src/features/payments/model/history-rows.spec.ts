@@ -23,6 +23,7 @@ const payment: PaymentHistoryEntry = {
   transfer: null,
   has_receipt: true,
   refunded_amount: null,
+  next_charge_at: null,
 };
 
 describe('historyRow', () => {
@@ -40,6 +41,7 @@ describe('historyRow', () => {
       transfer: null,
       hasReceipt: true,
       refunded: null,
+      nextCharge: null,
     });
   });
 
@@ -73,6 +75,12 @@ describe('historyRow', () => {
     // A cancellation (解約) paid back part of the order: the member reads how much came back.
     expect(historyRow({ ...payment, status: 'refunded', status_ja: '返金済み', refunded_amount: 50_000 }).refunded).toBe('返金 50,000円');
     expect(historyRow(payment).refunded).toBeNull();
+  });
+
+  it('says when the next monthly payment is charged, in Tokyo with the weekday, and nothing when none is ahead', () => {
+    // 15:00 UTC on 2 December is 00:00 on Thursday 3 December in Tokyo.
+    expect(historyRow({ ...payment, method: 'split', next_charge_at: '2026-12-02T15:00:00Z' }).nextCharge).toBe('次回のお支払い 12月3日(木)');
+    expect(historyRow(payment).nextCharge).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { memberPaymentStatusLabel, type PaymentHistoryEntry, type TransferDetails } from '@coaching/contracts';
-import { formatDate, formatDateTime, formatYen } from '@coaching/web-theme';
+import { formatDate, formatDateTime, formatDayWithWeekday, formatYen } from '@coaching/web-theme';
 
 // Spec §2 /payments/history: one row per payment — date (Asia/Tokyo), status, title (game name and plan or
 // item name), amount (amount + tax). A parent reads it: the status in plain words, a date on every row
@@ -25,6 +25,8 @@ export interface HistoryRow {
   hasReceipt: boolean;
   /** What was paid back on cancellation (解約): '返金 50,000円'; null when nothing was. */
   refunded: string | null;
+  /** A monthly split's next payment: '次回のお支払い 12月3日(水)'; null when none is ahead. */
+  nextCharge: string | null;
 }
 
 export interface TransferLines {
@@ -77,6 +79,7 @@ export function historyRow(payment: PaymentHistoryEntry): HistoryRow {
     transfer: payment.transfer ? transferLines(payment.transfer) : null,
     hasReceipt: payment.has_receipt,
     refunded: payment.refunded_amount !== null && payment.refunded_amount !== undefined ? `返金 ${formatYen(payment.refunded_amount)}` : null,
+    nextCharge: nextChargeLabel(payment.next_charge_at),
   };
 }
 
@@ -85,3 +88,6 @@ export function historyPage(params: URLSearchParams): number {
   const text = params.get('page');
   return text && /^[1-9]\d{0,5}$/.test(text) ? Number(text) : 1;
 }
+
+/** '次回のお支払い 12月3日(水)' (Asia/Tokyo, with the weekday): the next monthly payment, on 決済履歴 and mypage alike. */
+export const nextChargeLabel = (at: string | null | undefined): string | null => (at ? `次回のお支払い ${formatDayWithWeekday(at)}` : null);

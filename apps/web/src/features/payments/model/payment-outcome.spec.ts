@@ -1,5 +1,5 @@
 import { PAYMENT_POLL_TIMEOUT_MS, PaymentMessages, type PaymentSummary } from '@coaching/contracts';
-import { failureMessage, failureToast, hasTimedOut, parsePaymentEvent, paymentOutcome } from './payment-outcome';
+import { failureMessage, hasTimedOut, parsePaymentEvent, paymentOutcome } from './payment-outcome';
 
 const summary = (over: Partial<PaymentSummary> = {}): PaymentSummary => ({
   id: 'pay-1',
@@ -59,14 +59,15 @@ describe('failureMessage', () => {
   });
 });
 
-describe('failureToast', () => {
-  it("is the spec's message with the provider's reason beside it", () => {
-    const summary = { status: 'failed', failure_message: 'カード会社により決済が承認されませんでした。' } as unknown as PaymentSummary;
-    expect(failureToast(summary)).toBe('決済に失敗しました。お問い合わせください。（カード会社により決済が承認されませんでした。）');
+describe('the toast for a refused payment (one clear message)', () => {
+  it("is the card company's reason alone, without spec §8's 'please contact us' beside it", () => {
+    const summary = { status: 'failed', failure_message: PaymentMessages.cardDeclined } as unknown as PaymentSummary;
+    expect(failureMessage(summary)).toBe(PaymentMessages.cardDeclined);
+    expect(failureMessage(summary)).not.toContain(PaymentMessages.paymentFailed);
   });
 
   it("is the spec's message alone when there is no reason", () => {
-    expect(failureToast({ status: 'failed', failure_message: null } as unknown as PaymentSummary)).toBe(PaymentMessages.paymentFailed);
+    expect(failureMessage({ status: 'failed', failure_message: null } as unknown as PaymentSummary)).toBe(PaymentMessages.paymentFailed);
   });
 });
 

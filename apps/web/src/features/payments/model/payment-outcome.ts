@@ -27,21 +27,13 @@ export function hasTimedOut(outcome: PaymentOutcome | null, startedAt: number, n
 }
 
 /**
- * A summary may carry the reason a charge failed (the provider's decline, in Japanese) when the server sends
- * it as `failure_message` (not in the contract's type yet); otherwise the spec's message.
+ * Why a payment was refused, for the result page and its toast: one clear message (issue 32). The refusal's own reason
+ * when the server sends it as `failure_message` (the card company's words: try another card or ask the card company,
+ * e.g. `PaymentMessages.cardDeclined`), else spec §8's 'payment failed, please contact us' — never both at once.
  */
 export function failureMessage(summary: PaymentSummary): string {
   const reason = (summary as PaymentSummary & { failure_message?: unknown }).failure_message;
   return typeof reason === 'string' && reason.trim() ? reason.trim() : PaymentMessages.paymentFailed;
-}
-
-/**
- * Spec §8's toast for a refused payment ('決済に失敗しました。お問い合わせください。') with the provider's reason
- * beside it, when there is one.
- */
-export function failureToast(summary: PaymentSummary): string {
-  const reason = failureMessage(summary);
-  return reason === PaymentMessages.paymentFailed ? reason : `${PaymentMessages.paymentFailed}（${reason}）`;
 }
 
 /** Reads one `payment` server-sent event; null for anything that is not a summary of this payment. */

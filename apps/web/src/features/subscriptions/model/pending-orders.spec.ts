@@ -1,5 +1,5 @@
 import type { MemberSubscription, PendingSubscriptionOrder } from '@coaching/contracts';
-import { hasPendingOrder, holdsPlan, mypagePlanArea, pendingOrders, withoutOrder } from './pending-orders';
+import { currentPlanNextCharge, hasPendingOrder, holdsPlan, mypagePlanArea, pendingOrders, withoutOrder } from './pending-orders';
 
 const transfer = { bank_name: 'みずほ銀行', branch_name: '渋谷支店', account_type: '普通', account_number: '1234567', account_holder: 'カ）ジージーコーチ', reference: 'AB12CD34' };
 const order = (payment_id: string, due_at: string, months = 1): PendingSubscriptionOrder => ({ payment_id, months, amount: 79_200, due_at, transfer });
@@ -13,6 +13,7 @@ const subscription = (over: Partial<MemberSubscription>): MemberSubscription => 
   ends_at: null,
   lessons_per_month: 4,
   pending_orders: [],
+  next_charge_at: null,
   ...over,
 });
 
@@ -99,5 +100,17 @@ describe('mypagePlanArea', () => {
 
   it('keeps what it read when a later read fails', () => {
     expect(given(false, { data: [newOrder], error: new Error('offline') })).toMatchObject({ plan: 'hidden', loadFailed: false });
+  });
+});
+
+describe('the current plan’s next monthly payment', () => {
+  it('is the running subscription’s of that game and plan; none without one', () => {
+    const running = subscription({ status: 'active', next_charge_at: '2026-12-02T15:00:00Z' });
+    const current = { name: 'Standard', game: { id: 1 } };
+    expect(currentPlanNextCharge([running], current)).toBe('2026-12-02T15:00:00Z');
+    expect(currentPlanNextCharge([{ ...running, status: 'ended' }], current)).toBeNull();
+    expect(currentPlanNextCharge([running], { name: 'Lite', game: { id: 1 } })).toBeNull();
+    expect(currentPlanNextCharge(undefined, current)).toBeNull();
+    expect(currentPlanNextCharge([running], null)).toBeNull();
   });
 });

@@ -64,3 +64,13 @@ export function mypagePlanArea(hasCurrentPlan: boolean, subscriptions: { data?: 
   if (subscriptions.data) return { plan: pending.length > 0 ? 'hidden' : 'none', pending, loadFailed };
   return { plan: loadFailed ? 'hidden' : 'loading', pending, loadFailed };
 }
+
+/**
+ * When the current plan's next monthly payment is charged (the payments read model's date, as 決済履歴 and the back office
+ * show it): the running subscription of that game and plan; null when nothing is ahead.
+ */
+export function currentPlanNextCharge(subscriptions: readonly MemberSubscription[] | undefined, current: { name: string; game: { id: number } } | null | undefined): string | null {
+  if (!current) return null;
+  const held = subscriptions?.find((s) => s.status === 'active' && s.game.id === current.game.id && s.plan.name === current.name);
+  return held?.next_charge_at ?? null;
+}
