@@ -95,6 +95,8 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 /** The signed-in member, as `GET /api/me` answers it in `data` (spec §3 "Current user"). */
 export interface CurrentUser {
   id_str: string;
+  /** A student's account or a guardian's (保護者アカウント, issue 31); an account is one kind. */
+  account_kind: 'member' | 'guardian';
   name: string | null;
   first_name: string | null;
   last_name: string | null;

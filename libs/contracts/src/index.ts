@@ -30,3 +30,4 @@ export * from './tokyo-calendar';
 export * from './lesson-ratings';
 export * from './agenda';
 export * from './progress-question';
+export * from './guardians';

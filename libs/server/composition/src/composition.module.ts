@@ -20,6 +20,6 @@ import { MemberHomes } from './queries/member-homes';
   imports: [CqrsModule],
   controllers: [MemberHomeController],
   providers: [CompositionEventHandlers, MemberHomes, CurrentUsers, CurrentUserRead, GetCurrentUserHandler, { provide: MemberStanding, useClass: HomeMemberStanding }],
-  exports: [MemberStanding],
+  exports: [MemberStanding, CurrentUsers],
 })
 export class CompositionModule {}

@@ -6,4 +6,5 @@ export * from './http/current-user.read';
 export * from './member-desk.module';
 export * from './dashboard.module';
 export * from './coach-agenda.module';
+export * from './guardians.module';
 export * from './domain/composition-errors';

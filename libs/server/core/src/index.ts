@@ -55,6 +55,7 @@ export * from './mail/mail.module';
 export * from './queue/redis.module';
 export * from './queue/worker-runtime';
 export * from './http/member.guard';
+export * from './http/guardian.guard';
 export * from './http/member-read';
 export * from './http/list-params';
 export * from './http/csv';

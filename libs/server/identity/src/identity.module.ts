@@ -43,10 +43,17 @@ import { GetProfilePhotoHandler } from './queries/get-profile-photo.handler';
 import { GetEmailVerifiedHandler } from './queries/get-email-verified.handler';
 import { GetTrialReturnPathHandler } from './queries/get-trial-return-path.handler';
 import { SendVerificationMailHandler } from './commands/send-verification-mail.handler';
+import { RequestGuardianLinkHandler } from './commands/request-guardian-link.handler';
+import { AcceptGuardianLinkHandler } from './commands/accept-guardian-link.handler';
+import { EndGuardianLinkHandler } from './commands/end-guardian-link.handler';
+import { ResendGuardianInvitationHandler } from './commands/resend-guardian-invitation.handler';
+import { ListGuardianLinksHandler } from './queries/list-guardian-links.handler';
+import { GetGuardianLinkHandler } from './queries/get-guardian-link.handler';
+import { ListLinkedChildrenHandler } from './queries/list-linked-children.handler';
 
 @Module({
   imports: [MikroOrmModule.forFeature([User]), CqrsModule, PassportModule],
   controllers: [MemberAuthController, EmailVerificationController, PasswordsController, ProfileController, DiscordController, CoursesController, AdminMemberSuspensionController],
-  providers: [IdentityEventHandlers, AdjustTrialCountHandler, RecordMemberGameHandler, ForgetTrialIntentHandler, RecordMemberNameIfEmptyHandler, GetMemberAccountHandler, MemberLocalStrategy, RegisterMemberHandler, RememberTrialContextHandler, VerifyEmailHandler, RequestPasswordResetHandler, ResetPasswordHandler, ChangePasswordHandler, UpdateProfileHandler, DiscordClient, SignInWithDiscordHandler, LinkDiscordHandler, UnlinkDiscordHandler, JoinCourseHandler, LeaveCourseHandler, GetMemberGameIdsHandler, GetTrialApplicantHandler, SuspendMemberHandler, LiftMemberSuspensionHandler, SearchMembersHandler, GetMemberContactsHandler, ListMatchingMemberIdsHandler, GetMemberProfilesHandler, CountNewMembersHandler, GetMemberSuspensionHandler, GetProfilePhotoHandler, GetEmailVerifiedHandler, GetTrialReturnPathHandler, SendVerificationMailHandler],
+  providers: [IdentityEventHandlers, AdjustTrialCountHandler, RecordMemberGameHandler, ForgetTrialIntentHandler, RecordMemberNameIfEmptyHandler, GetMemberAccountHandler, MemberLocalStrategy, RegisterMemberHandler, RememberTrialContextHandler, VerifyEmailHandler, RequestPasswordResetHandler, ResetPasswordHandler, ChangePasswordHandler, UpdateProfileHandler, DiscordClient, SignInWithDiscordHandler, LinkDiscordHandler, UnlinkDiscordHandler, JoinCourseHandler, LeaveCourseHandler, GetMemberGameIdsHandler, GetTrialApplicantHandler, SuspendMemberHandler, LiftMemberSuspensionHandler, SearchMembersHandler, GetMemberContactsHandler, ListMatchingMemberIdsHandler, GetMemberProfilesHandler, CountNewMembersHandler, GetMemberSuspensionHandler, GetProfilePhotoHandler, GetEmailVerifiedHandler, GetTrialReturnPathHandler, SendVerificationMailHandler, RequestGuardianLinkHandler, AcceptGuardianLinkHandler, EndGuardianLinkHandler, ResendGuardianInvitationHandler, ListGuardianLinksHandler, GetGuardianLinkHandler, ListLinkedChildrenHandler],
 })
 export class IdentityModule {}

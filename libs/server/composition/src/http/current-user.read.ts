@@ -15,6 +15,8 @@ import { MemberHomes } from '../queries/member-homes';
 export class CurrentUserRead implements MemberRead {
   readonly path = '/api/me';
   readonly allowUnverified = true;
+  /** Every account asks it, a guardian's too (the web app routes a guardian to the guardian area by `account_kind`). */
+  readonly allowGuardian = true;
 
   constructor(
     @Inject(CurrentUsers) private readonly currentUsers: CurrentUsers,

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Req, UseGuards } from '@nestjs/common';
 import type { CurrentUser } from '@coaching/contracts';
-import { AllowUnverified, MemberGuard, MemberId } from '@coaching/server-core';
+import { AllowGuardian, AllowUnverified, MemberGuard, MemberId } from '@coaching/server-core';
 import type { Request } from 'express';
 import { CurrentUserRead } from './current-user.read';
 
@@ -12,6 +12,7 @@ export class MemberHomeController {
   @Get('me')
   @UseGuards(MemberGuard)
   @AllowUnverified()
+  @AllowGuardian()
   me(@MemberId() memberId: string, @Req() req: Request): Promise<{ data: CurrentUser }> {
     return this.currentUserRead.answer(memberId, req.session);
   }

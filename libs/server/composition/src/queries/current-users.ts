@@ -48,6 +48,7 @@ export class CurrentUsers {
     const paid = subscriptions.some((s) => s.startsAt !== null) || account.status === 'paid';
     return {
       id_str: account.publicId,
+      account_kind: account.kind ?? 'member',
       name,
       first_name: account.firstName,
       last_name: account.lastName,

@@ -21,8 +21,9 @@ export class HomeMemberStanding extends MemberStanding {
 }
 
 /** The guard's standing, from the member's home. */
-export function standingFrom({ account: { isVerified, passwordChangedAt, suspension } }: MemberHomeFacts): Standing {
+export function standingFrom({ account: { isVerified, passwordChangedAt, suspension, kind } }: MemberHomeFacts): Standing {
   return {
+    kind: kind ?? 'member',
     verified: isVerified,
     passwordChangedAt: passwordChangedAt === null ? null : new Date(passwordChangedAt),
     suspension: suspension === null ? null : { reason: suspension.reason, since: new Date(suspension.suspended_at) },

@@ -6,6 +6,8 @@ export interface Standing {
   passwordChangedAt: Date | null;
   /** Set while support has suspended the member (spec §4 terms): `@RefuseSuspended()` endpoints refuse them. */
   suspension?: { reason: string; since: Date } | null;
+  /** A student ('member', also when absent) or a guardian (issue 31): member endpoints refuse a guardian, and the reverse. */
+  kind?: 'member' | 'guardian';
 }
 
 /**

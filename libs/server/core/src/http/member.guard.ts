@@ -1,12 +1,19 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, SetMetadata, UnauthorizedException, createParamDecorator } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { Messages, suspendedMessage } from '@coaching/contracts';
+import { GuardianMessages, Messages, suspendedMessage } from '@coaching/contracts';
 import type { Request, Response } from 'express';
 import type { SessionData } from 'express-session';
 import { MemberStanding, type Standing } from './member-standing';
 
 const ALLOW_UNVERIFIED = 'coaching:allow-unverified';
 const REFUSE_SUSPENDED = 'coaching:refuse-suspended';
+const ALLOW_GUARDIAN = 'coaching:allow-guardian';
+
+/**
+ * Opts an endpoint in for guardian accounts (issue 31, ADR 0036): what any account needs whatever its kind (`GET /api/me`,
+ * resending the verification mail, changing the password). Every other member endpoint refuses a guardian with 403.
+ */
+export const AllowGuardian = () => SetMetadata(ALLOW_GUARDIAN, true);
 
 /**
  * Marks an endpoint a suspended member may not use (spec §4 terms: suspension or restriction by the provider):
@@ -48,12 +55,14 @@ export class MemberGuard implements CanActivate {
     const refusal = memberRefusal(req.session, standing, {
       allowUnverified: this.reflector.getAllAndOverride<boolean>(ALLOW_UNVERIFIED, [context.getHandler(), context.getClass()]),
       refuseSuspended: this.reflector.getAllAndOverride<boolean>(REFUSE_SUSPENDED, [context.getHandler(), context.getClass()]),
+      allowGuardian: this.reflector.getAllAndOverride<boolean>(ALLOW_GUARDIAN, [context.getHandler(), context.getClass()]),
     });
     if (refusal === 'signed-out') {
       await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
       throw new UnauthorizedException();
     }
     if (refusal === 'unverified') throw new ForbiddenException({ message: Messages.common.emailNotVerified });
+    if (refusal === 'guardian') throw new ForbiddenException({ message: GuardianMessages.memberOnly, code: 'MEMBER_ONLY' });
     if (refusal === 'suspended') throw new ForbiddenException({ message: suspendedMessage(standing!.suspension!.reason), code: 'MEMBER_SUSPENDED' });
     return true;
   }
@@ -63,6 +72,8 @@ export class MemberGuard implements CanActivate {
 export interface MemberEndpointRules {
   allowUnverified?: boolean;
   refuseSuspended?: boolean;
+  /** A guardian account may use it too (`AllowGuardian`). */
+  allowGuardian?: boolean;
 }
 
 /**
@@ -74,8 +85,9 @@ export function memberRefusal(
   session: Partial<Pick<SessionData, 'signedInAt' | 'createdAt'>>,
   standing: Standing | null,
   rules: MemberEndpointRules,
-): 'signed-out' | 'unverified' | 'suspended' | null {
+): 'signed-out' | 'unverified' | 'suspended' | 'guardian' | null {
   if (!standing || signedInBefore(session, standing.passwordChangedAt)) return 'signed-out';
+  if (standing.kind === 'guardian' && !rules.allowGuardian) return 'guardian';
   if (!standing.verified && !rules.allowUnverified) return 'unverified';
   if (rules.refuseSuspended && standing.suspension) return 'suspended';
   return null;

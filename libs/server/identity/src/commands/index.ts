@@ -6,3 +6,8 @@ export { AdjustTrialCountCommand } from './adjust-trial-count.command';
 export { RecordMemberGameCommand } from './record-member-game.command';
 export { ForgetTrialIntentCommand } from './forget-trial-intent.command';
 export { RecordMemberNameIfEmptyCommand } from './record-member-name-if-empty.command';
+// The composition module's guardian pages (issue 31): links asked, accepted (with the child's age from billing), ended, resent.
+export { RequestGuardianLinkCommand } from './request-guardian-link.command';
+export { AcceptGuardianLinkCommand } from './accept-guardian-link.command';
+export { EndGuardianLinkCommand } from './end-guardian-link.command';
+export { ResendGuardianInvitationCommand } from './resend-guardian-invitation.command';

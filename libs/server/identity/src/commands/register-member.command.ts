@@ -1,9 +1,12 @@
 import { Command } from '@nestjs/cqrs';
 import type { RegisterRequest } from '@coaching/contracts';
 
-/** A visitor signs up with e-mail and password. Answers the new member's id. */
+/** A visitor signs up with e-mail and password, as a student or as a guardian (issue 31). Answers the new account's id. */
 export class RegisterMemberCommand extends Command<{ userId: string }> {
-  constructor(readonly request: RegisterRequest) {
+  constructor(
+    readonly request: RegisterRequest,
+    readonly kind: 'member' | 'guardian' = 'member',
+  ) {
     super();
   }
 }

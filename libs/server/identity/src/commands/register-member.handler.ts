@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { RegisterRequest } from '@coaching/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { GetGameSummariesQuery } from '@coaching/server-catalogue/queries';
@@ -20,7 +21,9 @@ export class RegisterMemberHandler implements ICommandHandler<RegisterMemberComm
     @Inject(EventStore) private readonly store: EventStore,
   ) {}
 
-  async execute({ request }: RegisterMemberCommand): Promise<{ userId: string }> {
+  async execute({ request: asked, kind }: RegisterMemberCommand): Promise<{ userId: string }> {
+    // A guardian signs up for the guardian area: no course, no trial (those are a student's).
+    const request: RegisterRequest = kind === 'guardian' ? { email: asked.email, password: asked.password } : asked;
     const passwordHash = await hashPassword(request.password);
     // The chosen game is kept only while the catalogue offers it (a legacy game is not chosen any more).
     const [game] = request.game_id ? await this.queries.execute(new GetGameSummariesQuery([request.game_id])) : [];
@@ -31,6 +34,7 @@ export class RegisterMemberHandler implements ICommandHandler<RegisterMemberComm
         const user = tx.create(User, {
           email: request.email,
           passwordHash,
+          kind,
           registeredFrom: request.from ?? null,
           route: request.from === 'trial' ? 'trial' : null,
           trialReserveUrl: request.from === 'trial' ? trialReserveUrl(this.config.APP_URL, request.game_id) : null,

@@ -1,4 +1,4 @@
-import { IdentityMessages as m, Messages, ProfileMessages, SuspensionMessages } from '@coaching/contracts';
+import { GuardianMessages as g, IdentityMessages as m, Messages, ProfileMessages, SuspensionMessages } from '@coaching/contracts';
 import { defineErrors } from '@coaching/server-core/errors';
 
 /** The identity context's refusals: each code's HTTP status, Japanese message and the field it belongs to. */
@@ -24,4 +24,14 @@ export const IdentityErrors = defineErrors('IDENTITY', {
   MEMBER_NOT_FOUND: { status: 404, message: SuspensionMessages.memberNotFound },
   ALREADY_SUSPENDED: { status: 409, message: SuspensionMessages.alreadySuspended },
   NOT_SUSPENDED: { status: 409, message: SuspensionMessages.notSuspended },
+  // Guardian links (domain/guardian-link.decider.ts, ADR 0036).
+  LINK_NOT_FOUND: { status: 404, message: g.linkNotFound },
+  LINK_ALREADY_REQUESTED: { status: 409, message: g.alreadyLinked },
+  LINK_NOT_PENDING: { status: 409, message: g.notPending },
+  LINK_NOT_INVITEE: { status: 403, message: g.notInvitee },
+  LINK_NOT_PARTY: { status: 404, message: g.linkNotFound },
+  LINK_ALREADY_ENDED: { status: 409, message: g.alreadyEnded },
+  LINK_INVITE_SELF: { status: 422, field: 'email', message: g.inviteSelf },
+  LINK_WRONG_KIND: { status: 422, field: 'email', message: g.wrongKind },
+  TOO_MANY_GUARDIANS: { status: 409, message: g.tooManyGuardians },
 });

@@ -29,7 +29,8 @@ export class User {
     | 'suspendedAt'
     | 'suspensionGround'
     | 'suspensionReason'
-    | 'isVerified';
+    | 'isVerified'
+    | 'kind';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -55,6 +56,10 @@ export class User {
 
   @Property({ type: 'text' })
   status: string = 'registered';
+
+  /** A student ('member') or a guardian (保護者, issue 31): an account is one kind for good (ADR 0036). */
+  @Property({ type: 'text' })
+  kind: 'member' | 'guardian' = 'member';
 
   @Property({ type: 'integer' })
   trialCount: number = 1;

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { emailOnlySchema, IdentityMessages } from '@coaching/contracts';
-import { AllowUnverified, MemberGuard, MemberId, parseWith, RateLimiter } from '@coaching/server-core';
+import { AllowGuardian, AllowUnverified, MemberGuard, MemberId, parseWith, RateLimiter } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { SendVerificationMailCommand } from '../commands/send-verification-mail.command';
 import { VerifyEmailCommand } from '../commands/verify-email.command';
@@ -49,6 +49,7 @@ export class EmailVerificationController {
   @Post('verification-notification')
   @UseGuards(MemberGuard)
   @AllowUnverified()
+  @AllowGuardian()
   async resendToMember(@MemberId() userId: string, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
     if (await this.queries.execute(new GetEmailVerifiedQuery(userId))) return { message: ALREADY_VERIFIED };
     await this.limiter.enforce('verify-mail-account', userId, LIMITS.mailPerAccount, res);

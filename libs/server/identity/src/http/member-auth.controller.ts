@@ -30,6 +30,17 @@ export class MemberAuthController {
     return { data: await this.queries.execute(new GetCurrentUserQuery(userId, 'password')) };
   }
 
+  /** A guardian's own account (保護者アカウント, issue 31): the same sign-up, verification and session as a student's. */
+  @Post('guardians/register')
+  @HttpCode(HttpStatus.CREATED)
+  async registerGuardian(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ data: CurrentUser }> {
+    const request = parseWith(registerRequestSchema, body);
+    await this.limiter.enforce('member-register-address', req.ip ?? 'unknown', LIMITS.registerPerAddress, res);
+    const { userId } = await this.commands.execute(new RegisterMemberCommand({ email: request.email, password: request.password }, 'guardian'));
+    await startMemberSession(req, res, userId, this.config.isProduction);
+    return { data: await this.queries.execute(new GetCurrentUserQuery(userId, 'password')) };
+  }
+
   @Post('login')
   @HttpCode(HttpStatus.OK)
   @UseGuards(MemberLoginGuard)

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { changePasswordRequestSchema, emailOnlySchema, IdentityMessages, resetPasswordRequestSchema } from '@coaching/contracts';
-import { APP_CONFIG, type AppConfig, MemberGuard, MemberId, parseWith, RateLimiter } from '@coaching/server-core';
+import { AllowGuardian, APP_CONFIG, type AppConfig, MemberGuard, MemberId, parseWith, RateLimiter } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { ChangePasswordCommand } from '../commands/change-password.command';
 import { RequestPasswordResetCommand } from '../commands/request-password-reset.command';
@@ -46,6 +46,7 @@ export class PasswordsController {
   @Post('change-password')
   @HttpCode(HttpStatus.OK)
   @UseGuards(MemberGuard)
+  @AllowGuardian()
   async change(@MemberId() userId: string, @Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
     const request = parseWith(changePasswordRequestSchema, body);
     await this.limiter.enforce('change-password-account', userId, LIMITS.changePasswordPerAccount, res);

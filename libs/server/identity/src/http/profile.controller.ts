@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type CurrentUser, PROFILE_PHOTO_MAX_BYTES, ProfileMessages, profileUpdateSchema } from '@coaching/contracts';
-import { AllowUnverified, domainError, MemberGuard, MemberId, NotAnImageError, parseWith, PhotoUpload, reencodeSquarePhoto } from '@coaching/server-core';
+import { AllowGuardian, AllowUnverified, domainError, MemberGuard, MemberId, NotAnImageError, parseWith, PhotoUpload, reencodeSquarePhoto } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { UpdateProfileCommand } from '../commands/update-profile.command';
 import { IdentityErrors } from '../domain/identity-errors';
@@ -14,6 +14,7 @@ import { GetProfilePhotoQuery } from '../queries/get-profile-photo.query';
  */
 @Controller('api/profile')
 @AllowUnverified()
+@AllowGuardian()
 export class ProfileController {
   constructor(
     private readonly commands: CommandBus,

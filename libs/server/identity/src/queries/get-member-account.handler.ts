@@ -8,6 +8,7 @@ import { GetMemberAccountQuery, type MemberAccount } from './get-member-account.
 /** A member's row with their chosen games, as `MEMBER_ROW` reads it. */
 interface MemberRow {
   public_id: string;
+  kind: 'member' | 'guardian';
   email: string;
   last_name: string | null;
   first_name: string | null;
@@ -30,7 +31,7 @@ interface MemberRow {
 
 // Identity's part in one statement (the member and their chosen games), read as plain rows. Asked when the member's
 // home is built (the composition module's read model keeps the answer until the account changes, ADR 0026).
-const MEMBER_ROW = `select u.public_id, u.email, u.last_name, u.first_name, u.email_verified_at, u.password_changed_at, u.status, u.trial_count, u.discord_id,
+const MEMBER_ROW = `select u.public_id, u.kind, u.email, u.last_name, u.first_name, u.email_verified_at, u.password_changed_at, u.status, u.trial_count, u.discord_id,
        u.discord_username, u.is_discord_login, u.profile_photo_path, u.route, u.trial_reserve_url,
        u.suspended_at, u.suspension_ground, u.suspension_reason,
        (select json_agg(json_build_object('game_id', g.game_id, 'is_selected', g.is_selected) order by g.game_id) from game_users g where g.user_id = u.id) as games,
@@ -39,6 +40,7 @@ const MEMBER_ROW = `select u.public_id, u.email, u.last_name, u.first_name, u.em
 
 const accountOf = (row: MemberRow): MemberAccount => ({
   publicId: row.public_id,
+  kind: row.kind,
   email: row.email,
   lastName: row.last_name,
   firstName: row.first_name,

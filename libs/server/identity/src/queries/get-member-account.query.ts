@@ -4,6 +4,8 @@ import type { CurrentUser } from '@coaching/contracts';
 /** A member's own account as identity keeps it: what `GET /api/me` shows of identity's part (spec §3). */
 export interface MemberAccount {
   publicId: string;
+  /** A student or a guardian (issue 31); absent in a home kept before guardians were (a student then). */
+  kind?: 'member' | 'guardian';
   email: string;
   lastName: string | null;
   firstName: string | null;

@@ -11,3 +11,6 @@ export { GetMemberContactsQuery, type MemberContact } from './get-member-contact
 export { ListMatchingMemberIdsQuery } from './list-matching-member-ids.query';
 export { GetMemberProfilesQuery, type MemberProfile } from './get-member-profiles.query';
 export { CountNewMembersQuery } from './count-new-members.query';
+export { ListGuardianLinksQuery } from './list-guardian-links.query';
+export { GetGuardianLinkQuery, type GuardianLinkFacts } from './get-guardian-link.query';
+export { ListLinkedChildrenQuery } from './list-linked-children.query';

@@ -1,0 +1,198 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { GuardianMessages } from '@coaching/contracts';
+import { sql } from '@coaching/server-core';
+import { randomUUID } from 'node:crypto';
+import { ADULT_STUDENT, signedUpMember, verifyByMail, xsrfFrom } from './testing/billing-members';
+import { coachFixture, hoursFromNow, pastLesson } from './testing/lesson-fixtures';
+import { csrfAgent, startTestApi } from './testing/test-api';
+
+/** Guardians (issue 31, ADR 0036): a guardian's own account, links asked from both sides with consent, the guardian area. */
+describe('guardians: accounts, links and the guardian area (real api, PostgreSQL)', () => {
+  let app: NestExpressApplication;
+  let em: EntityManager;
+  let n = 0;
+
+  beforeAll(async () => {
+    app = await startTestApi();
+    em = app.get(EntityManager);
+  });
+  afterAll(() => app.close());
+
+  /** A guardian signed up through `/api/guardians/register`, verified by the mailed link. */
+  async function signedUpGuardian(verified = true) {
+    n += 1;
+    const email = `guardian-${process.pid}-${Date.now()}-${n}@example.jp`;
+    const { agent, token } = await csrfAgent(app, `10.61.${Math.floor(n / 250)}.${n % 250}`);
+    const res = await agent.post('/api/guardians/register').set('X-XSRF-TOKEN', token).send({ email, password: 'guardian-password' });
+    expect(res.status).toBe(201);
+    const [user] = await sql<{ id: string }>(em.fork(), 'select id from users where lower(email) = ?', [email]);
+    if (verified) await verifyByMail(app, agent, email);
+    return { agent, token: xsrfFrom(res) ?? token, userId: user.id, email, me: res.body.data };
+  }
+  type Account = { agent: Awaited<ReturnType<typeof csrfAgent>>['agent']; token: string; userId: string; email: string };
+
+  const student = () => signedUpMember(app, '10.62');
+  const post = (who: Account, path: string, body: object = {}) => who.agent.post(path).set('X-XSRF-TOKEN', who.token).send(body);
+  const memberLinks = async (who: Account) => (await who.agent.get('/api/guardian-links')).body.data;
+  const guardianLinks = async (who: Account) => (await who.agent.get('/api/guardian/links')).body.data;
+  const children = async (who: Account) => (await who.agent.get('/api/guardian/children')).body.data;
+
+  /** The student invites the guardian, the guardian accepts: a live link. */
+  async function linked(child: Account, guardian: Account): Promise<string> {
+    const invited = await post(child, '/api/guardian-links', { email: guardian.email });
+    expect(invited.status).toBe(201);
+    expect((await post(guardian, `/api/guardian/links/${invited.body.data.id}/accept`)).status).toBe(200);
+    return invited.body.data.id;
+  }
+
+  it('signs a guardian up as a guardian account with the same verification, and keeps the two kinds apart on the server', async () => {
+    const guardian = await signedUpGuardian(false);
+    expect(guardian.me).toMatchObject({ account_kind: 'guardian', is_verified: false });
+    // Unverified: the guardian area refuses like a member page does.
+    expect((await guardian.agent.get('/api/guardian/children')).status).toBe(403);
+    await verifyByMail(app, guardian.agent, guardian.email);
+    expect((await guardian.agent.get('/api/me')).body.data).toMatchObject({ account_kind: 'guardian', is_verified: true });
+    expect((await guardian.agent.get('/api/guardian/children')).body).toEqual({ data: [] });
+
+    // A guardian cannot use a student's endpoints, a student cannot use a guardian's.
+    for (const path of ['/api/lessons', '/api/payments', '/api/guardian-links']) {
+      const res = await guardian.agent.get(path);
+      expect([path, res.status, res.body.message]).toEqual([path, 403, GuardianMessages.memberOnly]);
+    }
+    const child = await student();
+    expect((await child.agent.get('/api/me')).body.data.account_kind).toBe('member');
+    for (const path of ['/api/guardian/children', '/api/guardian/links']) {
+      const res = await child.agent.get(path);
+      expect([path, res.status, res.body.message]).toEqual([path, 403, GuardianMessages.guardianOnly]);
+    }
+    expect((await post(child, '/api/guardian/links', { email: guardian.email })).status).toBe(403);
+
+    // One address is one account: a guardian's address cannot sign up again as a student.
+    const { agent, token } = await csrfAgent(app, '10.63.0.1');
+    const again = await agent.post('/api/register').set('X-XSRF-TOKEN', token).send({ email: guardian.email, password: 'another-password' });
+    expect(again.status).toBe(422);
+  });
+
+  it('links a child who invites the guardian, records each step on the link stream, and mails the invitation', async () => {
+    const [child, guardian] = await Promise.all([student(), signedUpGuardian()]);
+    expect((await post(child, '/api/personal_informations/', { ...ADULT_STUDENT, birthday: '2012-05-05', diff: true, parent_last_name: '山田', parent_first_name: '花子', parent_last_name_kana: 'ヤマダ', parent_first_name_kana: 'ハナコ', parent_birthday: '1980-01-15', parent_gender: 'female', guardian_consent: true })).status).toBe(200);
+    const invited = await post(child, '/api/guardian-links', { email: guardian.email.toUpperCase() });
+    expect([invited.status, invited.body.message]).toEqual([201, GuardianMessages.invited]);
+    const linkId = invited.body.data.id;
+
+    const [mail] = await sql<{ template: string; url: string }>(em.fork(), "select payload->>'template' as template, payload->'locals'->>'url' as url from outbox where payload->'to'->>0 = ? order by position desc limit 1", [guardian.email.toUpperCase()]);
+    expect(mail).toEqual({ template: 'guardian-invitation', url: expect.stringMatching(/\/guardian$/) });
+
+    expect(await guardianLinks(guardian)).toEqual([expect.objectContaining({ id: linkId, status: 'pending', requested_by: 'member', can_accept: true, member: expect.objectContaining({ email: child.email }) })]);
+    expect(await memberLinks(child)).toEqual([expect.objectContaining({ id: linkId, status: 'pending', can_accept: false })]);
+    // The asker cannot accept their own invitation.
+    expect((await post(child, `/api/guardian-links/${linkId}/accept`)).status).toBe(403);
+    expect(await children(guardian)).toEqual([]);
+
+    expect((await post(guardian, `/api/guardian/links/${linkId}/accept`)).status).toBe(200);
+    const [view] = await memberLinks(child);
+    expect(view).toMatchObject({ status: 'active', accepted_at: expect.any(String), minor_consent_at: expect.any(String), guardian: { email: guardian.email } });
+    expect((await children(guardian)).map((c: { id_str: string }) => c.id_str)).toEqual([(await child.agent.get('/api/me')).body.data.id_str]);
+
+    const events = await sql<{ type: string; data: Record<string, unknown>; metadata: { actor: unknown } }>(em.fork(), 'select type, data, metadata from events where stream_id = ? order by version', [`guardian-link-${linkId}`]);
+    expect(events.map((e) => e.type)).toEqual(['GuardianLinkRequested', 'GuardianLinkAccepted']);
+    expect(events[0]).toMatchObject({ data: { requestedBy: 'member', requesterId: child.userId, scopes: ['lessons', 'courses'] }, metadata: { actor: { type: 'member', id: child.userId } } });
+    expect(events[1]).toMatchObject({ data: { acceptedBy: 'guardian', guardianId: guardian.userId, memberId: child.userId, minorConsent: true } });
+
+    // The child ends it: the guardian sees nothing of the child any more, and the history stays.
+    expect((await post(child, `/api/guardian-links/${linkId}/end`)).status).toBe(200);
+    expect(await children(guardian)).toEqual([]);
+    expect(await guardianLinks(guardian)).toEqual([expect.objectContaining({ id: linkId, status: 'ended', ended_by: 'member', ended_at: expect.any(String) })]);
+    const again = await post(guardian, `/api/guardian/links/${linkId}/end`);
+    expect([again.status, again.body.message]).toEqual([409, GuardianMessages.alreadyEnded]);
+  });
+
+  it('links a child the guardian adds, once the child accepts; an adult child gives no minor consent; the child may decline instead', async () => {
+    const [child, other, guardian] = await Promise.all([student(), student(), signedUpGuardian()]);
+    expect((await post(child, '/api/personal_informations/', ADULT_STUDENT)).status).toBe(200);
+    const added = await post(guardian, '/api/guardian/links', { email: child.email });
+    expect(added.status).toBe(201);
+    const [mail] = await sql<{ template: string }>(em.fork(), "select payload->>'template' as template from outbox where payload->'to'->>0 = ? order by position desc limit 1", [child.email]);
+    expect(mail.template).toBe('guardian-child-invitation');
+    expect(await memberLinks(child)).toEqual([expect.objectContaining({ id: added.body.data.id, requested_by: 'guardian', can_accept: true })]);
+    // Another student cannot see or accept an invitation addressed to someone else.
+    expect(await memberLinks(other)).toEqual([]);
+    expect((await post(other, `/api/guardian-links/${added.body.data.id}/accept`)).status).toBe(403);
+    expect((await post(other, `/api/guardian-links/${added.body.data.id}/end`)).status).toBe(404);
+    expect(await children(guardian)).toEqual([]);
+
+    expect((await post(child, `/api/guardian-links/${added.body.data.id}/accept`)).status).toBe(200);
+    expect((await memberLinks(child))[0]).toMatchObject({ status: 'active', minor_consent_at: null });
+    expect(await children(guardian)).toHaveLength(1);
+
+    // Declining: the invited child ends a pending link; it is recorded as declined.
+    const declined = await post(guardian, '/api/guardian/links', { email: other.email });
+    expect((await post(other, `/api/guardian-links/${declined.body.data.id}/end`)).status).toBe(200);
+    const [ended] = await sql<{ data: { declined: boolean; endedBy: string } }>(em.fork(), "select data from events where stream_id = ? and type = 'GuardianLinkEnded'", [`guardian-link-${declined.body.data.id}`]);
+    expect(ended.data).toMatchObject({ declined: true, endedBy: 'member' });
+    expect((await post(other, `/api/guardian-links/${declined.body.data.id}/accept`)).status).toBe(409);
+  });
+
+  it('refuses bad invitations in Japanese: the wrong kind of account, oneself, twice, a third guardian, bad input', async () => {
+    const [child, another, g1, g2, g3] = await Promise.all([student(), student(), signedUpGuardian(), signedUpGuardian(), signedUpGuardian()]);
+    const wrongKind = await post(child, '/api/guardian-links', { email: another.email });
+    expect([wrongKind.status, wrongKind.body.errors?.email]).toEqual([422, [GuardianMessages.wrongKind]]);
+    const self = await post(child, '/api/guardian-links', { email: child.email });
+    expect([self.status, self.body.errors?.email]).toEqual([422, [GuardianMessages.inviteSelf]]);
+    const bad = await post(child, '/api/guardian-links', { email: 'not-an-address' });
+    expect([bad.status, bad.body.errors?.email]).toEqual([422, ['メールアドレスを正しく入力してください。']]);
+    expect((await post(child, '/api/guardian-links/not-a-uuid/accept')).status).toBe(404);
+    expect((await post(child, `/api/guardian-links/${randomUUID()}/end`)).status).toBe(404);
+
+    await linked(child, g1);
+    const twice = await post(child, '/api/guardian-links', { email: g1.email });
+    expect([twice.status, twice.body.message]).toEqual([409, GuardianMessages.alreadyLinked]);
+    await linked(child, g2);
+    const third = await post(child, '/api/guardian-links', { email: g3.email });
+    expect(third.status).toBe(201);
+    const refused = await post(g3, `/api/guardian/links/${third.body.data.id}/accept`);
+    expect([refused.status, refused.body.message]).toEqual([409, GuardianMessages.tooManyGuardians]);
+  });
+
+  it("shows a guardian each linked child's next lesson and this month's attendance, and nothing of a child not linked", async () => {
+    const [child1, child2, stranger, guardian, otherGuardian] = await Promise.all([student(), student(), student(), signedUpGuardian(), signedUpGuardian()]);
+    const gameId = 47_000_000 + Math.floor(Math.random() * 1_000_000);
+    await sql(em.fork(), 'insert into games (id, name, is_purchasable, is_legacy, sort_order) values (?, ?, true, false, 9700)', [gameId, `保護者 ${gameId}`]);
+    const coachId = await coachFixture(app, gameId, '保護者 コーチ');
+    const next = hoursFromNow(50);
+    await pastLesson(app, { memberId: child1.userId, coachId, startsAt: next });
+    await pastLesson(app, { memberId: stranger.userId, coachId, startsAt: hoursFromNow(30) });
+    await linked(child1, guardian);
+    await linked(child2, guardian);
+    await linked(stranger, otherGuardian);
+
+    const list = await children(guardian);
+    expect(list).toHaveLength(2);
+    const first = list.find((c: { name: string | null; next_lesson: unknown }) => c.next_lesson !== null);
+    expect(first.next_lesson).toEqual({ started_at: next.toISOString(), ended_at: new Date(next.getTime() + 3600_000).toISOString(), coach_name: '保護者 コーチ' });
+    expect(first.attendance.scheduled).toBeGreaterThanOrEqual(0);
+    expect(list.find((c: { next_lesson: unknown }) => c.next_lesson === null)).toBeDefined();
+    // Nothing of the stranger's lesson reaches this guardian.
+    expect(JSON.stringify(list)).not.toContain((await stranger.agent.get('/api/me')).body.data.id_str);
+  });
+
+  it('leaves one consistent state when accept and end race on one link', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const [child, guardian] = await Promise.all([student(), signedUpGuardian()]);
+      const { body } = await post(child, '/api/guardian-links', { email: guardian.email });
+      const [accepted, ended] = await Promise.all([post(guardian, `/api/guardian/links/${body.data.id}/accept`), post(child, `/api/guardian-links/${body.data.id}/end`)]);
+      const events = await sql<{ type: string }>(em.fork(), 'select type from events where stream_id = ? order by version', [`guardian-link-${body.data.id}`]);
+      const [row] = await sql<{ status: string }>(em.fork(), 'select status from guardian_links where id = ?', [body.data.id]);
+      expect(ended.status).toBe(200);
+      if (accepted.status === 200) {
+        expect(events.map((e) => e.type)).toEqual(['GuardianLinkRequested', 'GuardianLinkAccepted', 'GuardianLinkEnded']);
+      } else {
+        expect([accepted.status, accepted.body.message]).toEqual([409, GuardianMessages.notPending]);
+        expect(events.map((e) => e.type)).toEqual(['GuardianLinkRequested', 'GuardianLinkEnded']);
+      }
+      expect(row.status).toBe('ended');
+      expect(await children(guardian)).toEqual([]);
+    }
+  });
+});

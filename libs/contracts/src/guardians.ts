@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+// Guardians (issue 31, ADR 0036): a guardian's own account (保護者アカウント) and its links to students, with consent.
+
+export const GuardianMessages = {
+  memberOnly: 'この機能は受講生のアカウントでご利用ください。保護者アカウントではご利用いただけません。',
+  guardianOnly: 'この画面は保護者アカウント専用です。保護者アカウントでログインしてください。',
+  linkNotFound: '保護者の連携が見つかりません。',
+  notInvitee: 'この招待はあなた宛てではありません。',
+  inviteSelf: 'ご自身のメールアドレスは招待できません。',
+  alreadyLinked: 'このアカウントとは既に連携済み、または招待中です。',
+  notPending: 'この招待は既に承認されたか、終了しています。',
+  alreadyEnded: 'この連携は既に終了しています。',
+  notParty: 'この連携の当事者ではありません。',
+  wrongKind: 'このメールアドレスのアカウントでは連携できません（受講生は受講生アカウント、保護者は保護者アカウントで登録してください）。',
+  tooManyGuardians: '保護者は2人まで連携できます。',
+  invited: '招待メールを送信しました。',
+  accepted: '連携を承認しました。',
+  ended: '連携を終了しました。',
+  resent: '招待メールを再送しました。',
+  noChildren: 'お子さまがまだ登録されていません',
+} as const;
+
+/** What a guardian may see of a linked child (slice 1: lessons and courses). */
+export const GUARDIAN_SCOPES = ['lessons', 'courses'] as const;
+export type GuardianScope = (typeof GUARDIAN_SCOPES)[number];
+
+/** A student may link at most this many guardians at once (spec: a child can belong to two guardians). */
+export const MAX_GUARDIANS_PER_STUDENT = 2;
+
+export type GuardianLinkStatus = 'pending' | 'active' | 'ended';
+export type GuardianLinkParty = 'member' | 'guardian' | 'operator';
+
+export const GUARDIAN_LINK_STATUS_LABELS: Record<GuardianLinkStatus, string> = { pending: '承認待ち', active: '連携中', ended: '終了' };
+
+/** A link as either side (and support) reads it. */
+export interface GuardianLinkView {
+  id: string;
+  status: GuardianLinkStatus;
+  status_label: string;
+  requested_by: 'member' | 'guardian';
+  requested_at: string;
+  /** The address the invitation went to. */
+  invitee_email: string;
+  /** The student: their name and address (null while a guardian's invitation waits for an account). */
+  member: { id_str: string; name: string | null; email: string } | null;
+  guardian: { id_str: string; name: string | null; email: string } | null;
+  scopes: GuardianScope[];
+  accepted_at: string | null;
+  /** Recorded when the student was under 18 on acceptance (spec §5: minors need a legal representative's consent). */
+  minor_consent_at: string | null;
+  ended_at: string | null;
+  ended_by: GuardianLinkParty | null;
+  /** Whether the asking side may accept it (a pending invitation addressed to them). */
+  can_accept: boolean;
+}
+
+export const guardianInviteSchema = z.object({
+  email: z
+    .string({ error: 'メールアドレスを入力して下さい' })
+    .trim()
+    .min(1, { error: 'メールアドレスを入力して下さい' })
+    .max(255, { error: 'メールアドレスを正しく入力してください。' })
+    .pipe(z.email({ error: 'メールアドレスを正しく入力してください。' })),
+});
+export type GuardianInvite = z.infer<typeof guardianInviteSchema>;
+
+/** One linked child on the guardian area (GET /api/guardian/children). */
+export interface GuardianChild {
+  link_id: string;
+  id_str: string;
+  name: string | null;
+  courses: Array<{ game_name: string; plan_name: string | null }>;
+  next_lesson: { started_at: string; ended_at: string; coach_name: string | null } | null;
+  /** This month in Asia/Tokyo: lessons attended and lessons scheduled (attended + still to come). */
+  attendance: { attended: number; scheduled: number };
+}

@@ -1,0 +1,40 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { GuardianChild } from '@coaching/contracts';
+import { ListLinkedChildrenQuery } from '@coaching/server-identity/queries';
+import { GetMemberLessonRecordQuery } from '@coaching/server-lessons/queries';
+import { attendanceThisMonth, nextLesson } from '../domain/guardian-facts';
+import { CurrentUsers } from './current-users';
+
+/**
+ * The guardian area (issue 31): each child linked to the guardian now, with their course(s) and plan (the child's home,
+ * as `GET /api/me` composes it), next lesson and this month's attendance (the lessons context's published lesson record).
+ * Scoped by identity's `ListLinkedChildrenQuery`: a child whose link is pending or ended is not read at all.
+ */
+@Injectable()
+export class GuardianChildren {
+  constructor(
+    @Inject(QueryBus) private readonly queries: QueryBus,
+    @Inject(CurrentUsers) private readonly currentUsers: CurrentUsers,
+  ) {}
+
+  async of(guardianId: string, now = new Date()): Promise<GuardianChild[]> {
+    const links = await this.queries.execute(new ListLinkedChildrenQuery(guardianId));
+    return Promise.all(
+      links.map(async ({ linkId, memberId }) => {
+        const [me, record] = await Promise.all([this.currentUsers.answer(memberId, undefined, now), this.queries.execute(new GetMemberLessonRecordQuery(memberId))]);
+        const current = me.current_plan;
+        return {
+          link_id: linkId,
+          id_str: me.id_str,
+          name: me.name,
+          courses: me.game_users
+            .filter((g) => !g.game.is_legacy)
+            .map((g) => ({ game_name: g.game.name, plan_name: current?.plan.game.id === g.game_id ? current.plan.name : null })),
+          next_lesson: nextLesson(record.lessons, now),
+          attendance: attendanceThisMonth(record.lessons, now),
+        };
+      }),
+    );
+  }
+}

@@ -1,0 +1,14 @@
+import { Command } from '@nestjs/cqrs';
+
+/**
+ * A student invites a guardian's address, or a guardian adds a child's address (issue 31, ADR 0036). The invitation
+ * mail goes in the same transaction. Answers the new link's id.
+ */
+export class RequestGuardianLinkCommand extends Command<{ linkId: string }> {
+  constructor(
+    readonly requester: { party: 'member' | 'guardian'; id: string },
+    readonly inviteeEmail: string,
+  ) {
+    super();
+  }
+}
