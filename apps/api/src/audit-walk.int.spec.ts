@@ -361,6 +361,24 @@ describe('the audit walk: every back-office route that changes data leaves one a
       };
     },
 
+    // guardian links (issue 31): a student's pending invitation to a guardian's address
+    'POST /admin-api/guardian-links/:id/resend': async () => {
+      const who = await member();
+      const linkId = (await ok(who.agent.post('/api/guardian-links').set('X-XSRF-TOKEN', who.token).send({ email: `parent-${unique()}@example.jp` }), 'invite guardian')).data.id as string;
+      return async () => {
+        await ok(post(admin, `/admin-api/guardian-links/${linkId}/resend`), 'resend invitation');
+        return { by: admin.operatorId, stream: `guardian-link-${linkId}`, summary: /再送/ };
+      };
+    },
+    'POST /admin-api/guardian-links/:id/end': async () => {
+      const who = await member();
+      const linkId = (await ok(who.agent.post('/api/guardian-links').set('X-XSRF-TOKEN', who.token).send({ email: `parent-${unique()}@example.jp` }), 'invite guardian')).data.id as string;
+      return async () => {
+        await ok(post(admin, `/admin-api/guardian-links/${linkId}/end`), 'end link');
+        return { by: admin.operatorId, stream: `guardian-link-${linkId}`, summary: /連携を終了/ };
+      };
+    },
+
     // catalogue
     'POST /admin-api/games': async () => async () => {
       const id = gameId + 1_000_000 + n;

@@ -4,7 +4,7 @@ import { GuardianMessages } from '@coaching/contracts';
 import { sql } from '@coaching/server-core';
 import { randomUUID } from 'node:crypto';
 import { ADULT_STUDENT, signedUpMember, verifyByMail, xsrfFrom } from './testing/billing-members';
-import { coachFixture, hoursFromNow, pastLesson } from './testing/lesson-fixtures';
+import { coachFixture, hoursFromNow, operatorAgent, pastLesson } from './testing/lesson-fixtures';
 import { csrfAgent, startTestApi } from './testing/test-api';
 
 /** Guardians (issue 31, ADR 0036): a guardian's own account, links asked from both sides with consent, the guardian area. */
@@ -194,5 +194,37 @@ describe('guardians: accounts, links and the guardian area (real api, PostgreSQL
       expect(row.status).toBe('ended');
       expect(await children(guardian)).toEqual([]);
     }
+  });
+
+  it("shows support a member's guardians on the member 360 and lets them resend an invitation or end a link, on the record", async () => {
+    const support = await operatorAgent(app, { email: `support-guardians-${process.pid}@ggcoach.example`, name: 'サポート 保護', role: 'support', password: 'support-guardians-password' }, '10.64.0.1');
+    const coach = await operatorAgent(app, { email: `coach-guardians-${process.pid}@ggcoach.example`, name: 'コーチ 保護', role: 'coach', password: 'coach-guardians-password' }, '10.64.0.2');
+    const [child, guardian] = await Promise.all([student(), signedUpGuardian()]);
+    expect((await post(child, '/api/personal_informations/', { ...ADULT_STUDENT, birthday: '2011-01-10', diff: true, parent_last_name: '山田', parent_first_name: '花子', parent_last_name_kana: 'ヤマダ', parent_first_name_kana: 'ハナコ', parent_birthday: '1980-01-15', parent_gender: 'female', guardian_consent: true })).status).toBe(200);
+    const linkId = await linked(child, guardian);
+    const pending = (await post(child, '/api/guardian-links', { email: `later-${process.pid}@example.jp` })).body.data.id;
+    const staff = (path: string) => support.agent.post(path).set('X-XSRF-TOKEN', support.token).send({});
+
+    const page = (await support.agent.get(`/admin-api/members/${child.userId}`)).body;
+    expect(page.account_kind).toBe('member');
+    expect(page.guardian_links).toEqual([
+      expect.objectContaining({ id: pending, status: 'pending', requested_by: 'member' }),
+      expect.objectContaining({ id: linkId, status: 'active', minor_consent_at: expect.any(String), guardian: expect.objectContaining({ email: guardian.email }) }),
+    ]);
+    expect((await support.agent.get(`/admin-api/members/${guardian.userId}`)).body).toMatchObject({ account_kind: 'guardian', guardian_links: [expect.objectContaining({ id: linkId })] });
+
+    const mails = async () => (await sql<{ n: number }>(em.fork(), "select count(*)::int as n from outbox where payload->>'template' = 'guardian-invitation' and payload->'to'->>0 = ?", [`later-${process.pid}@example.jp`]))[0].n;
+    expect(await mails()).toBe(1);
+    expect((await staff(`/admin-api/guardian-links/${pending}/resend`)).body).toEqual({ message: GuardianMessages.resent });
+    expect(await mails()).toBe(2);
+    const resendActive = await staff(`/admin-api/guardian-links/${linkId}/resend`);
+    expect([resendActive.status, resendActive.body.message]).toEqual([409, GuardianMessages.notPending]);
+    expect((await coach.agent.post(`/admin-api/guardian-links/${linkId}/end`).set('X-XSRF-TOKEN', coach.token).send({})).status).toBe(403);
+
+    expect((await staff(`/admin-api/guardian-links/${linkId}/end`)).status).toBe(200);
+    expect(await children(guardian)).toEqual([]);
+    const [ended] = await sql<{ data: { endedBy: string; byName: string }; metadata: { actor: unknown } }>(em.fork(), "select data, metadata from events where stream_id = ? and type = 'GuardianLinkEnded'", [`guardian-link-${linkId}`]);
+    expect(ended).toMatchObject({ data: { endedBy: 'operator', byName: 'サポート 保護' }, metadata: { actor: { type: 'operator', id: support.operatorId } } });
+    expect((await staff(`/admin-api/guardian-links/not-a-uuid/end`)).status).toBe(404);
   });
 });

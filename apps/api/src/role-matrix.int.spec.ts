@@ -86,6 +86,9 @@ describe('who may call each back-office endpoint (real api, the role matrix)', (
         'GET /admin-api/members/:id/suspension',
         'POST /admin-api/members/:id/suspension',
         'POST /admin-api/members/:id/suspension/lift',
+        // Guardian links (issue 31): staff resend an invitation or end a link; a coach does neither.
+        'POST /admin-api/guardian-links/:id/resend',
+        'POST /admin-api/guardian-links/:id/end',
       ]),
     );
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AdminPayment, AdminPaymentCharge } from './admin-payments';
 import type { AdminCampApplication } from './camp';
 import type { ContactInquiry } from './contact';
+import type { GuardianLinkView } from './guardians';
 import type { KarteEntry, LessonCancellationName, LessonStatusName } from './lessons';
 import type { Gender, PersonalInformation } from './personal-information';
 import type { SubscriptionStatus } from './subscriptions';
@@ -95,6 +96,10 @@ export interface AdminMember360 {
   camp_applications: AdminCampApplication[];
   contacts: ContactInquiry[];
   timeline: { entries: MemberTimelineEntry[]; more: boolean };
+  /** A student's account or a guardian's (issue 31). */
+  account_kind: 'member' | 'guardian';
+  /** The account's guardian links, as student or as guardian, newest first, ended ones included (issue 31). */
+  guardian_links: GuardianLinkView[];
 }
 
 export const SUBSCRIPTION_STATUS_LABELS: Readonly<Record<SubscriptionStatus, string>> = {

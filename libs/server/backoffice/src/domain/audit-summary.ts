@@ -92,6 +92,9 @@ const SUMMARIES: Record<string, (data: Data) => string> = {
   // members (identity)
   MemberSuspended: (d) => `会員の利用を停止${detail(SUSPENSION_GROUND_LABELS[d.ground as SuspensionGround] ?? null, because(d.reason))}`,
   MemberSuspensionLifted: () => '会員の利用停止を解除',
+  // guardian links (identity, issue 31)
+  GuardianLinkEnded: () => '保護者の連携を終了',
+  GuardianLinkInvitationResent: () => '保護者の連携の招待メールを再送',
   // catalogue
   GameCreated: (d) => `ゲーム${quoted(d.name)}を作成`,
   GameChanged: (d) => `ゲーム${quoted(d.name)}を変更${detail(changed(d.changed))}`,

@@ -8,7 +8,7 @@ import { GetMemberSubscriptionsQuery, GetPersonalInformationQuery, ListMemberPay
 import { FindCampApplicationsQuery } from '@coaching/server-camp/queries';
 import { GetGameSummariesQuery, GetPlanSummariesQuery } from '@coaching/server-catalogue/queries';
 import { ListContactsByEmailQuery } from '@coaching/server-content/queries';
-import { GetMemberProfilesQuery } from '@coaching/server-identity/queries';
+import { GetMemberAccountQuery, GetMemberProfilesQuery, ListGuardianLinksQuery } from '@coaching/server-identity/queries';
 import { GetMemberLessonRecordQuery, ListKarteQuery } from '@coaching/server-lessons/queries';
 import { ListMemberTrialsQuery } from '@coaching/server-trials/queries';
 import { describeActor, describeMemberEvent } from '../domain/member-timeline';
@@ -33,7 +33,7 @@ export class GetMember360Handler implements IQueryHandler<GetMember360Query> {
     const [profile] = await this.queries.execute(new GetMemberProfilesQuery([memberId]));
     if (!profile) return null;
     const q = this.queries;
-    const [[row], info, subscriptions, payments, cards, lessons, karte, trials, campApplications, contacts, timeline] = await Promise.all([
+    const [[row], info, subscriptions, payments, cards, lessons, karte, trials, campApplications, contacts, timeline, account, guardianLinks] = await Promise.all([
       memberRowsOf(q, [profile]),
       q.execute(new GetPersonalInformationQuery(memberId)),
       q.execute(new GetMemberSubscriptionsQuery(memberId)),
@@ -45,6 +45,8 @@ export class GetMember360Handler implements IQueryHandler<GetMember360Query> {
       q.execute(new FindCampApplicationsQuery({ emails: [profile.email] }, BY_EMAIL_LIMIT)),
       q.execute(new ListContactsByEmailQuery(profile.email, BY_EMAIL_LIMIT)),
       this.timelineOf(memberId),
+      q.execute(new GetMemberAccountQuery(memberId)),
+      q.execute(new ListGuardianLinksQuery({ accountId: memberId })),
     ]);
     const planIds = [...new Set([...subscriptions.map((s) => s.planId), ...lessons.students.map((s) => s.planId)])];
     const gameIds = [...new Set([...subscriptions.map((s) => s.gameId), ...lessons.students.map((s) => s.gameId), ...trials.map((t) => t.gameId)])];
@@ -138,6 +140,8 @@ export class GetMember360Handler implements IQueryHandler<GetMember360Query> {
       camp_applications: campApplications,
       contacts,
       timeline,
+      account_kind: account?.kind ?? 'member',
+      guardian_links: guardianLinks,
     };
   }
 

@@ -38,7 +38,7 @@ export class ListGuardianLinksHandler implements IQueryHandler<ListGuardianLinks
 
   async execute({ viewer }: ListGuardianLinksQuery): Promise<GuardianLinkView[]> {
     const em = this.em.fork();
-    if ('memberId' in viewer) return (await sql<LinkRow>(em, `${SELECT} where l.member_id = ? order by l.requested_at desc`, [viewer.memberId])).map((r) => view(r, null));
+    if ('accountId' in viewer) return (await sql<LinkRow>(em, `${SELECT} where ? in (l.member_id, l.guardian_id) order by l.requested_at desc`, [viewer.accountId])).map((r) => view(r, null));
     const column = viewer.party === 'member' ? 'member_id' : 'guardian_id';
     // Pending invitations to the viewer's address from the other kind of account, and every link naming the viewer.
     const rows = await sql<LinkRow>(
