@@ -1,13 +1,14 @@
 // Issue 30, the free trial keeps what the visitor gave: from the landing page's 無料体験 by e-mail, the verification
 // opened in a fresh browser, the Discord connection, back to the booking and booked; the name typed for the trial is
 // then the member's on /mypage, in the back office and in the mail, which (like the completion page) adds the trial
-// to a calendar.
+// to a calendar; the coach it is booked with is mailed and finds it in his agenda.
 import { IdentityMessages, TrialFunnelMessages } from '@coaching/contracts';
 import { writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
 import { consentOnDiscord, sandboxDiscordUser } from '../../../tools/e2e/trial-members';
 import { operatorPage } from './support/back-office';
+import { COACH, operatorSignedIn } from './support/lessons';
 import { animationsDone, button, heading, overflow, severeViolations, signIn, textbox, toast } from './support/pages';
 import { findUrl, waitForMail } from './support/sandbox-mail';
 
@@ -19,6 +20,33 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** The other VALORANT coach of the demo trial hours (the demo coach, 伊藤 蓮, is the one with a back-office login). */
+const OTHER_VALORANT_COACH = '渡辺 結衣';
+
+/** A day of the trial calendar ('12/6(日)' or '12月6日(日)') as the Tokyo date it is, within the coming weeks. */
+function tokyoDayOf(label: string): string {
+  const [, month, day] = /(\d{1,2})\D+(\d{1,2})/.exec(label)!.map(Number);
+  const today = new Date(Date.now() + 9 * 3600_000);
+  const year = today.getUTCFullYear() + (month < today.getUTCMonth() + 1 ? 1 : 0);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Support records a day off for a coach through the back office's api; answers how to take it back. */
+async function dayOff(support: Page, coachName: string, day: string): Promise<{ remove: () => Promise<void> }> {
+  // The back office's CSRF token, as its session answers it.
+  const token = ((await (await support.request.get(`${e2eUrls.app}/admin-api/auth/session`)).json()) as { data: { csrfToken: string } }).data.csrfToken;
+  const found = await support.request.get(`${e2eUrls.app}/admin-api/coaches?filter=${encodeURIComponent(JSON.stringify({ q: coachName }))}`);
+  const [coach] = (await found.json()) as { id: string }[];
+  const added = await support.request.post(`${e2eUrls.app}/admin-api/coaches/${coach.id}/days-off`, { headers: { 'X-XSRF-TOKEN': token }, data: { day, note: '体験の通し確認' } });
+  expect([200, 201]).toContain(added.status());
+  return {
+    remove: async () => {
+      const removed = await support.request.delete(`${e2eUrls.app}/admin-api/coaches/${coach.id}/days-off/${day}`, { headers: { 'X-XSRF-TOKEN': token } });
+      expect(removed.status()).toBeLessThan(300);
+    },
+  };
+}
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const PASSWORD = 'funnel-pass-123';
@@ -125,9 +153,18 @@ describe('the free trial keeps what the visitor gave', () => {
     await button(page, '日時を選ぶ').click();
     await page.getByRole('heading', { name: '日時を選ぶ' }).waitFor();
     // The week after this one, its last open hour: the first hours are the other trial journeys' (they fill them up).
+    // The week's range (「12/1〜12/7」) changes once the next week is shown; only then are its days read.
+    const weekRange = () => page.evaluate(() => [...document.querySelectorAll('[aria-live="polite"]')].map((e) => e.textContent ?? '').find((t) => t.includes('〜')) ?? '');
+    const thisWeek = await weekRange();
     await page.getByRole('button', { name: '次の週' }).click();
+    await page.waitForFunction((before) => [...document.querySelectorAll('[aria-live="polite"]')].some((e) => (e.textContent ?? '').includes('〜') && e.textContent !== before), thisWeek);
     await slotButtons(page).last().waitFor();
-    await slotButtons(page).last().click();
+    // That day the other VALORANT coach is off (support records it), so the trial is the demo coach's, who signs in below.
+    const openDays = page.getByRole('list', { name: '日ごとの空き状況' }).getByRole('listitem').filter({ has: page.getByRole('button', { name: /残り\d+席$/ }) });
+    const trialDay = tokyoDayOf((await openDays.last().getAttribute('aria-label'))!);
+    const support = await operatorPage(browser);
+    const otherCoachOff = await dayOff(support, OTHER_VALORANT_COACH, trialDay);
+    await openDays.last().getByRole('button', { name: /残り\d+席$/ }).last().click();
     await page.getByRole('dialog', { name: 'この内容で予約しますか？' }).getByRole('button', { name: '予約を確定する' }).click();
     await page.getByRole('heading', { name: '無料体験のご予約が完了しました' }).waitFor();
     // One date format, with the weekday.
@@ -175,6 +212,20 @@ describe('the free trial keeps what the visitor gave', () => {
     const row = admin.locator('tbody tr').filter({ hasText: email });
     await row.getByText('体験 花子').waitFor();
     await admin.context().close();
+
+    // The coach: mailed of the booking, with the name the visitor typed…
+    const coachMail = await waitForMail(COACH.email, (m) => m.subject.includes('無料体験レッスンの予約が入りました') && m.text.includes('体験 花子 様'));
+    expect(coachMail.text.split('\n')[0]).toBe(`${COACH.name} コーチ`);
+    // …and, signed in on his own browser, finds it in his agenda for that day, under the same name.
+    const coach = await operatorSignedIn(browser, COACH, 375);
+    await coach.goto(`${e2eUrls.app}/admin/#/agenda?view=day&day=${trialDay}`);
+    const card = coach.getByTestId('coach-agenda').getByRole('article').filter({ hasText: '体験 花子' });
+    await card.getByText('無料体験', { exact: true }).waitFor();
+    expect(await card.getByText('VALORANT').count()).toBeGreaterThan(0);
+    await shot(coach, 'trial-funnel-coach-agenda-375');
+    await coach.context().close();
+    await otherCoachOff.remove();
+    await support.context().close();
   }, 300_000);
 
   it('verified where the member signed up: back on the trial with 「メールアドレスを認証しました。」, never 「ログインして下さい」 (1280 px)', async () => {
