@@ -15,7 +15,8 @@ export interface MemberHomeFacts {
   charts: StudentChart[];
 }
 
-export type StoredSubscription = Omit<SubscriptionView, 'status' | 'startsAt' | 'endsAt' | 'pendingOrders'> & {
+// The next charge date is not kept: it moves with every charge, which is no subscription event (GET /api/subscriptions reads it).
+export type StoredSubscription = Omit<SubscriptionView, 'status' | 'startsAt' | 'endsAt' | 'pendingOrders' | 'nextChargeAt'> & {
   startsAt: string | null;
   endsAt: string | null;
   pendingOrders: Array<{ paymentId: string; months: number; amount: number; dueAt: string }>;
