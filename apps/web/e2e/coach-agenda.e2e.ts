@@ -81,6 +81,20 @@ describe('the coach’s agenda: his lessons and trials in one place, marked and 
     await browser?.close();
   });
 
+/** The back office's trial conversion per coach (#/trials): the demo coach's no-shows in a Tokyo month ('2026-11'), 0 when he has no row. */
+async function demoCoachNoShows(admin: Page, month: string): Promise<number> {
+  await admin.goto(`${e2eUrls.app}/admin/#/trials`);
+  const table = admin.getByTestId('coach-trial-conversion');
+  await table.locator('table, :text("この期間に実施した体験はありません。")').first().waitFor();
+  const label = `${month.slice(0, 4)}年${Number(month.slice(5, 7))}月`;
+  const group = table.locator('tbody').filter({ has: admin.getByRole('rowheader', { name: label, exact: true }) });
+  if ((await group.count()) === 0) return 0;
+  const row = group.getByTestId('coach-trial-conversion-row').filter({ has: admin.getByRole('rowheader', { name: COACH.name, exact: true }) });
+  if ((await row.count()) === 0) return 0;
+  // 実施, 無断欠席, 入会, 入会率.
+  return Number((await row.locator('td').allInnerTexts())[1]);
+}
+
   it('on a phone and a desktop the coach marks a trial a no-show and a lesson attended with its karte; the member reads the note on mypage', async () => {
     // A lesson of the new student with the demo coach, begun six hours ago (other journeys use two and four).
     const lessonId = await scheduleLesson(admin, member.email, tokyoSlot(8).input);
@@ -90,6 +104,8 @@ describe('the coach’s agenda: his lessons and trials in one place, marked and 
     const trialId = await trialAt(visitor, (await firstOpenSlot(visitor)).start, true);
     await visitor.context.close();
     const trialStart = await trialIntoPastWithTheDemoCoach(trialId, 8);
+    const trialMonth = tokyoDay(trialStart).slice(0, 7);
+    const noShowsBefore = await demoCoachNoShows(admin, trialMonth);
 
     // The phone: the trial's day, a vertical list; the coach marks the trial 欠席.
     const phone = await operatorSignedIn(browser, COACH, 375);
@@ -155,6 +171,9 @@ describe('the coach’s agenda: his lessons and trials in one place, marked and 
     expect(await seen.getByRole('link', { name: 'カルテを開く' }).getAttribute('href')).toMatch(/#\/members\/[0-9a-f-]{36}\/show$/);
     expect(await severeViolations(admin, '[data-testid="coach-agenda"]')).toEqual([]);
     await shot(admin, 'coach-agenda-support-week-1280');
+
+    // The no-show counts in the back office's conversion figures for the coach and the trial's month.
+    expect(await demoCoachNoShows(admin, trialMonth)).toBeGreaterThanOrEqual(noShowsBefore + 1);
 
     // The member reads the note in their karte on mypage.
     const page = await signedIn(browser, member, 375);
