@@ -1,6 +1,7 @@
 // Steps shared by the payment journeys (payments-*.e2e.ts): a fresh verified member, the student
 // information form, and the card form.
 import { CardMessages } from '@coaching/contracts';
+import { Client } from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { e2eUrls, newPage, testClientAddress } from '../../../../tools/e2e/browser';
 import { button, heading, textbox, waitForValue } from './pages';
@@ -136,4 +137,25 @@ export async function newMemberAtConfirmation(
   await fillStudentInformation(page);
   await page.waitForURL((url) => url.pathname === '/payments/create');
   return { member, page };
+}
+
+/**
+ * A month passes for one instalment of a split order: charge `n` falls due now, in the order's own record (its
+ * PaymentRequested event, which the charge job trusts) and in the read model (which the worker's scan reads). The
+ * worker's scan (every 2 s on the test stack) then charges it.
+ */
+export async function letInstalmentFallDue(paymentId: string, n: number): Promise<void> {
+  const db = new Client({ connectionString: e2eUrls.database });
+  await db.connect();
+  try {
+    const moved = await db.query("update payment_charges set due_at = now() - interval '1 second' where payment_id = $1 and n = $2 and status = 'due'", [paymentId, n]);
+    if (moved.rowCount !== 1) throw new Error(`charge ${n} of ${paymentId} is not due`);
+    const recorded = await db.query(
+      "update events set data = jsonb_set(data, array['charges', $2::text, 'dueAt'], to_jsonb(to_char((now() - interval '1 second') at time zone 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'))) where stream_id = $1 and type = 'PaymentRequested'",
+      [`payment-${paymentId}`, String(n)],
+    );
+    if (recorded.rowCount !== 1) throw new Error(`the order ${paymentId} has no PaymentRequested event`);
+  } finally {
+    await db.end();
+  }
 }

@@ -38,7 +38,7 @@ function Amount({ row, align }: { row: HistoryRow; align: 'left' | 'right' }) {
         </Box>
       )}
       {row.nextCharge && (
-        <Box component="span" sx={{ display: 'block', color: 'primary.main', fontSize: '0.8125rem', fontWeight: 700, whiteSpace: 'nowrap' }}>
+        <Box component="span" sx={{ display: 'block', color: 'primary.main', fontSize: '0.8125rem', fontWeight: 700 }}>
           {row.nextCharge}
         </Box>
       )}
