@@ -35,15 +35,28 @@ describe('saved cards', () => {
     const form = page.getByRole('form', { name: 'カード情報' });
     const number = form.getByRole('textbox', { name: 'カード番号', exact: true });
     await number.fill('4111-1111 abc');
-    // Spec §5: non-digits are stripped as typed.
-    await expect(number.inputValue()).resolves.toBe('41111111');
+    // Spec §5: non-digits are stripped as typed; the digits show in groups of four (issue 32), with the brand.
+    await expect(number.inputValue()).resolves.toBe('4111 1111');
+    await form.getByTestId('card-brand').filter({ hasText: 'Visa' }).waitFor();
     // A number pasted with spaces and hyphens (19 characters) keeps all 16 digits: stripped first, then limited.
     await number.fill('');
     await number.focus();
     await page.keyboard.insertText('4111 1111-1111 1111');
-    await expect(number.inputValue()).resolves.toBe('4111111111111111');
+    await expect(number.inputValue()).resolves.toBe('4111 1111 1111 1111');
     await page.keyboard.insertText('99');
-    await expect(number.inputValue()).resolves.toBe('4111111111111111');
+    await expect(number.inputValue()).resolves.toBe('4111 1111 1111 1111');
+    // American Express reads 4-6-5; Mastercard, JCB and Diners Club are named as their first digits are typed.
+    for (const [typed, shown, brand] of [
+      ['378282246310005', '3782 822463 10005', 'American Express'],
+      ['5555555555554444', '5555 5555 5555 4444', 'Mastercard'],
+      ['3530111333300000', '3530 1113 3330 0000', 'JCB'],
+      ['30569309025904', '3056 930902 5904', 'Diners Club'],
+    ]) {
+      await number.fill(typed);
+      await expect(number.inputValue()).resolves.toBe(shown);
+      await form.getByTestId('card-brand').filter({ hasText: brand }).waitFor();
+    }
+    await page.screenshot({ path: screenshotPath('payments-card-brand-1280'), fullPage: true });
     await number.fill('4111-1111 abc');
     await button(page, 'カードを登録する').click();
     await form.getByText('カード番号を正しく入力してください。').waitFor();

@@ -1,11 +1,12 @@
 import { CARD_HOLDER_NAME_MAX_LENGTH, SECURITY_CODE_MAX_DIGITS } from '@coaching/contracts';
 import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { Controller, useFormState, type Control } from 'react-hook-form';
 import { expiryYearRules, type CardFormValues } from '../card/card-form';
-import { expiryMonthInput, expiryYearInput, holderNameInput, normaliseCardNumber, securityCodeInput } from '../card/card-input';
+import { cardBrand, expiryMonthInput, expiryYearInput, groupCardNumber, holderNameInput, normaliseCardNumber, securityCodeInput } from '../card/card-input';
 
 interface CardFieldsProps {
   control: Control<CardFormValues>;
@@ -26,24 +27,39 @@ export function CardFields({ control, disabled, idPrefix }: CardFieldsProps) {
       <Controller
         control={control}
         name="cardno"
-        render={({ field: { ref, onChange, value, ...field }, fieldState }) => (
-          <TextField
-            {...field}
-            value={value ?? ''}
-            onChange={(event) => onChange(normaliseCardNumber(event.target.value))}
-            inputRef={ref}
-            id={id('cardno')}
-            label="カード番号"
-            required
-            disabled={disabled}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? 'カードに記載の数字（スペースやハイフンは自動で取り除きます）'}
-            autoComplete="cc-number"
-            placeholder="例）4111111111111111"
-            // No maxLength: it would cut a number pasted with spaces or hyphens before they are stripped (onChange keeps 16 digits).
-            slotProps={{ htmlInput: { inputMode: 'numeric', spellCheck: false } }}
-          />
-        )}
+        render={({ field: { ref, onChange, value, ...field }, fieldState }) => {
+          // The form keeps the digits; the field shows them in groups, with the brand they begin with (issue 32).
+          const brand = cardBrand(value ?? '');
+          return (
+            <TextField
+              {...field}
+              value={groupCardNumber(value ?? '')}
+              onChange={(event) => onChange(normaliseCardNumber(event.target.value))}
+              inputRef={ref}
+              id={id('cardno')}
+              label="カード番号"
+              required
+              disabled={disabled}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? 'カードに記載の数字（スペースやハイフンは自動で取り除きます）'}
+              autoComplete="cc-number"
+              placeholder="例）4111 1111 1111 1111"
+              // No maxLength: it would cut a number pasted with spaces or hyphens before they are stripped (onChange keeps 16 digits).
+              slotProps={{
+                htmlInput: { inputMode: 'numeric', spellCheck: false, 'aria-describedby': `${id('cardno')}-brand ${id('cardno')}-helper-text` },
+                input: {
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <Box component="span" id={`${id('cardno')}-brand`} data-testid="card-brand" aria-live="polite" sx={{ fontWeight: 800, fontSize: '0.8125rem', color: 'text.secondary', whiteSpace: 'nowrap' }}>
+                        {brand ?? ''}
+                      </Box>
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+          );
+        }}
       />
       <Controller
         control={control}
