@@ -1,13 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { GuardianMessages } from '@coaching/contracts';
+import { GuardianMessages, tokyoMonth } from '@coaching/contracts';
 import { sql } from '@coaching/server-core';
 import { randomUUID } from 'node:crypto';
 import { ADULT_STUDENT, signedUpMember, verifyByMail, xsrfFrom } from './testing/billing-members';
 import { coachFixture, hoursFromNow, operatorAgent, pastLesson } from './testing/lesson-fixtures';
 import { csrfAgent, startTestApi } from './testing/test-api';
 
-/** Guardians (issue 31, ADR 0036): a guardian's own account, links asked from both sides with consent, the guardian area. */
+/** Guardians (issue 31, ADR 0037): a guardian's own account, links asked from both sides with consent, the guardian area. */
 describe('guardians: accounts, links and the guardian area (real api, PostgreSQL)', () => {
   let app: NestExpressApplication;
   let em: EntityManager;
@@ -161,7 +161,11 @@ describe('guardians: accounts, links and the guardian area (real api, PostgreSQL
     await sql(em.fork(), 'insert into games (id, name, is_purchasable, is_legacy, sort_order) values (?, ?, true, false, 9700)', [gameId, `保護者 ${gameId}`]);
     const coachId = await coachFixture(app, gameId, '保護者 コーチ');
     const next = hoursFromNow(50);
+    const held = hoursFromNow(-2);
     await pastLesson(app, { memberId: child1.userId, coachId, startsAt: next });
+    const heldId = await pastLesson(app, { memberId: child1.userId, coachId, startsAt: held });
+    const support = await operatorAgent(app, { email: `support-attendance-${process.pid}@ggcoach.example`, name: 'サポート 出席', role: 'support', password: 'support-attendance-password' }, '10.64.0.3');
+    expect((await support.agent.post(`/admin-api/lessons/${heldId}/attendance`).set('X-XSRF-TOKEN', support.token).send({ attended: true })).body).toMatchObject({ status: 'attended' });
     await pastLesson(app, { memberId: stranger.userId, coachId, startsAt: hoursFromNow(30) });
     await linked(child1, guardian);
     await linked(child2, guardian);
@@ -170,8 +174,12 @@ describe('guardians: accounts, links and the guardian area (real api, PostgreSQL
     const list = await children(guardian);
     expect(list).toHaveLength(2);
     const first = list.find((c: { name: string | null; next_lesson: unknown }) => c.next_lesson !== null);
+    expect(first.email).toBe(child1.email);
     expect(first.next_lesson).toEqual({ started_at: next.toISOString(), ended_at: new Date(next.getTime() + 3600_000).toISOString(), coach_name: '保護者 コーチ' });
-    expect(first.attendance.scheduled).toBeGreaterThanOrEqual(0);
+    // This Tokyo month: the held lesson attended, the next one still to come (each counted only in its own month).
+    const thisMonth = (at: Date) => (tokyoMonth(at) === tokyoMonth(new Date()) ? 1 : 0);
+    expect(first.attendance).toEqual({ attended: thisMonth(held), scheduled: thisMonth(held) + thisMonth(next) });
+    expect(list.find((c: { email: string }) => c.email === child2.email).attendance).toEqual({ attended: 0, scheduled: 0 });
     expect(list.find((c: { next_lesson: unknown }) => c.next_lesson === null)).toBeDefined();
     // Nothing of the stranger's lesson reaches this guardian.
     expect(JSON.stringify(list)).not.toContain((await stranger.agent.get('/api/me')).body.data.id_str);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Guardians (issue 31, ADR 0036): a guardian's own account (保護者アカウント) and its links to students, with consent.
+// Guardians (issue 31, ADR 0037): a guardian's own account (保護者アカウント) and its links to students, with consent.
 
 export const GuardianMessages = {
   memberOnly: 'この機能は受講生のアカウントでご利用ください。保護者アカウントではご利用いただけません。',
@@ -70,6 +70,8 @@ export interface GuardianChild {
   link_id: string;
   id_str: string;
   name: string | null;
+  /** The child's address (the guardian linked them by it). */
+  email: string;
   courses: Array<{ game_name: string; plan_name: string | null }>;
   next_lesson: { started_at: string; ended_at: string; coach_name: string | null } | null;
   /** This month in Asia/Tokyo: lessons attended and lessons scheduled (attended + still to come). */

@@ -31,6 +31,7 @@ import {
   SubscriptionsSection,
   TrialsSection,
 } from './MemberSections';
+import { GuardianLinksSection } from './GuardianLinksSection';
 import { MemberTimeline } from './MemberTimeline';
 
 /** The students list narrowed to this member: where support assigns or changes the coach, with a reason. */
@@ -82,6 +83,7 @@ const Header = ({ member }: { member: AdminMember360 }) => {
             ) : (
               <Chip size="small" variant="outlined" label={translate('resources.members.badges.no_plan')} />
             )}
+            {member.account_kind === 'guardian' && <Chip size="small" color="info" label="保護者アカウント" />}
             {!p.email_verified && <Chip size="small" color="warning" label={translate('resources.members.unverified')} />}
             {p.discord_linked && <Chip size="small" variant="outlined" label={translate('resources.members.badges.discord', { name: p.discord_username ?? '' })} />}
             {member.lessons.standings.some((s) => s.suspended_at) && <Chip size="small" color="error" label={translate('resources.members.badges.suspended')} />}
@@ -107,6 +109,7 @@ const TabPanel = ({ tab, member }: { tab: TabName; member: AdminMember360 }) => 
         <Stacked>
           <ProfileSection member={member} />
           <StudentSection member={member} />
+          <GuardianLinksSection member={member} />
         </Stacked>
       );
     case 'billing':

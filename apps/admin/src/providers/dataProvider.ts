@@ -52,6 +52,9 @@ export const dataProvider = {
   refundAction: (paymentId: string, action: 'approve' | 'reject' | 'execute' | 'bank-paid', body: Record<string, unknown> = {}): Promise<{ data: AdminRefund }> =>
     httpClient(`${ADMIN_API_URL}/refunds/${encodeURIComponent(paymentId)}/${action}`, { method: 'POST', body: JSON.stringify(body) }).then(({ json }) => ({ data: json as AdminRefund })),
   /** A member's suspension (spec §4 terms) and its history; suspend with a ground and reason; lift. */
+  /** Support's hand on a guardian link (issue 31): send a pending invitation again, or end the link. */
+  actOnGuardianLink: (linkId: string, action: 'resend' | 'end'): Promise<{ message: string }> =>
+    httpClient(`${ADMIN_API_URL}/guardian-links/${encodeURIComponent(linkId)}/${action}`, { method: 'POST' }).then(({ json }) => json as { message: string }),
   memberSuspension: (memberId: string): Promise<AdminMemberSuspension> =>
     httpClient(`${ADMIN_API_URL}/members/${encodeURIComponent(memberId)}/suspension`).then(({ json }) => json as AdminMemberSuspension),
   suspendMember: (memberId: string, body: { ground: string; reason: string }): Promise<AdminMemberSuspension> =>

@@ -2,7 +2,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { FullPageFallback } from '../components/layout/PageFallback';
 import { PublicLayout } from '../components/layout/PublicLayout';
-import { campPaths, memberPaths, paths } from '../config/paths';
+import { campPaths, guardianPaths, memberPaths, paths } from '../config/paths';
 import { RefreshCurrentUserOnNavigate } from '../features/auth/components/RefreshCurrentUserOnNavigate';
 
 // Pages load on demand so the first visit only downloads the shell and the page it opens.
@@ -22,6 +22,7 @@ const CampProfileRoute = lazy(() => import('./routes/camp/CampProfileRoute').the
 const CampPaymentRoute = lazy(() => import('./routes/camp/CampPaymentRoute').then((m) => ({ default: m.CampPaymentRoute })));
 const CampCompleteRoute = lazy(() => import('./routes/camp/CampCompleteRoute').then((m) => ({ default: m.CampCompleteRoute })));
 const TrialStartRoute = lazy(() => import('./routes/trials/TrialStartRoute').then((m) => ({ default: m.TrialStartRoute })));
+const GuardianRegisterRoute = lazy(() => import('./routes/guardians/GuardianRegisterRoute').then((m) => ({ default: m.GuardianRegisterRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found/NotFoundRoute').then((m) => ({ default: m.NotFoundRoute })));
 
 // The member area: guard and layout in one chunk, then each page.
@@ -43,6 +44,11 @@ const PaymentsCardRoute = lazy(() => import('./routes/payments/PaymentsCardRoute
 const PaymentsHistoryRoute = lazy(() => import('./routes/payments/PaymentsHistoryRoute').then((m) => ({ default: m.PaymentsHistoryRoute })));
 const PaymentReceiptRoute = lazy(() => import('./routes/payments/PaymentReceiptRoute').then((m) => ({ default: m.PaymentReceiptRoute })));
 const PaymentResultRoute = lazy(() => import('./routes/payments/PaymentResultRoute').then((m) => ({ default: m.PaymentResultRoute })));
+const MemberGuardiansRoute = lazy(() => import('./routes/guardians/MemberGuardiansRoute').then((m) => ({ default: m.MemberGuardiansRoute })));
+
+// The guardian area (issue 31): its guard and layout, then its page.
+const GuardianArea = lazy(() => import('./routes/guardians/GuardianArea').then((m) => ({ default: m.GuardianArea })));
+const GuardianHomeRoute = lazy(() => import('./routes/guardians/GuardianHomeRoute').then((m) => ({ default: m.GuardianHomeRoute })));
 
 /** Public pages, in the public layout. */
 const publicRoutes: ReadonlyArray<readonly [string, ComponentType]> = [
@@ -51,6 +57,7 @@ const publicRoutes: ReadonlyArray<readonly [string, ComponentType]> = [
   [paths.trialStart, TrialStartRoute],
   [paths.login, LoginRoute],
   [paths.register, RegisterRoute],
+  [paths.guardianRegister, GuardianRegisterRoute],
   [paths.registerSent, RegisterSentRoute],
   [paths.passwordRemind, PasswordRemindRoute],
   [paths.passwordReset, PasswordResetRoute],
@@ -84,14 +91,18 @@ const memberRoutes: ReadonlyArray<readonly [string, ComponentType]> = [
   [memberPaths.paymentsHistory, PaymentsHistoryRoute],
   [memberPaths.paymentResult, PaymentResultRoute],
   [memberPaths.paymentReceipt, PaymentReceiptRoute],
+  [memberPaths.guardians, MemberGuardiansRoute],
 ];
+
+/** Guardian pages, behind the guardian guard (issue 31). */
+const guardianRoutes: ReadonlyArray<readonly [string, ComponentType]> = [[guardianPaths.home, GuardianHomeRoute]];
 
 /**
  * Whether the router has a page for this path (else it draws the not-found page). The api answers 404 for
  * the others, with the same app, so a search engine or a monitor sees what a person sees.
  */
 export function isRoutedPath(path: string): boolean {
-  return [...publicRoutes, ...memberRoutes].some(([pattern]) => matchPath({ path: pattern, end: true }, path) !== null);
+  return [...publicRoutes, ...memberRoutes, ...guardianRoutes].some(([pattern]) => matchPath({ path: pattern, end: true }, path) !== null);
 }
 
 export function AppRouter() {
@@ -113,6 +124,17 @@ export function AppRouter() {
           }
         >
           {memberRoutes.map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+        </Route>
+        <Route
+          element={
+            <Suspense fallback={<FullPageFallback />}>
+              <GuardianArea />
+            </Suspense>
+          }
+        >
+          {guardianRoutes.map(([path, Page]) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
         </Route>

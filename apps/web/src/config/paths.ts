@@ -18,6 +18,8 @@ export const paths = {
   ebizRule: '/ebizrule',
   campRule: '/fortnite-camp/rule',
   campEbizRule: '/fortnite-camp/ebizrule',
+  /** A guardian's own sign-up (保護者アカウント, issue 31). */
+  guardianRegister: '/guardians/register',
 } as const;
 
 /** Member area (verified, signed-in users). Patterns with `:id` have a builder in `memberHref`. */
@@ -39,6 +41,13 @@ export const memberPaths = {
   paymentResult: '/payments/:id',
   paymentReceipt: '/payments/:id/receipt',
   passwordChange: '/password/change',
+  /** The student's guardians: invitations and links (issue 31). */
+  guardians: '/guardians',
+} as const;
+
+/** The guardian area (signed-in, verified guardian accounts; issue 31). */
+export const guardianPaths = {
+  home: '/guardian',
 } as const;
 
 export const memberHref = {

@@ -4,7 +4,7 @@ import { GuardianAreaController, MemberGuardianLinksController } from './http/gu
 import { GuardianChildren } from './queries/guardian-children';
 
 /**
- * Guardians in the api (issue 31, ADR 0036): the student's and the guardian's link pages and the guardian area,
+ * Guardians in the api (issue 31, ADR 0037): the student's and the guardian's link pages and the guardian area,
  * composed from identity's links (and its published commands), billing's student information and the lessons context.
  */
 @Module({

@@ -8,3 +8,5 @@ export * from './commands/join-course.command';
 export * from './commands/leave-course.command';
 // Its event types are declared whenever the context is loaded (the boot check of subscriptions reads them).
 export * from './events';
+// The demo seed records its guardian link through the link's own rules and stream (issue 31).
+export { runLinkCommand } from './commands/guardian-links';

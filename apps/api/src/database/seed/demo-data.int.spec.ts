@@ -26,6 +26,14 @@ describe('demo data (real PostgreSQL)', () => {
       expect(first).toEqual({ games: 2, plans: 15, items: 4, coupons: 2 });
       expect(summary).toMatchObject({ operators: 2, games: expect.any(Number), coupons: expect.any(Number) });
 
+      // The demo guardian (issue 31): a guardian's account linked to the demo member, recorded once on the link's stream.
+      const guardian = await client.query(
+        `select u.kind, l.status, (select count(*)::int from events e where e.stream_id = 'guardian-link-' || l.id) as events
+           from users u join guardian_links l on l.guardian_id = u.id join users m on m.id = l.member_id
+          where u.email = 'guardian@ggcoach.example' and m.email = 'member@ggcoach.example'`,
+      );
+      expect(guardian.rows).toEqual([{ kind: 'guardian', status: 'active', events: 2 }]);
+
       const games = await client.query('select id, name from games where id = any($1) order by id', [demoGameIds]);
       expect(games.rows).toEqual([
         { id: 1, name: 'APEX LEGENDS' },

@@ -10,6 +10,7 @@ import { DEMO_MEMBER } from './catalogue';
 import { appendOnce, personalLesson, seedUuid, tokyoAt } from './seed-lessons';
 import { seedTwoCourseMember } from './demo-courses';
 import { seedDemoProgress } from './demo-progress';
+import { seedDemoGuardian } from './demo-guardians';
 
 /** The demo coach's back-office account (README table). */
 export const DEMO_COACH_OPERATOR = { email: 'coach@ggcoach.example', name: '伊藤 蓮', role: 'coach', password: 'coach-demo-password' } as const;
@@ -170,6 +171,8 @@ export async function seedDemoLessons(databaseUrl?: string): Promise<void> {
     await seedTwoCourseMember(app);
     // Last month of the demo coach's students: ratings and answers to the monthly question (issue 29).
     await seedDemoProgress(app, coach.id);
+    // The demo guardian and their link to the demo member (issue 31), through the link's rules.
+    await seedDemoGuardian(app);
   } finally {
     await app.close();
     process.env.DATABASE_URL = previousUrl;

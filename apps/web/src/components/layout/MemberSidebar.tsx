@@ -2,6 +2,7 @@ import type { CurrentUser } from '@coaching/contracts';
 import AddCircleOutlineOutlinedIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import CardGiftcardOutlinedIcon from '@mui/icons-material/CardGiftcardOutlined';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
+import FamilyRestroomOutlinedIcon from '@mui/icons-material/FamilyRestroomOutlined';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import LinkOutlinedIcon from '@mui/icons-material/LinkOutlined';
@@ -33,6 +34,7 @@ const icons: Record<MemberNavIcon, ReactElement> = {
   'payments-history': <ReceiptLongOutlinedIcon />,
   password: <LockOutlinedIcon />,
   discord: <LinkOutlinedIcon />,
+  guardians: <FamilyRestroomOutlinedIcon />,
   trial: <CardGiftcardOutlinedIcon />,
   apply: <AddCircleOutlineOutlinedIcon />,
   community: <ForumOutlinedIcon />,

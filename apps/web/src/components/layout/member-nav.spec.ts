@@ -13,19 +13,19 @@ const labels = (me: MemberNavUser) => memberNavItems(me).map((item) => item.labe
 
 describe('memberNavItems', () => {
   it('lists the fixed items in the order of spec §2', () => {
-    expect(labels(base)).toEqual(['TOP', 'レッスン予定・受講履歴', 'お支払い管理', 'パスワード変更', 'Discord連携', '新規申し込み']);
-    expect(memberNavItems(base).map((item) => item.href)).toEqual(['/mypage', '/histories', '/payments/history', '/password/change', '/discord', '/payments']);
+    expect(labels(base)).toEqual(['TOP', 'レッスン予定・受講履歴', 'お支払い管理', 'パスワード変更', 'Discord連携', '保護者の連携', '新規申し込み']);
+    expect(memberNavItems(base).map((item) => item.href)).toEqual(['/mypage', '/histories', '/payments/history', '/password/change', '/discord', '/guardians', '/payments']);
   });
 
   it('leads every item to a page (none to a 404): the lesson schedule always, the free trial with trials left', () => {
     const items = memberNavItems({ ...base, trial_count: 1, status: 'free' });
-    expect(items.map((item) => item.label)).toEqual(['TOP', 'レッスン予定・受講履歴', 'お支払い管理', 'パスワード変更', 'Discord連携', '無料体験', '新規申し込み']);
-    expect(items.map((item) => item.href)).toEqual(['/mypage', '/histories', '/payments/history', '/password/change', '/discord', '/trials', '/payments']);
+    expect(items.map((item) => item.label)).toEqual(['TOP', 'レッスン予定・受講履歴', 'お支払い管理', 'パスワード変更', 'Discord連携', '保護者の連携', '無料体験', '新規申し込み']);
+    expect(items.map((item) => item.href)).toEqual(['/mypage', '/histories', '/payments/history', '/password/change', '/discord', '/guardians', '/trials', '/payments']);
   });
 
   it('offers the free trial only with trials left and not paid', () => {
     expect(labels({ ...base, trial_count: 1 })).toContain('無料体験');
-    expect(labels({ ...base, trial_count: 1 }).indexOf('無料体験')).toBe(5);
+    expect(labels({ ...base, trial_count: 1 }).indexOf('無料体験')).toBe(6);
     expect(labels({ ...base, trial_count: 0 })).not.toContain('無料体験');
     expect(labels({ ...base, trial_count: 2, status: 'paid' })).not.toContain('無料体験');
   });

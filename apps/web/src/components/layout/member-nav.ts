@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@coaching/contracts';
 import { memberPaths } from '../../config/paths';
 
-export type MemberNavIcon = 'top' | 'histories' | 'payments-history' | 'password' | 'discord' | 'trial' | 'apply' | 'community';
+export type MemberNavIcon = 'top' | 'histories' | 'payments-history' | 'password' | 'discord' | 'guardians' | 'trial' | 'apply' | 'community';
 
 /** The one name of /histories: the sidebar's item, the page's heading and the document title. */
 export const LESSONS_PAGE_TITLE = 'レッスン予定・受講履歴';
@@ -24,6 +24,7 @@ export function memberNavItems(me: MemberNavUser): MemberNavItem[] {
     { label: 'お支払い管理', href: memberPaths.paymentsHistory, icon: 'payments-history' },
     { label: 'パスワード変更', href: memberPaths.passwordChange, icon: 'password' },
     { label: 'Discord連携', href: memberPaths.discord, icon: 'discord' },
+    { label: '保護者の連携', href: memberPaths.guardians, icon: 'guardians' },
   ];
   if (me.trial_count > 0 && me.status !== 'paid') items.push({ label: '無料体験', href: memberPaths.trials, icon: 'trial' });
   items.push({ label: '新規申し込み', href: memberPaths.payments, icon: 'apply' });

@@ -69,4 +69,18 @@ describe('decideLoginOutcome', () => {
       expect(decideLoginOutcome({ ...member, trial_reserve_url: RESERVE }, { from: 'login' })).toEqual({ kind: 'member', to: FIRST_MYPAGE });
     });
   });
+
+  describe('a guardian account (issue 31)', () => {
+    const guardian = { ...member, account_kind: 'guardian' as const };
+
+    it('goes to the guardian area, or back to it when an invitation link was remembered', () => {
+      expect(decideLoginOutcome(guardian, {})).toEqual({ kind: 'member', to: '/guardian' });
+      expect(decideLoginOutcome(guardian, { beforeLoginPath: '/guardian?invite=1' })).toEqual({ kind: 'member', to: '/guardian?invite=1' });
+    });
+
+    it('never to a member page it wanted before signing in', () => {
+      expect(decideLoginOutcome(guardian, { beforeLoginPath: '/payments' })).toEqual({ kind: 'member', to: '/guardian' });
+      expect(decideLoginOutcome(guardian, { beforeLoginPath: '/guardians' })).toEqual({ kind: 'member', to: '/guardian' });
+    });
+  });
 });

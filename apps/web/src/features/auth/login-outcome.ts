@@ -1,5 +1,5 @@
 import { type CurrentUser, trialStartPath } from '@coaching/contracts';
-import { memberPaths } from '../../config/paths';
+import { guardianPaths, memberPaths } from '../../config/paths';
 import { isRememberablePath, safeInternalPath } from '../../lib/context-cookies';
 
 /** Where a successful sign-in leads (spec §4 "Login outcome"). */
@@ -18,7 +18,7 @@ export interface LoginContext {
   beforeLoginPath?: string;
 }
 
-export type LoginOutcomeUser = Pick<CurrentUser, 'email' | 'is_verified' | 'route' | 'status' | 'trial_reserve_url'> & Partial<Pick<CurrentUser, 'trial_intent'>>;
+export type LoginOutcomeUser = Pick<CurrentUser, 'email' | 'is_verified' | 'route' | 'status' | 'trial_reserve_url'> & Partial<Pick<CurrentUser, 'trial_intent' | 'account_kind'>>;
 
 export const FIRST_MYPAGE = `${memberPaths.mypage}?first=1`;
 
@@ -30,6 +30,12 @@ export const FIRST_MYPAGE = `${memberPaths.mypage}?first=1`;
  * unverified one to the verification notice.
  */
 export function decideLoginOutcome(user: LoginOutcomeUser, context: LoginContext): LoginOutcome {
+  // A guardian (issue 31) goes to the guardian area, or back to the page of it they wanted (an invitation's link).
+  if (user.is_verified && user.account_kind === 'guardian') {
+    const remembered = safeInternalPath(context.beforeLoginPath);
+    const inArea = remembered !== undefined && (remembered === guardianPaths.home || remembered.startsWith(`${guardianPaths.home}?`));
+    return { kind: 'member', to: inArea ? remembered : guardianPaths.home };
+  }
   if (user.is_verified && user.trial_intent) return { kind: 'member', to: trialStartPath(user.trial_intent.game_id) };
   const reserveUrl = httpUrl(user.trial_reserve_url);
   const trialByContext = context.from === 'trial';

@@ -11,7 +11,7 @@ import { GuardianChildren } from '../queries/guardian-children';
 type Party = 'member' | 'guardian';
 
 /**
- * Guardian links from both sides (issue 31, ADR 0036): the student's (`/api/guardian-links`, the member guard) and the
+ * Guardian links from both sides (issue 31, ADR 0037): the student's (`/api/guardian-links`, the member guard) and the
  * guardian's (`/api/guardian/links`, the guardian guard), and the guardian area (`/api/guardian/children`). Identity
  * owns the links; an acceptance asks billing's student information whether the student is a minor (spec §5), which is
  * why these routes are composed here.

@@ -28,6 +28,7 @@ export class GuardianChildren {
           link_id: linkId,
           id_str: me.id_str,
           name: me.name,
+          email: me.email,
           courses: me.game_users
             .filter((g) => !g.game.is_legacy)
             .map((g) => ({ game_name: g.game.name, plan_name: current?.plan.game.id === g.game_id ? current.plan.name : null })),

@@ -5,7 +5,7 @@ import { memberRefusal } from './member.guard';
 import { MemberStanding } from './member-standing';
 
 /**
- * The gate of every guardian endpoint (issue 31, ADR 0036), the member guard's twin: 401 when not signed in (or signed
+ * The gate of every guardian endpoint (issue 31, ADR 0037), the member guard's twin: 401 when not signed in (or signed
  * in before the password was last set), 403 to an unverified address, and 403 to a student's account — a guardian's
  * endpoints answer guardian accounts only. The signed-in guardian's id is `MemberId` (one session shape for both kinds).
  */

@@ -10,7 +10,7 @@ const REFUSE_SUSPENDED = 'coaching:refuse-suspended';
 const ALLOW_GUARDIAN = 'coaching:allow-guardian';
 
 /**
- * Opts an endpoint in for guardian accounts (issue 31, ADR 0036): what any account needs whatever its kind (`GET /api/me`,
+ * Opts an endpoint in for guardian accounts (issue 31, ADR 0037): what any account needs whatever its kind (`GET /api/me`,
  * resending the verification mail, changing the password). Every other member endpoint refuses a guardian with 403.
  */
 export const AllowGuardian = () => SetMetadata(ALLOW_GUARDIAN, true);

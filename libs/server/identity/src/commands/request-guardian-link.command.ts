@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 
 /**
- * A student invites a guardian's address, or a guardian adds a child's address (issue 31, ADR 0036). The invitation
+ * A student invites a guardian's address, or a guardian adds a child's address (issue 31, ADR 0037). The invitation
  * mail goes in the same transaction. Answers the new link's id.
  */
 export class RequestGuardianLinkCommand extends Command<{ linkId: string }> {

@@ -4,7 +4,7 @@ import type { Decider, DomainEvent } from '@coaching/server-core';
 import { domainError } from '@coaching/server-core/errors';
 import { IdentityErrors } from './identity-errors';
 
-// A link between a student and a guardian (issue 31, ADR 0036), event-sourced on `guardian-link-<id>`: one side asks
+// A link between a student and a guardian (issue 31, ADR 0037), event-sourced on `guardian-link-<id>`: one side asks
 // (the student invites a guardian's address, or a guardian adds a child's address), the account of the invited
 // address accepts, and either side (or support) ends it. The history stays on the stream; `guardian_links` is its
 // current state. Pure rules only: who the accounts are and whether the child is a minor are told by the handler.

@@ -24,7 +24,7 @@ export const IdentityErrors = defineErrors('IDENTITY', {
   MEMBER_NOT_FOUND: { status: 404, message: SuspensionMessages.memberNotFound },
   ALREADY_SUSPENDED: { status: 409, message: SuspensionMessages.alreadySuspended },
   NOT_SUSPENDED: { status: 409, message: SuspensionMessages.notSuspended },
-  // Guardian links (domain/guardian-link.decider.ts, ADR 0036).
+  // Guardian links (domain/guardian-link.decider.ts, ADR 0037).
   LINK_NOT_FOUND: { status: 404, message: g.linkNotFound },
   LINK_ALREADY_REQUESTED: { status: 409, message: g.alreadyLinked },
   LINK_NOT_PENDING: { status: 409, message: g.notPending },

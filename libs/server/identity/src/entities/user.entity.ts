@@ -57,7 +57,7 @@ export class User {
   @Property({ type: 'text' })
   status: string = 'registered';
 
-  /** A student ('member') or a guardian (保護者, issue 31): an account is one kind for good (ADR 0036). */
+  /** A student ('member') or a guardian (保護者, issue 31): an account is one kind for good (ADR 0037). */
   @Property({ type: 'text' })
   kind: 'member' | 'guardian' = 'member';
 

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Guardians (issue 31, ADR 0036): an account is one kind, a student ('member') or a guardian (保護者), so one address
+ * Guardians (issue 31, ADR 0037): an account is one kind, a student ('member') or a guardian (保護者), so one address
  * is one account and the sign-up, verification, password and session machinery is shared. `guardian_links` is the
  * current state of each link (the `guardian-link-<id>` stream is its history), written in the append's transaction.
  */

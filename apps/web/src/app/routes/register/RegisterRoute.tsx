@@ -2,13 +2,14 @@ import { GAME_IDS, IdentityMessages } from '@coaching/contracts';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router-dom';
-import { LinkButton } from '../../../components/link/LinkButton';
+import { AppLink } from '../../../components/link/AppLink';
 import { memberPaths, paths } from '../../../config/paths';
 import { isVerifiedMember, useCurrentUser } from '../../../features/auth/api/get-current-user';
 import { AuthCard } from '../../../features/auth/components/AuthCard';
 import { DiscordButton } from '../../../features/auth/components/DiscordButton';
 import { OrDivider } from '../../../features/auth/components/OrDivider';
 import { RegisterForm } from '../../../features/auth/components/RegisterForm';
+import { SignInFooter } from '../../../features/auth/components/SignInFooter';
 import { useTrialContextQuery } from '../../../features/auth/useTrialContextQuery';
 import { usePageTitle } from '../../../hooks/usePageTitle';
 
@@ -30,16 +31,7 @@ export function RegisterRoute() {
       eyebrow="SIGN UP"
       title="新規会員登録"
       description="会員登録は無料です。登録後、無料体験レッスンやコースのお申し込みができます。"
-      footer={
-        <>
-          <Typography variant="body2" color="text.secondary">
-            すでにアカウントをお持ちの方
-          </Typography>
-          <LinkButton href={paths.login} variant="outlined" size="large" sx={{ width: { xs: '100%', sm: 320 } }}>
-            ログインはこちら
-          </LinkButton>
-        </>
-      }
+      footer={<SignInFooter />}
     >
       {trialGame && (
         <Alert severity="info" sx={{ mb: 3 }}>
@@ -54,6 +46,9 @@ export function RegisterRoute() {
       <DiscordButton>Discordで登録</DiscordButton>
       <OrDivider label="またはメールアドレスで登録" />
       <RegisterForm trialContext={trialContext} />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+        保護者の方は <AppLink href={paths.guardianRegister}>保護者として登録</AppLink>（お子さまとは別のメールアドレスで）
+      </Typography>
     </AuthCard>
   );
 }

@@ -20,3 +20,12 @@ export async function register(input: RegisterInput): Promise<CurrentUser> {
 export function useRegister() {
   return useSWRMutation(REGISTER_ENDPOINT, (_url: string, { arg }: { arg: RegisterInput }) => register(arg));
 }
+
+export const GUARDIAN_REGISTER_ENDPOINT = '/api/guardians/register';
+
+/** POST /api/guardians/register → 201 `{ data: CurrentUser }`: a guardian's own account (issue 31), signed in but unverified. */
+export async function registerGuardian(input: { email: string; password: string }): Promise<CurrentUser> {
+  await ensureCsrfCookie();
+  const body = await http.post<DataEnvelope<CurrentUser>>(GUARDIAN_REGISTER_ENDPOINT, input);
+  return body.data;
+}

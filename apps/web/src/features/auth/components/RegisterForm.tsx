@@ -11,7 +11,7 @@ import { useSnackbar } from '../../../components/snackbar/useSnackbar';
 import { paths } from '../../../config/paths';
 import type { TrialContext } from '../../../lib/context-cookies';
 import { ME_ENDPOINT } from '../api/get-current-user';
-import { useRegister } from '../api/register';
+import { registerGuardian, useRegister } from '../api/register';
 import { describeRegisterFailure, type RegisterField } from '../auth-failure';
 import { PasswordField } from './PasswordField';
 import { EmailField } from '../../../components/form/EmailField';
@@ -23,8 +23,11 @@ interface RegisterValues {
 
 const PASSWORD_RULE = `${PASSWORD_MIN_LENGTH}文字以上${PASSWORD_MAX_LENGTH}文字以内で入力してください。`;
 
-/** Spec §2 /regist by e-mail and password; success goes to /regist/sent (§4), a known address to /login (§8). */
-export function RegisterForm({ trialContext }: { trialContext: TrialContext }) {
+/**
+ * Spec §2 /regist by e-mail and password; success goes to /regist/sent (§4), a known address to /login (§8).
+ * `kind="guardian"`: a guardian's own account (/guardians/register, issue 31), with the same rules.
+ */
+export function RegisterForm({ trialContext, kind = 'member' }: { trialContext: TrialContext; kind?: 'member' | 'guardian' }) {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const { showError } = useSnackbar();
@@ -39,7 +42,7 @@ export function RegisterForm({ trialContext }: { trialContext: TrialContext }) {
   const onSubmit = handleSubmit(async (values) => {
     let user;
     try {
-      user = await trigger({ ...trialContext, email: values.email, password: values.password });
+      user = kind === 'guardian' ? await registerGuardian(values) : await trigger({ ...trialContext, email: values.email, password: values.password });
     } catch (error) {
       const failure = describeRegisterFailure(error);
       showError(failure.message);
@@ -81,7 +84,7 @@ export function RegisterForm({ trialContext }: { trialContext: TrialContext }) {
       </Typography>
 
       <Button type="submit" variant="contained" size="large" fullWidth loading={busy} sx={{ py: 1.5 }}>
-        メールアドレスで登録する
+        {kind === 'guardian' ? '保護者として登録する' : 'メールアドレスで登録する'}
       </Button>
     </Box>
   );
