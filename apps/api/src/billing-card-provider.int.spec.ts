@@ -104,8 +104,8 @@ describe('CardProviderClient against the sandbox speaking the GMO protocol', () 
       expect(first).toMatchObject({ cardSeq: '0', cardNo: '************1111' });
       const second = await client.saveCard({ memberId, token: await tokenFor('5555555555554444', '3001'), defaultFlag: '1' });
       expect(await client.searchCard(memberId)).toEqual([
-        { cardSeq: '0', defaultFlag: '0', cardName: '', cardNo: '************1111', expire: '2912', holderName: 'TARO YAMADA', deleted: false },
-        { cardSeq: second.cardSeq, defaultFlag: '1', cardName: '', cardNo: '************4444', expire: '3001', holderName: 'TARO YAMADA', deleted: false },
+        { cardSeq: '0', defaultFlag: '0', cardName: '', cardNo: '************1111', expire: '2912', holderName: 'TARO YAMADA', deleted: false, brand: 'VISA' },
+        { cardSeq: second.cardSeq, defaultFlag: '1', cardName: '', cardNo: '************4444', expire: '3001', holderName: 'TARO YAMADA', deleted: false, brand: 'MASTER' },
       ]);
 
       const id = orderId();

@@ -79,7 +79,7 @@ describe('saved cards (real api, PostgreSQL + the sandbox card provider)', () =>
     const who = await member();
     const first = await save(who);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ data: [{ card_seq: '0', card_no: '************1111', holder_name: 'TARO YAMADA', expire: '3012', default_flag: '1' }], message: CardMessages.saved });
+    expect(first.body).toEqual({ data: [{ card_seq: '0', card_no: '************1111', holder_name: 'TARO YAMADA', expire: '3012', default_flag: '1', brand: 'Visa' }], message: CardMessages.saved });
     expect(await providerIdOf(who)).toBe(`gg-${who.userId.replace(/-/g, '').slice(0, 24)}`);
 
     const second = await save(who, MASTER);

@@ -163,7 +163,7 @@ describe('/admin-api/members: the member 360 (real api, PostgreSQL, the sandbox 
     expect(member.payments.map((p) => p.id)).toEqual([a.orderId]);
     expect(member.payments[0]).toMatchObject({ status: 'awaiting_transfer', member: { id: a.userId } });
     expect(member.subscriptions).toEqual([expect.objectContaining({ status: 'pending', status_ja: '入金待ち', plan_name: 'Standard' })]);
-    expect(member.cards).toEqual({ available: true, items: [{ last4: '1111', expire: '3012', is_default: true }] });
+    expect(member.cards).toEqual({ available: true, items: [{ last4: '1111', expire: '3012', is_default: true, brand: 'Visa' }] });
     expect(JSON.stringify(member.cards)).not.toContain('4111');
     expect(member.lessons.items).toEqual([expect.objectContaining({ coach_name: `講師 ${tag}`, status: 'scheduled' })]);
     expect(member.camp_applications.map((c) => c.id)).toEqual([a.campId]);

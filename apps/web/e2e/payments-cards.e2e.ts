@@ -11,6 +11,7 @@ let member: Member;
 
 /** Five numbers the sandbox tokenises and saves (any well-formed number other than its special test cards). */
 const CARDS = ['4111111111111111', '5555555555554444', '3530111333300000', '4242424242424242', '378282246310005'];
+const BRANDS = ['Visa', 'Mastercard', 'JCB', 'Visa', 'American Express'];
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -82,6 +83,8 @@ describe('saved cards', () => {
       await item.waitFor();
       // Spec §9: a new card becomes the default.
       await item.getByText('デフォルト', { exact: true }).waitFor();
+      // The brand the provider returns for the saved card (its Brand), in the member's words.
+      await expect(item.getByTestId('saved-card-brand').innerText()).resolves.toBe(BRANDS[index]);
       await expect(cardList(page).getByRole('listitem').count()).resolves.toBe(index + 1);
       // The fields are emptied for the next card; the number never stays on screen.
       if (index < CARDS.length - 1) await expect(page.getByRole('textbox', { name: 'カード番号', exact: true }).inputValue()).resolves.toBe('');

@@ -84,7 +84,7 @@ export interface AdminMember360 {
   }>;
   payments: Array<AdminPayment & { charges: AdminPaymentCharge[] }>;
   /** Saved cards, masked to their last four digits; `available` false when the card provider could not be asked. */
-  cards: { available: boolean; items: Array<{ last4: string; expire: string; is_default: boolean }> };
+  cards: { available: boolean; items: Array<{ last4: string; expire: string; is_default: boolean; brand: string | null }> };
   lessons: {
     /** `students/<subscription_id>` in the back office is where the coach is assigned or changed. */
     students: Array<{ subscription_id: string; game_name: string; plan_name: string; lessons_per_month: number; starts_at: string; ends_at: string; coach_name: string | null }>;

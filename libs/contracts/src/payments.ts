@@ -28,7 +28,7 @@ export const PaymentMessages = {
    * A card company's refusal without a more precise reason (issue 32: one clear message). The result page's toast for a
    * refused charge is the refusal's own message alone, never this and 「お問い合わせください」 together.
    */
-  cardDeclined: 'カード会社によりお取引が承認されませんでした。別のカードでお試しいただくか、カード会社にお問い合わせください。',
+  cardDeclined: 'カード会社によりお取引が承認されませんでした。別のカードをお試しいただくか、カード会社にお問い合わせください。',
   transferMailFailed: '振込案内メールの送信に失敗しました。',
   transferMailSent: 'お振込先のご案内をメールでお送りしました。メールをご確認のうえ、お振込みをお願いいたします。',
   couponVerified: 'クーポンコードを確認しました。',
@@ -423,4 +423,11 @@ export interface SavedCard {
   expire: string;
   /** '1' the default card, '0' another. */
   default_flag: '1' | '0';
+  /** The brand as the provider names it (its `Brand`), in the member's words: 'Visa', 'Mastercard', …; null when it gives none. */
+  brand: string | null;
 }
+
+const CARD_BRAND_LABELS: Readonly<Record<string, string>> = { VISA: 'Visa', MASTER: 'Mastercard', JCB: 'JCB', AMEX: 'American Express', DINERS: 'Diners Club' };
+
+/** The card provider's `Brand` (VISA, MASTER, JCB, AMEX, DINERS) as members read it; null for none or another. */
+export const cardBrandLabel = (brand: string | null | undefined): string | null => CARD_BRAND_LABELS[brand?.trim().toUpperCase() ?? ''] ?? null;

@@ -135,7 +135,7 @@ export const CardsSection = ({ member }: { member: Member }) => {
         {member.cards.items.map((card) => (
           <Box key={`${card.last4}-${card.expire}`} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, px: 2, py: 1.25, minWidth: 180 }}>
             <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 700, letterSpacing: 1 }}>
-              **** {card.last4}
+              {card.brand ? `${card.brand} ` : ''}**** {card.last4}
             </Typography>
             <Typography variant="caption" color="text.secondary">
               {t('card_expire', { month: card.expire.slice(2), year: card.expire.slice(0, 2) })}

@@ -222,10 +222,10 @@ describe('card provider (HTTP on a random port)', () => {
     it('saves a member and cards, pays with the default card, and deletes a card', async () => {
       expect((await call('SaveMember.idPass', { ...site, MemberID: 'user-1', MemberName: '山田 太郎' })).fields).toEqual({ MemberID: 'user-1' });
       expect((await call('SearchMember.idPass', { ...site, MemberID: 'user-1' })).fields).toEqual({ MemberID: 'user-1', MemberName: '山田 太郎', DeleteFlag: '0' });
-      expect((await call('SaveCard.idPass', { ...site, MemberID: 'user-1', SeqMode: '0', DefaultFlag: '1', Token: await token() })).text).toBe('CardSeq=0&CardNo=************1111&Forward=2a99662');
+      expect((await call('SaveCard.idPass', { ...site, MemberID: 'user-1', SeqMode: '0', DefaultFlag: '1', Token: await token() })).text).toBe('CardSeq=0&CardNo=************1111&Forward=2a99662&Brand=VISA');
       await call('SaveCard.idPass', { ...site, MemberID: 'user-1', SeqMode: '0', DefaultFlag: '1', Token: await token('5555555555554444') });
       expect((await call('SearchCard.idPass', { ...site, MemberID: 'user-1', SeqMode: '0' })).text).toBe(
-        'CardSeq=0|1&DefaultFlag=0|1&CardName=|&CardNo=************1111|************4444&Expire=3012|3012&HolderName=TARO%20YAMADA|TARO%20YAMADA&DeleteFlag=0|0',
+        'CardSeq=0|1&DefaultFlag=0|1&CardName=|&CardNo=************1111|************4444&Expire=3012|3012&HolderName=TARO%20YAMADA|TARO%20YAMADA&DeleteFlag=0|0&Brand=VISA|MASTER',
       );
 
       const access = await entry('order-1');

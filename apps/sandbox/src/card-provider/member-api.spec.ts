@@ -1,6 +1,7 @@
 import { MAX_CARDS_PER_MEMBER } from './card-config';
 import { TEST_CARDS } from './test-cards';
 import { errorsOf, fieldsOf, providerAt } from './testing/provider-at';
+import { cardBrand } from './member-api';
 
 /** A provider with member user-1 already saved. */
 function withMember() {
@@ -36,7 +37,7 @@ describe('MemberApi', () => {
   describe('SaveCard', () => {
     it('saves the card behind a token, masked in the answer', () => {
       const { saveCard, store } = withMember();
-      expect(fieldsOf(saveCard({ DefaultFlag: '1' }))).toEqual({ CardSeq: '0', CardNo: '************1111', Forward: '2a99662' });
+      expect(fieldsOf(saveCard({ DefaultFlag: '1' }))).toEqual({ CardSeq: '0', CardNo: '************1111', Forward: '2a99662', Brand: 'VISA' });
       expect(store.getMember('user-1')?.cards[0]).toMatchObject({ seq: 0, isDefault: true, card: { cardNo: TEST_CARDS.approve, expire: '3012', holderName: 'TARO YAMADA' } });
     });
 
@@ -77,6 +78,20 @@ describe('MemberApi', () => {
     });
   });
 
+  describe('the brand GMO answers (Brand)', () => {
+    it('names the five brands by their leading digits, and none for another', () => {
+      expect(['4111111111111111', '5555555555554444', '2221000000000009', '3530111333300000', '378282246310005', '30569309025904', '6011111111111117'].map(cardBrand)).toEqual([
+        'VISA',
+        'MASTER',
+        'MASTER',
+        'JCB',
+        'AMEX',
+        'DINERS',
+        '',
+      ]);
+    });
+  });
+
   describe('SearchCard and DeleteCard', () => {
     it('lists every field joined by |', () => {
       const { saveCard, searchCard } = withMember();
@@ -90,6 +105,7 @@ describe('MemberApi', () => {
         Expire: '3012|3012',
         HolderName: 'TARO YAMADA|TARO YAMADA',
         DeleteFlag: '0|0',
+        Brand: 'VISA|VISA',
       });
       expect(fieldsOf(searchCard({ CardSeq: '1' }))).toMatchObject({ CardSeq: '1', CardNo: '************0002' });
     });

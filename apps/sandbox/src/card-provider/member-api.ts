@@ -64,7 +64,7 @@ export class MemberApi {
       saved = { seq: member.cards.length, card: source.card, cardName: params['CardName'] ?? '', isDefault, deleted: false, savedAt: this.store.now() };
       member.cards.push(saved);
     }
-    return answer(['CardSeq', String(saved.seq)], ['CardNo', maskCardNo(saved.card.cardNo)], ['Forward', FORWARD_CODE]);
+    return answer(['CardSeq', String(saved.seq)], ['CardNo', maskCardNo(saved.card.cardNo)], ['Forward', FORWARD_CODE], ['Brand', cardBrand(saved.card.cardNo)]);
   }
 
   /** The member's cards (SeqMode=1 lists deleted ones too), or the one at CardSeq; lists joined by `|`. */
@@ -84,6 +84,7 @@ export class MemberApi {
       ['Expire', list((card) => card.card.expire)],
       ['HolderName', list((card) => card.card.holderName)],
       ['DeleteFlag', list((card) => (card.deleted ? '1' : '0'))],
+      ['Brand', list((card) => cardBrand(card.card.cardNo))],
     );
   }
 
@@ -142,4 +143,17 @@ function activeCards(member: Member): SavedCard[] {
 
 function activeCard(member: Member, seq: number): SavedCard | undefined {
   return member.cards.find((card) => card.seq === seq && !card.deleted);
+}
+
+/**
+ * GMO's `Brand` of a card (SaveCard and SearchCard answer it): VISA, MASTER, JCB, AMEX or DINERS by the number's
+ * leading digits, '' for another.
+ */
+export function cardBrand(cardNo: string): string {
+  if (/^4/.test(cardNo)) return 'VISA';
+  if (/^(5[1-5]|2(2[2-9][1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))/.test(cardNo)) return 'MASTER';
+  if (/^35(2[89]|[3-8]\d)/.test(cardNo)) return 'JCB';
+  if (/^3[47]/.test(cardNo)) return 'AMEX';
+  if (/^3(0[0-5]|[689])/.test(cardNo)) return 'DINERS';
+  return '';
 }

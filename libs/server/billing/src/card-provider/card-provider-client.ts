@@ -93,6 +93,8 @@ export interface ProviderCard {
   holderName: string;
   /** Logically deleted (SeqMode 0 keeps the sequence numbers of deleted cards). */
   deleted: boolean;
+  /** The provider's `Brand` (VISA, MASTER, JCB, AMEX, DINERS); '' when it gives none. */
+  brand: string;
 }
 
 export interface SaveCardRequest {
@@ -217,7 +219,7 @@ export class CardProviderClient {
   async searchCard(memberId: string): Promise<ProviderCard[]> {
     const answer = await this.callOrNull('SearchCard', { ...this.site, MemberID: memberId, SeqMode: '0' }, [ProviderErrorInfo.memberNotFound, ProviderErrorInfo.cardNotFound]);
     if (!answer) return [];
-    const fields = ['CardSeq', 'DefaultFlag', 'CardName', 'CardNo', 'Expire', 'HolderName', 'DeleteFlag'] as const;
+    const fields = ['CardSeq', 'DefaultFlag', 'CardName', 'CardNo', 'Expire', 'HolderName', 'DeleteFlag', 'Brand'] as const;
     return zipLists(answer, 'CardSeq', fields)
       .filter((row) => row.CardSeq !== '')
       .map((row) => ({
@@ -228,6 +230,7 @@ export class CardProviderClient {
         expire: row.Expire,
         holderName: row.HolderName,
         deleted: row.DeleteFlag === '1',
+        brand: row.Brand,
       }));
   }
 

@@ -9,6 +9,7 @@ const card = (cardSeq: string, extra: Partial<ProviderCard> = {}): ProviderCard 
   expire: '3012',
   holderName: 'TARO YAMADA',
   deleted: false,
+  brand: 'VISA',
   ...extra,
 });
 
@@ -24,8 +25,10 @@ describe('memberCards: the cards a member sees', () => {
     expect(seqs(memberCards(cards, '0'))).toEqual(['0*', '3', '2']);
   });
 
-  it('answers the spec shape', () => {
-    expect(memberCards([card('4')], '4')).toEqual([{ card_seq: '4', card_no: '************1114', holder_name: 'TARO YAMADA', expire: '3012', default_flag: '1' }]);
+  it('answers the spec shape, with the brand the provider returns in the member\'s words', () => {
+    expect(memberCards([card('4')], '4')).toEqual([{ card_seq: '4', card_no: '************1114', holder_name: 'TARO YAMADA', expire: '3012', default_flag: '1', brand: 'Visa' }]);
+    expect(memberCards([card('5', { brand: 'AMEX' })], null)[0].brand).toBe('American Express');
+    expect(memberCards([card('6', { brand: '' })], null)[0].brand).toBeNull();
   });
 
   it('has exactly one default whatever the provider flags', () => {

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { SavedCard } from '@coaching/contracts';
+import { cardBrandLabel, type SavedCard } from '@coaching/contracts';
 import { sql } from '@coaching/server-core';
 import { CardProviderClient, type ProviderCard } from './card-provider-client';
 import { CardProviderError, ProviderErrorInfo } from './card-provider-errors';
@@ -28,6 +28,7 @@ export function memberCards(cards: ProviderCard[], defaultCardSeq: string | null
     holder_name: card.holderName,
     expire: card.expire,
     default_flag: card === chosen ? '1' : '0',
+    brand: cardBrandLabel(card.brand),
   }));
 }
 

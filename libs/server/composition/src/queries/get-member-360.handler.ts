@@ -149,7 +149,7 @@ export class GetMember360Handler implements IQueryHandler<GetMember360Query> {
   private async cardsOf(memberId: string): Promise<AdminMember360['cards']> {
     try {
       const cards = await this.queries.execute(new ListSavedCardsQuery(memberId));
-      return { available: true, items: cards.map((c) => ({ last4: c.card_no.replace(/\D/g, '').slice(-4), expire: c.expire, is_default: c.default_flag === '1' })) };
+      return { available: true, items: cards.map((c) => ({ last4: c.card_no.replace(/\D/g, '').slice(-4), expire: c.expire, is_default: c.default_flag === '1', brand: c.brand })) };
     } catch (error) {
       if (!isDomainError(error)) throw error;
       this.logger.warn({ memberId, code: error.code }, 'saved cards unavailable for the member page');

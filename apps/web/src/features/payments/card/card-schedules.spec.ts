@@ -1,7 +1,7 @@
 import type { CardSchedule, SavedCard } from '@coaching/contracts';
 import { otherCards, schedulesOn, scheduleSummary } from './card-schedules';
 
-const card = (card_seq: string, default_flag: '1' | '0' = '0'): SavedCard => ({ card_seq, card_no: '************1111', holder_name: 'TARO YAMADA', expire: '2812', default_flag });
+const card = (card_seq: string, default_flag: '1' | '0' = '0'): SavedCard => ({ card_seq, card_no: '************1111', holder_name: 'TARO YAMADA', expire: '2812', default_flag, brand: null });
 const schedule = (card_seq: string): CardSchedule => ({
   payment_id: 'p',
   card_seq,

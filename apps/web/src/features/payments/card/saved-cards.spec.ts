@@ -1,7 +1,7 @@
 import type { SavedCard } from '@coaching/contracts';
-import { cardLimitReached, defaultCard, expiryLabel, maskedNumberLabel, orderedCards } from './saved-cards';
+import { cardLimitReached, cardName, defaultCard, expiryLabel, maskedNumberLabel, orderedCards } from './saved-cards';
 
-const card = (card_seq: string, default_flag: '1' | '0' = '0'): SavedCard => ({ card_seq, card_no: '************1111', holder_name: 'TARO YAMADA', expire: '2812', default_flag });
+const card = (card_seq: string, default_flag: '1' | '0' = '0'): SavedCard => ({ card_seq, card_no: '************1111', holder_name: 'TARO YAMADA', expire: '2812', default_flag, brand: null });
 
 describe('saved cards', () => {
   it('show the expiry as MM/YY', () => {
@@ -30,5 +30,10 @@ describe('saved cards', () => {
     expect(maskedNumberLabel('************1111')).toBe('•••• 1111');
     expect(maskedNumberLabel('*************111')).toBe('•••• 111');
     expect(maskedNumberLabel('****')).toBe('****');
+  });
+
+  it('name a card by the brand the provider returns and its last four digits', () => {
+    expect(cardName({ brand: 'Visa', card_no: '************1111' })).toBe('Visa •••• 1111');
+    expect(cardName({ brand: null, card_no: '************1111' })).toBe('•••• 1111');
   });
 });

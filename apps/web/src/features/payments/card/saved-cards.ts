@@ -28,3 +28,6 @@ export function maskedNumberLabel(cardNo: string): string {
   const last = cardNo.replace(/[^0-9]/g, '').slice(-4);
   return last ? `•••• ${last}` : cardNo;
 }
+
+/** 'Visa •••• 1111': the brand the provider returns, when it gives one, and the last four digits. */
+export const cardName = (card: Pick<SavedCard, 'brand' | 'card_no'>) => [card.brand, maskedNumberLabel(card.card_no)].filter(Boolean).join(' ');

@@ -18,7 +18,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { otherCards, schedulesOn, scheduleSummary } from '../card/card-schedules';
-import { expiryLabel, isDefaultCard, maskedNumberLabel, orderedCards } from '../card/saved-cards';
+import { cardName, expiryLabel, isDefaultCard, maskedNumberLabel, orderedCards } from '../card/saved-cards';
 
 interface SavedCardListProps {
   cards: readonly SavedCard[];
@@ -53,7 +53,7 @@ export function SavedCardList({ cards, busySeq, onMakeDefault, onDelete, schedul
         {orderedCards(cards).map((card) => {
           const isDefault = isDefaultCard(card);
           const busy = busySeq === card.card_seq;
-          const label = `${maskedNumberLabel(card.card_no)}、有効期限 ${expiryLabel(card.expire)}`;
+          const label = `${cardName(card)}、有効期限 ${expiryLabel(card.expire)}`;
           return (
             <Box
               component="li"
@@ -64,6 +64,11 @@ export function SavedCardList({ cards, busySeq, onMakeDefault, onDelete, schedul
               <CreditCardOutlinedIcon aria-hidden sx={{ color: isDefault ? 'primary.main' : 'text.secondary' }} />
               <Box sx={{ flex: 1, minWidth: 200 }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                  {card.brand && (
+                    <Typography component="span" data-testid="saved-card-brand" sx={{ fontWeight: 800, fontSize: '0.8125rem', color: 'text.secondary' }}>
+                      {card.brand}
+                    </Typography>
+                  )}
                   <Typography sx={{ fontWeight: 800, letterSpacing: '0.08em', fontVariantNumeric: 'tabular-nums' }}>{maskedNumberLabel(card.card_no)}</Typography>
                   {isDefault && <Chip size="small" color="primary" label="デフォルト" />}
                   {schedulesOn(card, schedules).length > 0 && <Chip size="small" variant="outlined" label="毎月のお支払いに使用中" />}
@@ -96,7 +101,7 @@ export function SavedCardList({ cards, busySeq, onMakeDefault, onDelete, schedul
           </DialogTitle>
           <DialogContent>
             <DialogContentText id={descriptionId}>
-              {confirming && `${maskedNumberLabel(confirming.card_no)}（有効期限 ${expiryLabel(confirming.expire)}）を削除します。`}
+              {confirming && `${cardName(confirming)}（有効期限 ${expiryLabel(confirming.expire)}）を削除します。`}
               {confirming && isDefaultCard(confirming) && ' デフォルトのカードを削除すると、残りのカードのうち最も新しいものがデフォルトになります。'}
             </DialogContentText>
           </DialogContent>
@@ -161,7 +166,7 @@ function MoveSchedulesDialog({ card, paying, cards, onClose, onMove }: MoveSched
         毎月のお支払いに使われているカードです
       </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <DialogContentText>{maskedNumberLabel(card.card_no)} から、次のお支払いを毎月お引き落としします。</DialogContentText>
+        <DialogContentText>{cardName(card)} から、次のお支払いを毎月お引き落としします。</DialogContentText>
         <Box component="ul" aria-label="このカードで支払うお申し込み" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
           {paying.map((schedule) => (
             <Typography component="li" key={schedule.payment_id} sx={{ fontWeight: 700 }}>
@@ -182,7 +187,7 @@ function MoveSchedulesDialog({ card, paying, cards, onClose, onMove }: MoveSched
                   key={other.card_seq}
                   value={other.card_seq}
                   control={<Radio />}
-                  label={`${maskedNumberLabel(other.card_no)}（有効期限 ${expiryLabel(other.expire)}）${isDefaultCard(other) ? ' デフォルト' : ''}`}
+                  label={`${cardName(other)}（有効期限 ${expiryLabel(other.expire)}）${isDefaultCard(other) ? ' デフォルト' : ''}`}
                 />
               ))}
             </RadioGroup>
