@@ -166,7 +166,8 @@ describe('a request that changes data needs our origin and the token, however it
     expect(lesson.status).toBe('scheduled');
     const courses = await sql<{ game_id: number }>(em.fork(), 'select game_id from game_users where user_id = ? order by game_id', [member.userId]);
     expect(courses.map((c) => c.game_id)).toEqual([games.mine]);
-  });
+    // Three requests per spelling of every changing route (well over a hundred routes): more than jest's minute on a busy machine.
+  }, 240_000);
 
   it('lets the same changes through from our own page with the token (the walk’s refusals are the check’s, not the set-up’s)', async () => {
     const joined = await member.agent.get(`/api/games/${games.other}/join`).set('X-XSRF-TOKEN', member.token).set('Referer', `${APP_ORIGIN}/mypage`);
