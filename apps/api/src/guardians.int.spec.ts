@@ -220,6 +220,10 @@ describe('guardians: accounts, links and the guardian area (real api, PostgreSQL
       expect.objectContaining({ id: linkId, status: 'active', minor_consent_at: expect.any(String), guardian: expect.objectContaining({ email: guardian.email }) }),
     ]);
     expect((await support.agent.get(`/admin-api/members/${guardian.userId}`)).body).toMatchObject({ account_kind: 'guardian', guardian_links: [expect.objectContaining({ id: linkId })] });
+    // The student's timeline tells each step in words.
+    expect(page.timeline.entries.map((e: { summary: string }) => e.summary)).toEqual(
+      expect.arrayContaining(['保護者に連携の招待を送りました', '保護者との連携が承認されました（未成年の受講への保護者の同意を記録）']),
+    );
 
     const mails = async () => (await sql<{ n: number }>(em.fork(), "select count(*)::int as n from outbox where payload->>'template' = 'guardian-invitation' and payload->'to'->>0 = ?", [`later-${process.pid}@example.jp`]))[0].n;
     expect(await mails()).toBe(1);

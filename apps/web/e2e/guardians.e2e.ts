@@ -102,7 +102,7 @@ describe('guardians: a guardian of their own links two children and follows thei
     await page.context().close();
   });
 
-  it('stops showing a child once the child ends the link; the history stays on both sides', async () => {
+  it('stops showing a child once the child ends the link; the history stays on both sides and with support', async () => {
     const child = await signedIn(browser, first, 375, '/guardians');
     await link(child, guardian.email).getByRole('button', { name: '連携を終了する' }).click();
     const dialog = child.getByRole('dialog', { name: '連携を終了しますか？' });
@@ -120,5 +120,14 @@ describe('guardians: a guardian of their own links two children and follows thei
     expect(await children(page).filter({ hasText: slots[0].history }).count()).toBe(0);
     await link(page, first.email).getByText('終了', { exact: true }).waitFor();
     await page.context().close();
+
+    // Support reads the history on the member 360: who asked, when it was accepted, who ended it.
+    await admin.goto(`${e2eUrls.app}/admin/#/members?filter=${encodeURIComponent(JSON.stringify({ q: first.email }))}`);
+    await admin.locator('tbody tr').filter({ hasText: first.email }).click();
+    const section = admin.getByRole('region', { name: '保護者の連携' });
+    await section.locator('tbody').getByText('終了', { exact: true }).waitFor();
+    await section.getByText(guardian.email).waitFor();
+    await section.getByText(/（受講生）$/).first().waitFor();
+    await admin.screenshot({ path: screenshotPath('guardian-admin-member360-1280'), fullPage: true });
   });
 });

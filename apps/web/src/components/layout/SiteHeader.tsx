@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { memberPaths, paths } from '../../config/paths';
+import { guardianPaths, memberPaths, paths } from '../../config/paths';
 import { useHeaderMember } from '../../features/auth/api/use-header-member';
 import { LinkButton } from '../link/LinkButton';
 import { BrandLogo } from './BrandLogo';
@@ -27,6 +27,8 @@ export const MOBILE_MENU_ID = 'mobile-menu';
 export function SiteHeader() {
   const { pathname, key } = useLocation();
   const member = useHeaderMember();
+  // A guardian's account has its own area (issue 31).
+  const memberHome = member?.account_kind === 'guardian' ? guardianPaths.home : memberPaths.mypage;
   // The menu is open only at the location where it was opened, so any navigation closes it.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const [menuLoaded, setMenuLoaded] = useState(false);
@@ -63,7 +65,7 @@ export function SiteHeader() {
 
           {member ? (
             <LinkButton
-              href={memberPaths.mypage}
+              href={memberHome}
               variant="contained"
               startIcon={<MemberAvatar src={member.profile_photo_url} size={24} />}
               sx={{ ml: 1, [spOnly]: { display: 'none' } }}
@@ -87,7 +89,7 @@ export function SiteHeader() {
 
           <Box sx={{ display: 'flex', alignItems: 'center', [pcOnly]: { display: 'none' } }}>
             {member ? (
-              <IconButton component={RouterLink} to={memberPaths.mypage} aria-label="マイページ" sx={{ p: 0.75 }}>
+              <IconButton component={RouterLink} to={memberHome} aria-label="マイページ" sx={{ p: 0.75 }}>
                 <MemberAvatar src={member.profile_photo_url} size={32} />
               </IconButton>
             ) : (

@@ -54,6 +54,12 @@ const SENTENCES: Readonly<Record<string, (data: Data) => string>> = {
   SubscriptionRequestWithdrawn: () => '振込待ちの受講申し込みが取り下げられました',
   // identity: what changed on the account (never the values)
   MemberAccountChanged: (d) => ACCOUNT_CHANGES[text(d.change)] ?? '会員情報が変更されました',
+  // identity: guardian links (issue 31); the link's stream joins the student's timeline
+  GuardianLinkRequested: (d) => (d.requestedBy === 'guardian' ? '保護者から連携の申請が届きました' : '保護者に連携の招待を送りました'),
+  GuardianLinkAccepted: (d) => `保護者との連携が承認されました${d.minorConsent ? '（未成年の受講への保護者の同意を記録）' : ''}`,
+  GuardianLinkEnded: (d) =>
+    d.declined ? '保護者の連携の招待が辞退・取り消しされました' : `保護者との連携が終了しました（${{ member: '受講生', guardian: '保護者', operator: 'サポート' }[text(d.endedBy)] ?? ''}）`,
+  GuardianLinkInvitationResent: () => '保護者の連携の招待メールを再送しました',
   // lessons
   LessonScheduled: (d) => `${d.kind === 'group' ? 'グループ' : ''}レッスンが予約されました${when(d.startsAt)}${d.source === 'make-up' ? '（振替）' : ''}`,
   LessonRescheduled: (d) => `レッスンの日時が ${tokyoShort(d.previousStartsAt)} から ${tokyoShort(d.startsAt)} に変更されました`,
