@@ -185,6 +185,19 @@ describe('guardians: accounts, links and the guardian area (real api, PostgreSQL
     expect(JSON.stringify(list)).not.toContain((await stranger.agent.get('/api/me')).body.data.id_str);
   });
 
+  it('never links a third guardian when two invitations are accepted at once', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const [child, g1, g2, g3] = await Promise.all([student(), signedUpGuardian(), signedUpGuardian(), signedUpGuardian()]);
+      await linked(child, g1);
+      const [l2, l3] = await Promise.all([g2, g3].map(async (g) => (await post(child, '/api/guardian-links', { email: g.email })).body.data.id as string));
+      const answers = await Promise.all([post(g2, `/api/guardian/links/${l2}/accept`), post(g3, `/api/guardian/links/${l3}/accept`)]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      expect(answers.find((a) => a.status === 409)!.body.message).toBe(GuardianMessages.tooManyGuardians);
+      const [{ live }] = await sql<{ live: number }>(em.fork(), "select count(*)::int as live from guardian_links where member_id = ? and status = 'active'", [child.userId]);
+      expect(live).toBe(2);
+    }
+  });
+
   it('leaves one consistent state when accept and end race on one link', async () => {
     for (let round = 0; round < 5; round += 1) {
       const [child, guardian] = await Promise.all([student(), signedUpGuardian()]);
