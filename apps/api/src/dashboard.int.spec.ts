@@ -49,6 +49,8 @@ describe('the back office dashboard (real api and PostgreSQL)', () => {
     const members = [at('2024-01-10T03:00:00Z'), at('2024-01-20T03:00:00Z'), at('2024-01-31T15:30:00Z')];
     const ids = members.map(() => randomUUID());
     for (const [i, joined] of members.entries()) await sql(tx, 'insert into users (id, email, created_at) values (?, ?, ?)', [ids[i], `dash-${i}@member.example`, joined]);
+    // A guardian's account (issue 31) signing up in March is not a new member: March stays at 0.
+    await sql(tx, "insert into users (id, email, created_at, kind) values (?, 'dash-guardian@guardian.example', ?, 'guardian')", [randomUUID(), at('2024-03-10T03:00:00Z')]);
     // Subscriptions: A runs from Dec to April; B from January 5 and ends February 10 (churn in February: 1 of 2 running).
     await sql(tx, 'insert into subscriptions (id, member_id, plan_id, game_id, starts_at, ends_at, updated_at) values (?, ?, ?, 2, ?, ?, now()), (?, ?, ?, 2, ?, ?, now())', [
       randomUUID(), ids[0], planId, at('2023-12-01T00:00:00Z'), at('2024-04-01T00:00:00Z'),
