@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { GuardianMessages, tokyoMonth } from '@coaching/contracts';
+import { GuardianMessages, Messages, tokyoMonth } from '@coaching/contracts';
 import { sql } from '@coaching/server-core';
 import { randomUUID } from 'node:crypto';
 import { ADULT_STUDENT, signedUpMember, verifyByMail, xsrfFrom } from './testing/billing-members';
@@ -183,6 +183,14 @@ describe('guardians: accounts, links and the guardian area (real api, PostgreSQL
     expect(list.find((c: { next_lesson: unknown }) => c.next_lesson === null)).toBeDefined();
     // Nothing of the stranger's lesson reaches this guardian.
     expect(JSON.stringify(list)).not.toContain((await stranger.agent.get('/api/me')).body.data.id_str);
+  });
+
+  it('limits the invitation mails one account sends a day (429 in Japanese)', async () => {
+    const child = await student();
+    for (let i = 0; i < 10; i += 1) expect((await post(child, '/api/guardian-links', { email: `family-${i}-${child.userId}@example.jp` })).status).toBe(201);
+    const over = await post(child, '/api/guardian-links', { email: `family-x-${child.userId}@example.jp` });
+    expect([over.status, over.body.message]).toEqual([429, Messages.common.tooManyRequests]);
+    expect(await memberLinks(child)).toHaveLength(10);
   });
 
   it('never links a third guardian when two invitations are accepted at once', async () => {

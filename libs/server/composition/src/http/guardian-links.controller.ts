@@ -2,13 +2,16 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, UseGu
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type GuardianChild, type GuardianLinkView, GuardianMessages, guardianInviteSchema, isMinor } from '@coaching/contracts';
 import { GetPersonalInformationQuery } from '@coaching/server-billing/queries';
-import { domainError, GuardianGuard, MemberGuard, MemberId, parseWith, uuidOf } from '@coaching/server-core';
+import { domainError, GuardianGuard, MemberGuard, MemberId, parseWith, RateLimiter, type RateLimit, uuidOf } from '@coaching/server-core';
 import { AcceptGuardianLinkCommand, EndGuardianLinkCommand, RequestGuardianLinkCommand } from '@coaching/server-identity/commands';
 import { GetGuardianLinkQuery, ListGuardianLinksQuery } from '@coaching/server-identity/queries';
 import { CompositionErrors } from '../domain/composition-errors';
 import { GuardianChildren } from '../queries/guardian-children';
 
 type Party = 'member' | 'guardian';
+
+/** Invitation mails one account may send a day (either side): enough for a family, too few to mail strangers with. */
+export const INVITATIONS_PER_ACCOUNT: RateLimit = { limit: 10, windowSeconds: 24 * 60 * 60 };
 
 /**
  * Guardian links from both sides (issue 31, ADR 0037): the student's (`/api/guardian-links`, the member guard) and the
@@ -22,6 +25,7 @@ abstract class GuardianLinkRoutes {
   constructor(
     protected readonly commands: CommandBus,
     protected readonly queries: QueryBus,
+    protected readonly limiter: RateLimiter,
   ) {}
 
   protected list(accountId: string): Promise<GuardianLinkView[]> {
@@ -30,6 +34,7 @@ abstract class GuardianLinkRoutes {
 
   protected async invite(accountId: string, body: unknown): Promise<{ data: { id: string }; message: string }> {
     const { email } = parseWith(guardianInviteSchema, body);
+    await this.limiter.enforce('guardian-invitations', accountId, INVITATIONS_PER_ACCOUNT);
     const { linkId } = await this.commands.execute(new RequestGuardianLinkCommand({ party: this.party, id: accountId }, email));
     return { data: { id: linkId }, message: GuardianMessages.invited };
   }
@@ -55,8 +60,8 @@ abstract class GuardianLinkRoutes {
 export class MemberGuardianLinksController extends GuardianLinkRoutes {
   protected readonly party = 'member';
 
-  constructor(@Inject(CommandBus) commands: CommandBus, @Inject(QueryBus) queries: QueryBus) {
-    super(commands, queries);
+  constructor(@Inject(CommandBus) commands: CommandBus, @Inject(QueryBus) queries: QueryBus, @Inject(RateLimiter) limiter: RateLimiter) {
+    super(commands, queries, limiter);
   }
 
   @Get()
@@ -92,9 +97,10 @@ export class GuardianAreaController extends GuardianLinkRoutes {
   constructor(
     @Inject(CommandBus) commands: CommandBus,
     @Inject(QueryBus) queries: QueryBus,
+    @Inject(RateLimiter) limiter: RateLimiter,
     @Inject(GuardianChildren) private readonly children: GuardianChildren,
   ) {
-    super(commands, queries);
+    super(commands, queries, limiter);
   }
 
   @Get('children')
