@@ -43,7 +43,7 @@ describe('buying an extra lesson', () => {
     await button(page, 'お支払い方法を選ぶ').click();
     const methods = page.getByRole('dialog', { name: 'お支払い方法を選択' });
     // Spec §2: an item is paid by card in one payment or by bank transfer; never split.
-    await expect(methods.getByRole('button', { name: /^カード分割払い/ }).count()).resolves.toBe(0);
+    await expect(methods.getByRole('button', { name: /^カード毎月払い/ }).count()).resolves.toBe(0);
     await methods.getByRole('button', { name: /^カード一括払い/ }).click();
 
     await page.waitForURL((url) => url.pathname === '/payments/item/create' && url.searchParams.get('quantity') === '2' && url.searchParams.get('method') === 'bulk');

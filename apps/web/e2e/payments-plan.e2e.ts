@@ -235,7 +235,7 @@ describe('bank transfer, received in the back office', () => {
 
 describe('monthly split', () => {
   it('charges the first month at once, and the next one when a month has passed', async () => {
-    const { member, page } = await newMemberAtConfirmation(browser, 'pay-split', { game: 'VALORANT', plan: 'Lite', months: 3, method: 'カード分割払い' });
+    const { member, page } = await newMemberAtConfirmation(browser, 'pay-split', { game: 'VALORANT', plan: 'Lite', months: 3, method: 'カード毎月払い' });
     expect(new URL(page.url()).searchParams.get('method')).toBe('split');
     // Spec §9: the monthly amount every month, the first included. Lite 3 months: 24,200 a month; the first
     // charge adds the 33,000 admission fee.

@@ -32,7 +32,7 @@ async function queryOne<T>(text: string, values: unknown[]): Promise<T | undefin
 
 describe('the card paying the monthly payments', () => {
   it('warns, moves the remaining payments to another card, then deletes it; the next month is charged on the new card', async () => {
-    const { member, page } = await newMemberAtConfirmation(browser, 'pay-move', { game: 'VALORANT', plan: 'Lite', months: 3, method: 'カード分割払い' });
+    const { member, page } = await newMemberAtConfirmation(browser, 'pay-move', { game: 'VALORANT', plan: 'Lite', months: 3, method: 'カード毎月払い' });
     await fillCard(page, TEST_CARDS.approve);
     await button(page, '購入する').click();
     await page.waitForURL((url) => /^\/payments\/[0-9a-f-]{36}$/.test(url.pathname), { timeout: 60_000 });

@@ -81,6 +81,7 @@ export const PAYMENT_EVENT_LABELS: Readonly<Record<string, string>> = {
   OrderFellIntoArrears: '未払いに移行',
   TransferReceived: '入金確認',
   OrderCancelled: '取消',
+  OrderCardChanged: 'お支払いカードの変更',
   RefundRequested: '解約・返金の申請',
   RefundApproved: '返金の承認',
   RefundRejected: '返金の却下',

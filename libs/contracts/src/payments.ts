@@ -8,11 +8,29 @@ import { ITEM_QUANTITY_MAX, ITEM_QUANTITY_MIN, PURCHASE_PERIOD_MAX, PURCHASE_PER
 export const PAYMENT_METHODS = ['bulk', 'split', 'bank'] as const;
 /** bulk: one card charge; split: one card charge a month (spec §9); bank: one bank transfer. */
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/**
+ * The words for how money is taken, one glossary for the member's pages, the mails and the back office (issue 32). A
+ * `split` order is monthly billing by the school — each month's fee charged to the card every month — not a card
+ * company's instalment plan (分割払い), so it is never called that.
+ */
+export const BillingTerms = {
+  /** The method, as a label. */
+  monthly: 'カード毎月払い',
+  /** The same, inside a sentence. */
+  monthlyInText: '毎月払い',
+  /** The charges of a monthly order, as a heading: 毎月のご請求（全3回）. */
+  monthlyCharges: (count: number) => `毎月のご請求（全${count}回）`,
+  /** How a mail names each method. */
+  mailMethods: { bulk: 'クレジットカード（一括払い）', split: 'クレジットカード（毎月払い）', bank: '銀行振込' },
+  /** The back office's short names (dashboard, member timeline). */
+  shortMethods: { bulk: 'カード一括', split: 'カード毎月払い', bank: '銀行振込' },
+} as const;
+
 /** Add-on items are paid at once: by card or by bank transfer (spec §2 /payments/item). */
 /** Each method as members and operators read it. */
 export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   bulk: 'カード一括払い',
-  split: 'カード分割払い（毎月）',
+  split: BillingTerms.monthly,
   bank: '銀行振込',
 };
 
@@ -41,7 +59,7 @@ export const PaymentMessages = {
   purchaseCompleted: 'ご購入ありがとうございます。お手続きが完了しました。',
   methodRequired: 'お支払い方法を選択してください。',
   itemMethodNotAllowed: '追加アイテムはカード一括払いまたは銀行振込でお支払いください。',
-  splitNeedsPeriod: '分割払いは2か月以上の期間でご利用いただけます。',
+  splitNeedsPeriod: 'カード毎月払いは2か月以上の期間でご利用いただけます。',
   invalidPeriod: `期間は${PURCHASE_PERIOD_MIN}〜${PURCHASE_PERIOD_MAX}か月から選択してください。`,
   periodNotOffered: 'このプランは選択された期間ではご購入いただけません。別の期間を選択してください。',
   groupPlanPeriod: 'グループプランの期間は1か月のみです。',

@@ -49,6 +49,8 @@ function eventDetail(event: AdminPaymentEvent): string | null {
       return `${Number(data.n) + 1}回目 ・ ${String(data.message ?? '')}（${String(data.code ?? '')}）`;
     case 'OrderFellIntoArrears':
       return `${Number(data.n) + 1}回目の請求ができませんでした`;
+    case 'OrderCardChanged':
+      return `会員が残りのお支払いを登録カード #${String(data.fromCardSeq ?? '')} から #${String(data.toCardSeq ?? '')} に変更`;
     case 'RefundRequested':
       return `返金額 ${Number(data.amount).toLocaleString('ja-JP')}円（計算額 ${Number(data.calculated).toLocaleString('ja-JP')}円）・ ${String(data.reason ?? '')}`;
     case 'OrderRefunded':

@@ -1,7 +1,8 @@
+import { BillingTerms } from '@coaching/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { mailMessage as coreMailMessage, sql, type OutboxMessage } from '@coaching/server-core';
 
-const METHOD_LABELS = { bulk: 'クレジットカード（一括払い）', split: 'クレジットカード（毎月の分割払い）', bank: '銀行振込' } as const;
+const METHOD_LABELS = BillingTerms.mailMethods;
 
 interface OrderMailRow {
   user_id: string;

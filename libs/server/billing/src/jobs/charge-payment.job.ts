@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { BillingTerms } from '@coaching/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DEFAULT_JOB_OPTIONS, EventStore, HandlesJob, QueueName, type JobContext, type JobHandler } from '@coaching/server-core';
 import { CardProviderClient } from '../card-provider/card-provider-client';
@@ -151,7 +152,7 @@ export class ChargePaymentJob implements JobHandler<ChargePaymentPayload> {
         const mail = await orderMailContext(tx, paymentId);
         const charge = state.requested!.charges[data.n];
         const remaining = state.charges.filter((c) => c === 'due').length;
-        const nextNote = remaining > 0 ? `残り${remaining}回のお支払いは、毎月同じカードから自動でお引き落としします。` : '';
+        const nextNote = remaining > 0 ? `残り${remaining}回のお支払いは、毎月お支払いに設定されたカードから自動でお引き落としします。` : '';
         return [mailMessage('payment-completed', mail.memberId, { ...mail, amount: charge.amount + charge.tax, paidAt: data.chargedAt, nextNote }, paymentId)];
       },
       folded,
@@ -169,7 +170,7 @@ export class ChargePaymentJob implements JobHandler<ChargePaymentPayload> {
         const mail = await orderMailContext(tx, paymentId);
         const charge = state.requested!.charges[data.n];
         const inArrears = events.some((event) => event.type === 'OrderFellIntoArrears');
-        const failedMail = mailMessage('payment-failed', mail.memberId, { ...mail, amount: charge.amount + charge.tax, reason: data.message, inArrears }, paymentId);
+        const failedMail = mailMessage('payment-failed', mail.memberId, { ...mail, amount: charge.amount + charge.tax, reason: data.message, inArrears, monthly: BillingTerms.monthlyInText }, paymentId);
         // A card registered for this purchase that could not pay it is not kept (ADR 0036).
         return data.n === 0 && state.requested!.newCard ? [failedMail, forgetDeclinedCard(paymentId)] : [failedMail];
       },

@@ -1,4 +1,4 @@
-import type { MemberTimelineActor } from '@coaching/contracts';
+import { BillingTerms, type MemberTimelineActor } from '@coaching/contracts';
 
 // The member timeline's words (the back office's member page): one readable Japanese sentence per event type,
 // with the detail that matters to support, times in Asia/Tokyo. Pure: the controller gives it stored events.
@@ -38,11 +38,11 @@ const ACCOUNT_CHANGES: Readonly<Record<string, string>> = {
 
 const SENTENCES: Readonly<Record<string, (data: Data) => string>> = {
   // billing: orders
-  PaymentRequested: (d) => `${d.kind === 'item' ? '追加アイテム' : 'プラン'}を申し込みました（${{ bulk: 'カード一括', split: 'カード分割', bank: '銀行振込' }[text(d.method)] ?? '支払い方法不明'}）`,
+  PaymentRequested: (d) => `${d.kind === 'item' ? '追加アイテム' : 'プラン'}を申し込みました（${(BillingTerms.shortMethods as Record<string, string>)[text(d.method)] ?? '支払い方法不明'}）`,
   // `n` counts the order's charges from 0: the first charge reads plainly, the later instalments by number.
   ChargeCaptured: (d) => `${typeof d.n === 'number' && d.n > 0 ? `${d.n + 1}回目の` : ''}カード決済が完了しました`,
   ChargeFailed: (d) => `${typeof d.n === 'number' && d.n > 0 ? `${d.n + 1}回目の` : ''}カード決済に失敗しました${text(d.message) ? `（${text(d.message)}）` : ''}`,
-  OrderFellIntoArrears: (d) => `分割払いの${typeof d.n === 'number' ? `${d.n + 1}回目` : ''}が未払いになりました`,
+  OrderFellIntoArrears: (d) => `${BillingTerms.monthlyInText}の${typeof d.n === 'number' ? `${d.n + 1}回目` : ''}が未払いになりました`,
   TransferReceived: (d) => `銀行振込の入金を確認しました${text(d.operatorName) ? `（確認: ${text(d.operatorName)}）` : ''}`,
   OrderCancelled: () => 'お支払い前の申し込みを取り消しました',
   OrderCardChanged: () => '毎月のお支払いのカードを変更しました',

@@ -1,5 +1,5 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import type { DashboardStats } from '@coaching/contracts';
+import { BillingTerms, type DashboardStats } from '@coaching/contracts';
 import { GetMonthlyBillingStatsQuery, ListRefundsQuery } from '@coaching/server-billing/queries';
 import { CountNewMembersQuery } from '@coaching/server-identity/queries';
 import { GetCoachLessonStatsQuery } from '@coaching/server-lessons/queries';
@@ -8,7 +8,7 @@ import { dashboardCoach, dashboardMonth, dashboardTotals, type MonthInputs } fro
 import { GetDashboardQuery } from './get-dashboard.query';
 
 const REFUND_LABEL = { plan: 'プラン', item: '追加アイテム' } as const;
-const METHOD_LABEL = { bulk: 'カード一括', split: 'カード分割', bank: '銀行振込' } as const;
+const METHOD_LABEL = BillingTerms.shortMethods;
 
 @QueryHandler(GetDashboardQuery)
 export class GetDashboardHandler implements IQueryHandler<GetDashboardQuery> {

@@ -1,4 +1,4 @@
-import type { ItemCalcResult, PlanCalcResult } from '@coaching/contracts';
+import { BillingTerms, type ItemCalcResult, type PlanCalcResult } from '@coaching/contracts';
 import { formatYen } from '@coaching/web-theme';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -59,9 +59,9 @@ export function PlanPriceBreakdown({ calc, coupon }: { calc: PlanCalcResult; cou
       <Divider />
       <Total label={split ? 'お支払い総額' : 'お支払い金額'} total={calc.total} tax={calc.tax} taxRate={calc.tax_rate} />
       {split && (
-        <Box component="section" aria-label="お支払いスケジュール" sx={{ bgcolor: 'background.default', borderRadius: 2, p: 2 }}>
+        <Box component="section" aria-label={BillingTerms.monthlyCharges(calc.instalments.length)} sx={{ bgcolor: 'background.default', borderRadius: 2, p: 2 }}>
           <Typography component="h3" sx={{ fontWeight: 800, fontSize: '0.9375rem', mb: 1 }}>
-            お支払いスケジュール（{calc.instalments.length}回払い）
+            {BillingTerms.monthlyCharges(calc.instalments.length)}
           </Typography>
           <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.75 }}>
             {runs.map((run) => (
