@@ -6,7 +6,7 @@ import { CardMessages } from '@coaching/contracts';
 import type { Browser } from 'playwright-core';
 import { Client } from 'pg';
 import { e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
-import { button, heading, overflow, toast } from './support/pages';
+import { button, heading, overflow, severeViolations, toast } from './support/pages';
 import { fillCard, letInstalmentFallDue, newMemberAtConfirmation, signedIn, TEST_CARDS } from './support/payments';
 
 let browser: Browser;
@@ -60,6 +60,7 @@ describe('the card paying the monthly payments', () => {
     const dialog = page.getByRole('dialog', { name: '毎月のお支払いに使われているカードです' });
     await dialog.getByText(/^VALORANT Lite：残り2回（次回 \d{1,2}月\d{1,2}日\([日月火水木金土]\) 24,200円）$/).waitFor();
     await dialog.getByRole('radio', { name: /•••• 4444/ }).check();
+    expect(await severeViolations(page, '[role="dialog"]')).toEqual([]);
     await page.screenshot({ path: screenshotPath('payments-card-move-1280'), fullPage: true });
     await page.setViewportSize({ width: 375, height: 812 });
     expect(await overflow(page)).toBeLessThanOrEqual(0);
