@@ -104,12 +104,14 @@ const StudentTable = ({ staff }: { staff: boolean }) => (
     <DataTable.Col source="member" disableSort render={(record: AdminStudent) => <Member record={record} />} />
     <DataTable.Col source="plan_id" disableSort render={(record: AdminStudent) => <PlanCell record={record} staff={staff} />} />
     <DataTable.Col source="lessons_this_month" align="right" disableSort render={(record: AdminStudent) => `${record.lessons_this_month} / ${record.lessons_per_month}`} sx={{ whiteSpace: 'nowrap' }} />
-    <DataTable.Col source="ends_at" render={(record: AdminStudent) => `${formatDate(record.starts_at)}〜${formatDate(record.ends_at)}`} sx={{ whiteSpace: 'nowrap' }} />
+    {/* The period on two lines (start〜, then end): one line made the table 190 px wider than 1280 (issue 33). */}
+    <DataTable.Col source="ends_at" render={(record: AdminStudent) => <Box component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>{formatDate(record.starts_at)}〜<br />{formatDate(record.ends_at)}</Box>} />
     <DataTable.Col source="coach" disableSort render={(record: AdminStudent) => <CoachCell record={record} />} />
     {staff && (
       <DataTable.Col source="id" label=" " disableSort render={(record: AdminStudent) => (
         <RecordContextProvider value={record}>
-          <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
+          {/* Stacked when the row is narrow, so the actions never leave the screen. */}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, justifyContent: 'flex-end' }}>
             <ChartLinkButton />
             <AssignCoachButton />
             <SuspensionButton member={record.member} />

@@ -1,8 +1,9 @@
 import Chip from '@mui/material/Chip';
 import type { AdminPlan } from '@coaching/contracts';
 import { formatYen } from '@coaching/web-theme';
-import { BooleanField, CreateButton, DataTable, FilterButton, List, NullableBooleanInput, ReferenceInput, SearchInput, SelectInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { BooleanField, ColumnsButton, CreateButton, DataTable, FilterButton, List, NullableBooleanInput, ReferenceInput, SearchInput, SelectInput, SimpleList, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { useCanEdit } from '../shared/useCanEdit';
+import { usePhone } from '../shared/usePhone';
 import { planTypeChoices } from './PlanForm';
 
 const planFilters = [
@@ -16,6 +17,7 @@ const planFilters = [
 
 const PlanListActions = () => (
   <TopToolbar>
+    {!usePhone() && <ColumnsButton />}
     <FilterButton />
     {useCanEdit() && <CreateButton />}
   </TopToolbar>
@@ -37,20 +39,32 @@ const noWrap = { whiteSpace: 'nowrap' } as const;
 
 export const PlanList = () => {
   const translate = useTranslate();
+  const phone = usePhone();
   return (
     <List<AdminPlan> sort={{ field: 'game_id', order: 'ASC' }} perPage={25} filters={planFilters} actions={<PlanListActions />} exporter={false}>
-      <DataTable<AdminPlan> rowClick="edit" bulkActionButtons={false}>
-        <DataTable.NumberCol source="id" />
-        <DataTable.Col source="game_id" label="resources.plans.fields.game" render={(record) => record.game.name} sx={noWrap} />
-        <DataTable.Col source="name" sx={{ minWidth: '8em' }} />
-        <DataTable.Col source="code" sx={noWrap} />
-        <DataTable.Col source="plan_type" render={(record) => translate(`resources.plans.plan_types.${record.plan_type}`)} sx={noWrap} />
-        <DataTable.NumberCol source="lesson_count" />
-        <DataTable.Col align="right" source="from_price" disableSort render={(record) => (record.from_price === null ? '—' : formatYen(record.from_price))} sx={noWrap} />
-        <DataTable.Col source="is_visible" disableSort field={VisibilityChip} />
-        <DataTable.Col source="is_purchasable" field={BooleanField} />
-        <DataTable.NumberCol source="sort_order" />
-      </DataTable>
+      {phone ? (
+        <SimpleList<AdminPlan>
+          linkType="edit"
+          primaryText={(record) => record.name}
+          secondaryText={(record) => `${record.game.name}・${translate(`resources.plans.plan_types.${record.plan_type}`)}`}
+          tertiaryText={(record) => (record.from_price === null ? '—' : formatYen(record.from_price))}
+        />
+      ) : (
+        // The id, code and sort order are for looking up, not reading: hidden until chosen under 表示する列, so the
+        // list fits 1280 px (issue 33: it ran 181 px over).
+        <DataTable<AdminPlan> rowClick="edit" bulkActionButtons={false} hiddenColumns={['id', 'code', 'sort_order']}>
+          <DataTable.NumberCol source="id" />
+          <DataTable.Col source="game_id" label="resources.plans.fields.game" render={(record) => record.game.name} sx={noWrap} />
+          <DataTable.Col source="name" sx={{ minWidth: '8em' }} />
+          <DataTable.Col source="code" sx={noWrap} />
+          <DataTable.Col source="plan_type" render={(record) => translate(`resources.plans.plan_types.${record.plan_type}`)} sx={noWrap} />
+          <DataTable.NumberCol source="lesson_count" />
+          <DataTable.Col align="right" source="from_price" disableSort render={(record) => (record.from_price === null ? '—' : formatYen(record.from_price))} sx={noWrap} />
+          <DataTable.Col source="is_visible" disableSort field={VisibilityChip} />
+          <DataTable.Col source="is_purchasable" field={BooleanField} />
+          <DataTable.NumberCol source="sort_order" />
+        </DataTable>
+      )}
     </List>
   );
 };
