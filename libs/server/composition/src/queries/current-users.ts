@@ -2,6 +2,7 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { activeTrialIntent, chartEmbedHtml, chartLinkOf, type CurrentUser } from '@coaching/contracts';
 import { GetGameSummariesQuery, GetPlanSummariesQuery } from '@coaching/server-catalogue/queries';
+import { currentCoursePlan } from '../domain/current-course-plan';
 import type { MemberHomeFacts } from '../domain/member-home-facts';
 import { MemberHomes } from './member-homes';
 
@@ -11,7 +12,8 @@ import { MemberHomes } from './member-homes';
  * `status` is 'paid' once any subscription has started; `user_plans` are the running ones (their period has not ended,
  * billing's `active`). The current plan is the running one of the member's selected course (identity's
  * `game_users.is_selected`, chosen in the sidebar), else the latest of them, so a member who never chose still sees
- * their plan; the chart is that plan's subscription's. A course switch records `MemberAccountChanged` ('courses'), which
+ * their plan; an add plan never becomes the current plan while its course's own plan runs (`currentCoursePlan`, issue 34);
+ * the chart is that plan's subscription's. A course switch records `MemberAccountChanged` ('courses'), which
  * empties the home, so the next read answers the new course.
  */
 @Injectable()
@@ -41,7 +43,10 @@ export class CurrentUsers {
     const heldSubscriptions = running.filter((s) => planById.has(s.planId));
     const held = heldSubscriptions.map((s) => planById.get(s.planId)!);
     const selectedGameId = account.games.find((g) => g.isSelected)?.gameId;
-    const currentSubscription = heldSubscriptions.find((s) => planById.get(s.planId)!.game.id === selectedGameId) ?? heldSubscriptions[0];
+    const currentSubscription = currentCoursePlan(
+      heldSubscriptions.map((s) => ({ subscription: s, gameId: planById.get(s.planId)!.game.id, planType: planById.get(s.planId)!.planType })),
+      selectedGameId,
+    )?.subscription;
     const current = currentSubscription ? planById.get(currentSubscription.planId)! : null;
     const chart = chartOf(facts, currentSubscription?.id);
     const name = [account.lastName, account.firstName].filter(Boolean).join(' ') || null;

@@ -6,6 +6,7 @@ import { EXTRA_LESSON_ITEM_CODE, tokyoMonth, tokyoMonthRange } from '@coaching/c
 import { ListMemberItemsQuery } from '@coaching/server-billing/queries';
 import { GetItemSummariesQuery } from '@coaching/server-catalogue/queries';
 import { domainError, EventStore, sql, sqlTransaction } from '@coaching/server-core';
+import { addOnPlanIds } from '../queries/add-on-plans';
 import { chooseAllowance, type MakeUpCredit } from '../domain/lesson-allowance';
 import { LessonErrors } from '../domain/lessons-errors';
 import { coachScopeOf } from './acting-operator';
@@ -41,20 +42,28 @@ export class ScheduleLessonHandler implements ICommandHandler<ScheduleLessonComm
     const lessonId = randomUUID();
     const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
     const extraLessonsBought = await this.extraLessonsBought(memberId);
+    // Asked before the transaction, as the extras are (the catalogue answers on a connection of its own).
+    const addOnPlans = await addOnPlanIds(this.em.fork(), this.queries, { memberId });
     try {
       await sqlTransaction(this.em, async (tx) => {
         await lockMembers(tx, [memberId]);
         const ownCoach = await coachScopeOf(tx, operator);
         // A member of two courses is a student in each: the lesson belongs to the course of the coach teaching it (the
-        // one they are assigned to, else the one of the coach's game), and only then to the plan running longest.
+        // one they are assigned to, else the one of the coach's game), and only then to the plan running longest. An add
+        // plan is never the course while the course's own plan runs: its lessons are added to the course's (issue 34).
         const teacher = askedCoach ?? ownCoach ?? null;
         const [student] = await sql<StudentRow>(
           tx,
-          `select s.subscription_id, s.game_id, s.coach_id, s.lessons_per_month from lesson_students s
+          `select s.subscription_id, s.game_id, s.coach_id,
+                  s.lessons_per_month + coalesce((select sum(a.lessons_per_month) from lesson_students a
+                     where a.member_id = s.member_id and a.game_id = s.game_id and a.subscription_id <> s.subscription_id
+                       and a.plan_id = any(?::int[]) and a.starts_at <= ? and a.ends_at > ?), 0)::int as lessons_per_month
+             from lesson_students s
             where s.member_id = ? and s.starts_at <= ? and s.ends_at > ?
-            order by coalesce(s.coach_id = ?::uuid, false) desc, coalesce(s.game_id = (select c.game_id from coaches c where c.id = ?::uuid), false) desc, s.ends_at desc
+            order by coalesce(s.coach_id = ?::uuid, false) desc, coalesce(s.game_id = (select c.game_id from coaches c where c.id = ?::uuid), false) desc,
+                     s.plan_id = any(?::int[]) asc, s.ends_at desc
             limit 1`,
-          [memberId, startsAt, startsAt, teacher, teacher],
+          [addOnPlans, startsAt, startsAt, memberId, startsAt, startsAt, teacher, teacher, addOnPlans],
         );
         // A coach books only their own students, with themselves.
         if (ownCoach && (!student || student.coach_id !== ownCoach || (askedCoach && askedCoach !== ownCoach))) throw domainError(LessonErrors.STUDENT_NOT_FOUND);
