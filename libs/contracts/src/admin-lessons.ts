@@ -19,6 +19,10 @@ export const LessonAdminMessages = {
   outsideWeeklyHours: 'コーチの対応時間外です。',
   groupRequired: 'グループを選択してください。',
   changeReasonRequired: 'コーチ変更の理由を入力してください。',
+  // Issue 34: a coach teaches one game; the picker offers only the student's game's coaches and the server refuses the others.
+  coachOfOtherGame: 'このコーチは受講者のゲームの担当ではありません。受講者と同じゲームのコーチを選んでください。',
+  unassignReasonRequired: '担当コーチを外す理由を入力してください。',
+  unassignLessonsAhead: 'この受講者には今後のレッスンが予定されているため、担当コーチを外せません。先にレッスンを取り消すか、別のコーチに変更してください。',
   groupNotFound: 'グループが見つかりません。',
   groupNameRequired: 'グループ名を入力してください。',
   groupMembersInvalid: 'メンバーは1人以上20人以下で、リーダーは1人にしてください。',
@@ -155,10 +159,12 @@ export const adminStudentFilterSchema = z.object({
 /**
  * `PUT /admin-api/students/{id}`: assign the coach of a 未割当 student, or change it (support and admin only): a change
  * needs its reason, and moves the lessons ahead to the new coach where they are free (the others are cancelled by the
- * school with a make-up credit).
+ * school with a make-up credit). Only a coach of the student's game is taken. `coach_id: null` takes the coach off
+ * (with a reason), when no lesson is ahead.
  */
 export const assignCoachSchema = z.object({
-  coach_id: z.uuid({ error: LessonAdminMessages.coachRequired }),
+  /** null: take the coach off (担当を外す, with a reason); the student goes back to 未割当. */
+  coach_id: z.uuid({ error: LessonAdminMessages.coachRequired }).nullable(),
   reason: z.string().trim().max(500).optional(),
 });
 

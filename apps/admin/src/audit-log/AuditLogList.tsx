@@ -37,6 +37,7 @@ const TYPES = [
   'RefundApproved',
   'OrderRefunded',
   'StudentCoachAssigned',
+  'StudentCoachUnassigned',
   'CoachChanged',
   'GroupChanged',
   'KarteNoteWritten',

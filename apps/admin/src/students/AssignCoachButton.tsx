@@ -16,10 +16,13 @@ import { assignCoachSchema, LessonAdminMessages, type AdminCoach, type AdminStud
 import { useId, useState, type MouseEvent } from 'react';
 import { useGetList, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 
+/** The picker's choice that takes the coach off (not a coach id). */
+const NO_COACH = 'none';
+
 /**
  * Support assigns a student's coach (the running subscription then leaves the 未割当 list), or changes it with a
  * reason: the lessons ahead move to the new coach where they are free, the others are called off by the school
- * (with a make-up credit).
+ * (with a make-up credit). Only the coaches of the student's game are offered; a coach can also be taken off (未割当 again).
  */
 export const AssignCoachButton = () => {
   const record = useRecordContext<AdminStudent>();
@@ -34,8 +37,15 @@ export const AssignCoachButton = () => {
   const [reasonError, setReasonError] = useState<string | null>(null);
   const titleId = useId();
   const labelId = useId();
-  const coaches = useGetList<AdminCoach>('coaches', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' }, filter: { is_active: true } }, { enabled: open });
+  // Only the coaches of the student's game (a coach teaches one game; the server refuses the others, issue 34).
+  const coaches = useGetList<AdminCoach>(
+    'coaches',
+    { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' }, filter: { is_active: true, game_id: record?.game_id } },
+    { enabled: open && Boolean(record) },
+  );
   if (!record) return null;
+  const unassigning = Boolean(record.coach) && coachId === NO_COACH;
+  const gameName = coaches.data?.[0]?.game_name ?? '';
 
   const openDialog = (event: MouseEvent) => {
     event.stopPropagation();
@@ -47,9 +57,9 @@ export const AssignCoachButton = () => {
   };
   const submit = () => {
     const changing = Boolean(record.coach);
-    const parsed = assignCoachSchema.safeParse({ coach_id: coachId, ...(changing ? { reason } : {}) });
+    const parsed = assignCoachSchema.safeParse({ coach_id: unassigning ? null : coachId, ...(changing ? { reason } : {}) });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
-    if (changing && !parsed.data.reason) return setReasonError(LessonAdminMessages.changeReasonRequired);
+    if (changing && !parsed.data.reason) return setReasonError(unassigning ? LessonAdminMessages.unassignReasonRequired : LessonAdminMessages.changeReasonRequired);
     update(
       'students',
       { id: record.id, data: parsed.data, previousData: record },
@@ -57,13 +67,14 @@ export const AssignCoachButton = () => {
         mutationMode: 'pessimistic',
         onSuccess: (data) => {
           const outcome = (data as { coach_change?: CoachChangeOutcome | null }).coach_change;
-          notify(changing ? 'resources.students.assign.changed' : 'resources.students.assign.done', { type: 'success', messageArgs: { moved: outcome?.moved ?? 0, cancelled: outcome?.cancelled ?? 0 } });
+          notify(unassigning ? 'resources.students.assign.unassigned_done' : changing ? 'resources.students.assign.changed' : 'resources.students.assign.done', { type: 'success', messageArgs: { moved: outcome?.moved ?? 0, cancelled: outcome?.cancelled ?? 0 } });
           setOpen(false);
           refresh();
         },
         onError: (e) => {
           const fields = (e as { body?: { errors?: Record<string, string> } }).body?.errors;
           if (fields?.reason) return setReasonError(fields.reason);
+          if (fields?.coach_id) return setError(fields.coach_id);
           setError(e instanceof Error && e.message ? e.message : translate('ra.notification.http_error'));
         },
       },
@@ -89,14 +100,26 @@ export const AssignCoachButton = () => {
                   {coach.name}（{translate('resources.students.assign.students', { count: coach.students })}）
                 </MenuItem>
               ))}
+              {record.coach && (
+                <MenuItem value={NO_COACH} sx={{ color: 'text.secondary', borderTop: 1, borderColor: 'divider' }}>
+                  {translate('resources.students.assign.none')}
+                </MenuItem>
+              )}
             </Select>
-            <FormHelperText>{error ?? ' '}</FormHelperText>
+            <FormHelperText>
+              {error ??
+                (coaches.isSuccess && (coaches.data?.length ?? 0) === 0
+                  ? translate('resources.students.assign.no_coach_of_game')
+                  : gameName
+                    ? translate('resources.students.assign.game_only', { game: gameName })
+                    : ' ')}
+            </FormHelperText>
           </FormControl>
           {record.coach && (
             <>
-              <Alert severity="warning">{translate('resources.students.assign.change_explain')}</Alert>
+              <Alert severity="warning">{translate(unassigning ? 'resources.students.assign.unassign_explain' : 'resources.students.assign.change_explain')}</Alert>
               <TextField
-                label={translate('resources.students.assign.reason')}
+                label={translate(unassigning ? 'resources.students.assign.unassign_reason' : 'resources.students.assign.reason')}
                 required
                 multiline
                 minRows={2}

@@ -118,6 +118,7 @@ const SUMMARIES: Record<string, (data: Data) => string> = {
   RefundRequested: (d) => `解約・返金を申請${detail(yen(d.amount), because(d.reason), text(d.adjustmentReason) ? `調整：${text(d.adjustmentReason)}` : null, d.needsApproval ? '承認待ち' : null)}`,
   RefundApproved: () => '返金の調整を承認',
   RefundRejected: (d) => `返金の調整を却下${detail(because(d.reason))}`,
+  RefundWithdrawn: (d) => `返金の申請を取り下げ${detail(because(d.reason))}`,
   OrderRefunded: (d) => (d.method === 'bank' ? `振込での返金を受付${detail(yen(d.amount))}` : `カードへ返金${detail(yen(d.amount))}`),
   BankRefundPaid: () => '振込での返金を送金済みにする',
   // lessons
@@ -131,6 +132,7 @@ const SUMMARIES: Record<string, (data: Data) => string> = {
   StrikeRecorded: () => 'ストライクを記録',
   StudentCoachAssigned: (d) =>
     d.previousCoachId ? `担当コーチを変更（${text(d.previousCoachName) ?? ''} → ${text(d.coachName) ?? ''}${because(d.reason) ? `・${because(d.reason)}` : ''}）` : `担当コーチを割り当て${detail(text(d.coachName))}`,
+  StudentCoachUnassigned: (d) => `担当コーチを解除${detail(text(d.previousCoachName), because(d.reason))}`,
   StudentChartLinkSet: () => 'チャートのURLを設定',
   StudentChartLinkRemoved: () => 'チャートのURLを削除',
   KarteNoteWritten: (d) => (d.first ? 'レッスンのカルテを記入' : 'レッスンのカルテを更新'),

@@ -72,6 +72,7 @@ const SENTENCES: Readonly<Record<string, (data: Data) => string>> = {
   LessonMissed: () => 'レッスンを無断欠席しました',
   StudentCoachAssigned: (d) =>
     d.previousCoachId ? `担当コーチが${text(d.previousCoachName)}から${text(d.coachName)}に変わりました${because(d.reason)}` : `担当コーチが${text(d.coachName)}に決まりました`,
+  StudentCoachUnassigned: (d) => `担当コーチ${text(d.previousCoachName)}が担当から外れました${because(d.reason)}`,
   KarteNoteWritten: (d) => (d.first ? 'コーチがレッスンのカルテを記入しました' : 'コーチがレッスンのカルテを更新しました'),
   StrikeRecorded: (d) => `${month(d.month)}の注意が記録されました（${d.count ?? '?'}回目）`,
   MonthSuspended: (d) => `注意が重なり${month(d.month)}の受講が停止されました`,

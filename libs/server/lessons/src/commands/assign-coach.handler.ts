@@ -36,8 +36,11 @@ export class AssignCoachHandler implements ICommandHandler<AssignCoachCommand> {
       subscriptionId,
     ]);
     if (!student) throw domainError(LessonErrors.STUDENT_NOT_FOUND);
-    const [coach] = await sql<CoachRow>(em, 'select id, name, email from coaches where id = ? and is_active', [coachId]);
+    if (coachId === null) return this.unassign(subscriptionId, student, reason, operator.id);
+    const [coach] = await sql<CoachRow & { game_id: number }>(em, 'select id, name, email, game_id from coaches where id = ? and is_active', [coachId]);
     if (!coach) throw domainError(LessonErrors.COACH_NOT_FOUND);
+    // A coach teaches one game: a VALORANT coach never takes an APEX LEGENDS student (issue 34).
+    if (student.game_id !== null && coach.game_id !== student.game_id) throw domainError(LessonErrors.COACH_OF_OTHER_GAME);
     if (student.coach_id === coachId) return { moved: 0, cancelled: 0 };
     if (student.coach_id && !reason) throw domainError(LessonErrors.CHANGE_REASON_REQUIRED);
 
@@ -105,6 +108,28 @@ export class AssignCoachHandler implements ICommandHandler<AssignCoachCommand> {
       }
     });
     return { moved: moved.length, cancelled: cancelled.length };
+  }
+
+  /**
+   * Takes the coach off (the student is 未割当 again, for support to assign someone else): with a reason, and only when
+   * no lesson of the student is ahead (those need a coach: support moves or cancels them first, each with its own
+   * mails). Recorded on the student's stream (`StudentCoachUnassigned`); the coach is told the student left him.
+   */
+  private async unassign(subscriptionId: string, student: { member_id: string; coach_id: string | null }, reason: string | undefined, operatorId: string): Promise<CoachChangeOutcome> {
+    if (!student.coach_id) return { moved: 0, cancelled: 0 };
+    if (!reason) throw domainError(LessonErrors.UNASSIGN_REASON_REQUIRED);
+    const [previous] = await sql<CoachRow>(this.em.fork(), 'select id, name, email from coaches where id = ?', [student.coach_id]);
+    const studentName = await this.studentName(student.member_id);
+    await sqlTransaction(this.em, async (tx) => {
+      const ahead = await sql(tx, "select 1 from lessons where subscription_id = ? and kind = 'personal' and status = 'scheduled' and starts_at > now() limit 1", [subscriptionId]);
+      if (ahead.length > 0) throw domainError(LessonErrors.UNASSIGN_LESSONS_AHEAD);
+      const claimed = await sql(tx, 'update lesson_students set coach_id = null, assigned_at = null where subscription_id = ? and coach_id = ? returning 1', [subscriptionId, student.coach_id]);
+      if (claimed.length === 0) throw domainError(LessonErrors.STUDENT_NOT_FOUND);
+      const data = { subscriptionId, memberId: student.member_id, previousCoachId: student.coach_id, previousCoachName: previous?.name ?? null, reason, unassignedAt: new Date().toISOString() };
+      await this.store.record(tx, studentStream(subscriptionId), [{ type: 'StudentCoachUnassigned', data }], byOperator(operatorId, randomUUID()));
+      if (previous?.email) await sendMail(tx, { template: 'coach-student-changed', to: previous.email, locals: { coachName: previous.name, studentName, joined: false, unassigned: true, lessons: [] } });
+    });
+    return { moved: 0, cancelled: 0 };
   }
 
   /**
