@@ -52,10 +52,12 @@ describe('buying an extra lesson', () => {
     await page.getByTestId('order-total').filter({ hasText: '19,800円' }).waitFor();
     // The final confirmation: price, when it is charged, no renewal, cancellation and the legal notice.
     const terms = page.getByTestId('purchase-terms');
-    await terms.getByText('9,900円 × 2点').waitFor();
+    await terms.getByText('9,900円 × 2回').waitFor();
     await terms.getByText('お申し込み時（「購入する」を押した時）に、19,800円 をカードへ一括で請求します。').waitFor();
     await terms.getByText(/自動更新はありません/).waitFor();
-    await terms.getByText(/8日以内/).waitFor();
+    // An extra lesson's own terms (issue 32): the lesson cancellation rule, not the plan's screening notice or fee.
+    await terms.getByText(/2日前の23時59分まで/).waitFor();
+    await expect(terms.getByText(/審査通過|15,000円/).count()).resolves.toBe(0);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: screenshotPath('payments-item-create-375'), fullPage: true });
 
@@ -68,7 +70,7 @@ describe('buying an extra lesson', () => {
 
     await page.goto(`${e2eUrls.app}/payments/history`);
     const row = page.getByRole('list', { name: '決済履歴' }).getByRole('listitem').filter({ hasText: '追加レッスン（1回）' });
-    await row.getByText('2点').waitFor();
+    await row.getByText('2回').waitFor();
     await row.getByText('19,800円').waitFor();
     await row.getByText('支払い済み', { exact: true }).waitFor();
     await row.getByRole('link', { name: /領収書/ }).waitFor();

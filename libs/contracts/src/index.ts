@@ -31,3 +31,4 @@ export * from './lesson-ratings';
 export * from './agenda';
 export * from './progress-question';
 export * from './guardians';
+export * from './orders';

@@ -24,6 +24,14 @@ export const BillingTerms = {
   mailMethods: { bulk: 'クレジットカード（一括払い）', split: 'クレジットカード（毎月払い）', bank: '銀行振込' },
   /** The back office's short names (dashboard, member timeline). */
   shortMethods: { bulk: 'カード一括', split: 'カード毎月払い', bank: '銀行振込' },
+  /** Add-on items (extra lessons, extra events) are counted in 回, never 点: 追加レッスン × 2回. */
+  itemCount: (quantity: number) => `${quantity}回`,
+  /** The order page's heading for its charges: one for a lump sum or a transfer, every month for monthly billing. */
+  schedule: 'お支払いの予定と実績',
+  /** A captured card payment in the back office (the provider's CAPTURE, 即時売上 in its own screens). */
+  cardPaid: 'カード決済済み',
+  /** A bank transfer's reference (振込名義に添える番号), shown only for bank transfers. */
+  transferReference: 'お振込み番号',
 } as const;
 
 /** Add-on items are paid at once: by card or by bank transfer (spec §2 /payments/item). */

@@ -43,6 +43,7 @@ const PaymentsItemCreateRoute = lazy(() => import('./routes/payments/PaymentsIte
 const PaymentsCardRoute = lazy(() => import('./routes/payments/PaymentsCardRoute').then((m) => ({ default: m.PaymentsCardRoute })));
 const PaymentsHistoryRoute = lazy(() => import('./routes/payments/PaymentsHistoryRoute').then((m) => ({ default: m.PaymentsHistoryRoute })));
 const PaymentReceiptRoute = lazy(() => import('./routes/payments/PaymentReceiptRoute').then((m) => ({ default: m.PaymentReceiptRoute })));
+const PaymentOrderRoute = lazy(() => import('./routes/payments/PaymentOrderRoute').then((m) => ({ default: m.PaymentOrderRoute })));
 const PaymentResultRoute = lazy(() => import('./routes/payments/PaymentResultRoute').then((m) => ({ default: m.PaymentResultRoute })));
 const MemberGuardiansRoute = lazy(() => import('./routes/guardians/MemberGuardiansRoute').then((m) => ({ default: m.MemberGuardiansRoute })));
 
@@ -89,6 +90,7 @@ const memberRoutes: ReadonlyArray<readonly [string, ComponentType]> = [
   [memberPaths.paymentsItemCreate, PaymentsItemCreateRoute],
   [memberPaths.paymentsCard, PaymentsCardRoute],
   [memberPaths.paymentsHistory, PaymentsHistoryRoute],
+  [memberPaths.paymentOrder, PaymentOrderRoute],
   [memberPaths.paymentResult, PaymentResultRoute],
   [memberPaths.paymentReceipt, PaymentReceiptRoute],
   [memberPaths.guardians, MemberGuardiansRoute],

@@ -38,6 +38,8 @@ export const memberPaths = {
   paymentsItemCreate: '/payments/item/create',
   paymentsCard: '/payments/card',
   paymentsHistory: '/payments/history',
+  /** The order page: one order in full (issue 32). */
+  paymentOrder: '/payments/history/:id',
   paymentResult: '/payments/:id',
   paymentReceipt: '/payments/:id/receipt',
   passwordChange: '/password/change',
@@ -54,6 +56,7 @@ export const memberHref = {
   news: (id: string | number) => `/news/${encodeURIComponent(String(id))}`,
   paymentResult: (id: string | number) => `/payments/${encodeURIComponent(String(id))}`,
   paymentReceipt: (id: string | number) => `/payments/${encodeURIComponent(String(id))}/receipt`,
+  paymentOrder: (id: string | number) => `/payments/history/${encodeURIComponent(String(id))}`,
 } as const;
 
 /** Fortnite camp (no login; the e-mailed URL carries a token). */

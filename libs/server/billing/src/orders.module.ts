@@ -21,6 +21,7 @@ import { GetAdminPaymentHandler } from './queries/get-admin-payment.handler';
 import { GetAdminRefundHandler } from './queries/get-admin-refund.handler';
 import { GetMemberPaymentHandler } from './queries/get-member-payment.handler';
 import { GetPaymentReceiptHandler } from './queries/get-payment-receipt.handler';
+import { GetMemberOrderHandler } from './queries/get-member-order.handler';
 import { GetRefundQuoteHandler } from './queries/get-refund-quote.handler';
 import { ListAdminPaymentsHandler } from './queries/list-admin-payments.handler';
 import { ListAdminRefundsHandler } from './queries/list-admin-refunds.handler';
@@ -44,6 +45,7 @@ import { ListPaymentHistoryHandler } from './queries/list-payment-history.handle
     ListPaymentHistoryHandler,
     GetMemberPaymentHandler,
     GetPaymentReceiptHandler,
+    GetMemberOrderHandler,
     ListAdminPaymentsHandler,
     GetAdminPaymentHandler,
     ListAdminRefundsHandler,

@@ -7,6 +7,7 @@ import { BillingErrors } from '../domain/billing-errors';
 import { OrderChanges } from './order-changes';
 import { GetMemberPaymentQuery } from '../queries/get-member-payment.query';
 import { GetPaymentReceiptQuery } from '../queries/get-payment-receipt.query';
+import { GetMemberOrderQuery } from '../queries/get-member-order.query';
 import { ListPaymentHistoryQuery } from '../queries/list-payment-history.query';
 import type { MemberPayment } from '../queries/payment-summaries';
 
@@ -38,6 +39,17 @@ export class PaymentsController {
     const payment = await this.queries.execute(new GetMemberPaymentQuery(memberId, uuidOf(id, BillingErrors.PAYMENT_NOT_FOUND)));
     if (!payment) throw notFound();
     return { data: payment };
+  }
+
+  /**
+   * The order page (/payments/history/{id}, issue 32): what was bought, each charge with its date and whether it is
+   * paid, the card that pays it and who pays. 404 for another member's order or an unknown one.
+   */
+  @Get(':id/order')
+  async order(@MemberId() memberId: string, @Param('id') id: string) {
+    const order = await this.queries.execute(new GetMemberOrderQuery(memberId, uuidOf(id, BillingErrors.PAYMENT_NOT_FOUND)));
+    if (!order) throw notFound();
+    return { data: order };
   }
 
   /**

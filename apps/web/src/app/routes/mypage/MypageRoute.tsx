@@ -23,6 +23,7 @@ import { canBookTrial } from '../../../features/discord/model/discord-copy';
 import { LatestNewsSection } from '../../../features/news/components/LatestNewsSection';
 import { memberName } from '../../../features/auth/member-name';
 import { LoadFailed } from '../../../features/payments/components/LoadFailed';
+import { PurchasedOrderNotice } from '../../../features/payments/components/PurchasedOrderNotice';
 import { useSubscriptions } from '../../../features/subscriptions/api/get-subscriptions';
 import { PendingOrdersSection } from '../../../features/subscriptions/components/PendingOrdersSection';
 import { TrialIntentCard } from '../../../features/trials/components/TrialIntentCard';
@@ -71,6 +72,7 @@ export function MypageRoute({ lessonSections = MYPAGE_LESSON_SECTIONS }: { lesso
           {name ? `${name}さん、こんにちは` : 'こんにちは'}
         </Typography>
       </Box>
+      <PurchasedOrderNotice />
       <SuspensionAlert action={canBookTrial(me) ? 'レッスン・無料体験の予約とコースのお申し込み' : 'レッスンの予約とコースのお申し込み'} />
       <TrialIntentCard me={me} />
       <UpcomingTrialSection />

@@ -1,4 +1,4 @@
-import { PaymentMessages, type PaymentSummary } from '@coaching/contracts';
+import { BillingTerms, PaymentMessages, type PaymentSummary } from '@coaching/contracts';
 import { formatYen } from '@coaching/web-theme';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
@@ -13,6 +13,7 @@ import { LinkButton } from '../../../components/link/LinkButton';
 import { useSnackbar } from '../../../components/snackbar/useSnackbar';
 import { memberPaths } from '../../../config/paths';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user';
+import { purchasedOrderState } from '../../../features/payments/components/PurchasedOrderNotice';
 import { SectionCard } from '../../../features/payments/components/SectionCard';
 import { failureMessage } from '../../../features/payments/model/payment-outcome';
 import { usePaymentWatcher } from '../../../features/payments/usePaymentWatcher';
@@ -53,13 +54,14 @@ export function PaymentResultRoute() {
         if (plan) await settleSubscriptions((subscriptions) => holdsPlan(subscriptions, plan));
         await reload().catch(() => undefined);
         showSuccess(PaymentMessages.purchaseCompleted);
-        navigate(memberPaths.mypage, { replace: true });
+        // The toast and /mypage as spec §4 says; mypage keeps the way to the order page (issue 32).
+        navigate(memberPaths.mypage, { replace: true, state: purchasedOrderState(id) });
       })();
     } else if (outcome === 'failed' && summary) {
       left.current = true;
       showError(failureMessage(summary));
     }
-  }, [outcome, summary, settleSubscriptions, showSuccess, showError, reload, navigate]);
+  }, [outcome, summary, settleSubscriptions, showSuccess, showError, reload, navigate, id]);
 
   return (
     <MemberPage eyebrow="RESULT" title="決済結果">
@@ -130,7 +132,7 @@ export function PaymentResultRoute() {
 
 function productTitle(summary: PaymentSummary): string {
   const product = summary.plan?.name ?? summary.item?.name ?? '';
-  const amount = summary.period ? `${summary.period}か月` : summary.quantity ? `${summary.quantity}点` : '';
+  const amount = summary.period ? `${summary.period}か月` : summary.quantity ? BillingTerms.itemCount(summary.quantity) : '';
   return [summary.game.name, product, amount].filter(Boolean).join(' ');
 }
 

@@ -1,4 +1,4 @@
-import { CatalogueMessages } from '@coaching/contracts';
+import { addOnTermsOf, BillingTerms, CatalogueMessages } from '@coaching/contracts';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useEffect, useMemo } from 'react';
@@ -52,7 +52,7 @@ export function PaymentsItemCreateRoute() {
         <SuspensionAlert />
         <OrderSection title="購入内容" changeLabel="選び直す">
           {item.data ? (
-            <OrderSummary gameName={item.data.game.name} productName={item.data.name} method={order.method} amountLabel={`${order.quantity}点`} />
+            <OrderSummary gameName={item.data.game.name} productName={item.data.name} method={order.method} amountLabel={BillingTerms.itemCount(order.quantity)} />
           ) : (
             <Skeleton variant="rounded" height={96} />
           )}
@@ -60,7 +60,7 @@ export function PaymentsItemCreateRoute() {
 
         <QuoteSection quote={calc}>{(quote) => <ItemPriceBreakdown calc={quote} />}</QuoteSection>
 
-        {calc.data && <PurchaseTerms terms={itemPurchaseTerms(calc.data, order.method)} actionLabel={flow.isCard ? '購入する' : '振込案内メールを送信する'} />}
+        {calc.data && <PurchaseTerms terms={itemPurchaseTerms(calc.data, order.method, addOnTermsOf(null, item.data?.name))} actionLabel={flow.isCard ? '購入する' : '振込案内メールを送信する'} />}
 
         <PaySection flow={flow} />
       </Box>

@@ -1,4 +1,4 @@
-import { ITEM_QUANTITY_MAX, ITEM_QUANTITY_MIN, type ItemDto } from '@coaching/contracts';
+import { BillingTerms, ITEM_QUANTITY_MAX, ITEM_QUANTITY_MIN, type ItemDto } from '@coaching/contracts';
 import { formatYen } from '@coaching/web-theme';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
@@ -64,7 +64,7 @@ export function PaymentsItemRoute() {
             </IconButton>
           </Box>
           <Typography variant="body2" color="text.secondary">
-            {ITEM_QUANTITY_MIN}〜{ITEM_QUANTITY_MAX}点まで選べます。お支払い金額は次の画面でご確認いただけます。
+            {ITEM_QUANTITY_MIN}〜{ITEM_QUANTITY_MAX}回分まで選べます。お支払い金額は次の画面でご確認いただけます。
           </Typography>
         </Box>
 
@@ -75,7 +75,7 @@ export function PaymentsItemRoute() {
 
       <MethodDialog
         open={choosingMethod}
-        summary={`${item.name}・${quantity}点`}
+        summary={`${item.name}・${BillingTerms.itemCount(quantity)}`}
         methods={itemMethodOptions()}
         onChoose={(method) => navigate(itemCreateHref({ itemId: item.id, quantity, method }))}
         onClose={() => setChoosingMethod(false)}

@@ -41,5 +41,6 @@ export const paymentsApi = {
   payment: (paymentId: string) => `/api/payments/${segment(paymentId)}`,
   paymentEvents: (paymentId: string) => `/api/payments/${segment(paymentId)}/events`,
   receipt: (paymentId: string) => `/api/payments/${segment(paymentId)}/receipt`,
+  order: (paymentId: string) => `/api/payments/${segment(paymentId)}/order`,
   history: (page: number) => `/api/payments${queryString({ page })}`,
 } as const;

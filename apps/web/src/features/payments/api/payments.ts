@@ -1,4 +1,4 @@
-import type { PaymentHistoryEntry, PaymentReceipt, PaymentSummary } from '@coaching/contracts';
+import type { OrderDetail, PaymentHistoryEntry, PaymentReceipt, PaymentSummary } from '@coaching/contracts';
 import useSWR from 'swr';
 import { http } from '../../../lib/http';
 import { paymentsApi } from './endpoints';
@@ -21,4 +21,9 @@ export function usePaymentHistory(page: number) {
 /** GET /api/payments/{id}/receipt: the receipt of what was paid on one of the member's orders (404 otherwise). */
 export function usePaymentReceipt(paymentId: string) {
   return useSWR<{ data: PaymentReceipt }, unknown>(paymentsApi.receipt(paymentId), (url: string) => http.get<{ data: PaymentReceipt }>(url), { shouldRetryOnError: false });
+}
+
+/** GET /api/payments/{id}/order: one of the member's orders in full, for the order page (404 otherwise). */
+export function useOrder(paymentId: string) {
+  return useSWR<{ data: OrderDetail }, unknown>(paymentsApi.order(paymentId), (url: string) => http.get<{ data: OrderDetail }>(url), { shouldRetryOnError: false });
 }

@@ -8,7 +8,7 @@ interface OrderSummaryProps {
   gameName: string;
   productName: string;
   method: PaymentMethod;
-  /** '3か月', '2点'. */
+  /** '3か月', '2回'. */
   amountLabel: string;
   extra?: ReactNode;
 }

@@ -2,6 +2,7 @@ import type { PaymentHistoryEntry } from '@coaching/contracts';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Fragment } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { visuallyHidden } from '../../../components/layout/visually-hidden';
 import { LinkButton } from '../../../components/link/LinkButton';
 import { memberHref } from '../../../config/paths';
@@ -43,6 +45,15 @@ function Amount({ row, align }: { row: HistoryRow; align: 'left' | 'right' }) {
         </Box>
       )}
     </Box>
+  );
+}
+
+/** The row's title opens its order page (issue 32): what was bought, the schedule, the card, the terms. */
+function OrderLink({ row }: { row: HistoryRow }) {
+  return (
+    <Link component={RouterLink} to={memberHref.paymentOrder(row.id)} sx={{ fontWeight: 700 }} aria-label={`${row.title}のご注文の詳細`}>
+      {row.title}
+    </Link>
   );
 }
 
@@ -95,7 +106,7 @@ export function PaymentHistoryList({ payments }: { payments: readonly PaymentHis
               <StatusChip row={row} />
             </Box>
             <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-              {row.title}
+              <OrderLink row={row} />
               {row.detail && (
                 <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary', ml: 0.75, fontSize: '0.875rem' }}>
                   {row.detail}
@@ -145,9 +156,7 @@ export function PaymentHistoryList({ payments }: { payments: readonly PaymentHis
                   <StatusChip row={row} />
                 </TableCell>
                 <TableCell>
-                  <Box component="span" sx={{ fontWeight: 700 }}>
-                    {row.title}
-                  </Box>
+                  <OrderLink row={row} />
                   {row.detail && (
                     <Box component="span" sx={{ color: 'text.secondary', ml: 0.75, fontSize: '0.875rem' }}>
                       {row.detail}

@@ -47,7 +47,7 @@ describe('itemBreakdownLines', () => {
     const calc: ItemCalcResult = { unit_price: 9_900, quantity: 3, subtotal: 29_700, tax: 2_700, tax_rate: 1.1, total: 29_700 };
     expect(itemBreakdownLines(calc).map((l) => [l.label, l.amount])).toEqual([
       ['単価', 9_900],
-      ['小計（3点）', 29_700],
+      ['小計（3回）', 29_700],
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { taxPercent, type ItemCalcResult, type PlanCalcResult } from '@coaching/contracts';
+import { BillingTerms, taxPercent, type ItemCalcResult, type PlanCalcResult } from '@coaching/contracts';
 
 // The price breakdown of the confirmation pages (spec §2 /payments/create, /payments/item/create), as lines
 // to show. Every amount comes from the calc answer: the web app computes no price itself.
@@ -26,7 +26,7 @@ export function planBreakdownLines(calc: PlanCalcResult): BreakdownLine[] {
 export function itemBreakdownLines(calc: ItemCalcResult): BreakdownLine[] {
   return [
     { key: 'unit', label: '単価', amount: calc.unit_price },
-    { key: 'subtotal', label: `小計（${calc.quantity}点）`, amount: calc.subtotal },
+    { key: 'subtotal', label: `小計（${BillingTerms.itemCount(calc.quantity)}）`, amount: calc.subtotal },
   ];
 }
 

@@ -65,7 +65,7 @@ describe('historyRow', () => {
       period: null,
       transfer: { bank_name: 'みずほ銀行', branch_name: '渋谷支店', account_type: '普通', account_number: '1234567', account_holder: 'カ）ジージーコーチ', reference: 'AB12CD34', due_at: '2026-11-28T14:59:00Z', amount: 19_800 },
     });
-    expect(row).toMatchObject({ dateLabel: '申込日', date: '2026/11/22 00:29', status: '入金待ち', tone: 'waiting', title: 'VALORANT 追加レッスン（1回）', detail: '2点', hasReceipt: false });
+    expect(row).toMatchObject({ dateLabel: '申込日', date: '2026/11/22 00:29', status: '入金待ち', tone: 'waiting', title: 'VALORANT 追加レッスン（1回）', detail: '2回', hasReceipt: false });
     expect(row.transfer).toEqual({ account: 'みずほ銀行 渋谷支店 普通 1234567', holder: 'カ）ジージーコーチ', reference: 'AB12CD34', dueDate: '2026年11月28日', amount: '19,800円' });
   });
 

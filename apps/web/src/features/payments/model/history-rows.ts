@@ -1,4 +1,4 @@
-import { memberPaymentStatusLabel, type PaymentHistoryEntry, type TransferDetails } from '@coaching/contracts';
+import { BillingTerms, memberPaymentStatusLabel, type PaymentHistoryEntry, type TransferDetails } from '@coaching/contracts';
 import { formatDate, formatDateTime, formatDayWithWeekday, formatYen } from '@coaching/web-theme';
 
 // Spec §2 /payments/history: one row per payment — date (Asia/Tokyo), status, title (game name and plan or
@@ -67,7 +67,7 @@ export function transferLines(transfer: TransferDetails): TransferLines {
 
 export function historyRow(payment: PaymentHistoryEntry): HistoryRow {
   const product = payment.plan?.name ?? payment.item?.name ?? '';
-  const detail = payment.plan && payment.period ? `${payment.period}か月` : payment.item && payment.quantity ? `${payment.quantity}点` : null;
+  const detail = payment.plan && payment.period ? `${payment.period}か月` : payment.item && payment.quantity ? BillingTerms.itemCount(payment.quantity) : null;
   return {
     id: payment.id,
     ...dateOf(payment),

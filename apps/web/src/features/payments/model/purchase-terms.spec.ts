@@ -47,8 +47,22 @@ describe('itemPurchaseTerms', () => {
   it('gives the price, the charge at purchase, no renewal, and the cancellation terms', () => {
     const item: ItemCalcResult = { unit_price: 9_900, quantity: 2, subtotal: 19_800, tax: 1_800, tax_rate: 1.1, total: 19_800 };
     const terms = itemPurchaseTerms(item, 'bulk');
-    expect(term(terms, 'お支払い金額')).toContain('9,900円 × 2点');
+    expect(term(terms, 'お支払い金額')).toContain('9,900円 × 2回');
     expect(term(terms, '提供期間・更新')).toContain('自動更新はありません');
-    expect(term(terms, '解約・返金')).toMatch(/8日以内/);
+  });
+
+  it("shows an extra lesson's own terms, never the plan's screening notice or its 15,000円 cancellation fee (issue 32)", () => {
+    const item: ItemCalcResult = { unit_price: 9_900, quantity: 2, subtotal: 19_800, tax: 1_800, tax_rate: 1.1, total: 19_800 };
+    const text = itemPurchaseTerms(item, 'bulk', 'extra_lesson').flatMap((t) => t.lines).join('\n');
+    expect(text).not.toMatch(/審査通過|15,000円|点/);
+    expect(term(itemPurchaseTerms(item, 'bulk', 'extra_lesson'), 'キャンセル')).toMatch(/2日前の23時59分まで.*1週間以内に振替/s);
+  });
+
+  it("shows an extra event's cancellation fees by the day of notice", () => {
+    const item: ItemCalcResult = { unit_price: 7_700, quantity: 1, subtotal: 7_700, tax: 700, tax_rate: 1.1, total: 7_700 };
+    const cancel = term(itemPurchaseTerms(item, 'bank', 'extra_event'), 'キャンセル');
+    expect(cancel).toContain('開催日の7日前〜4日前：参加費の30%');
+    expect(cancel).toContain('開催日の3日前〜1日前：参加費の50%');
+    expect(cancel).not.toMatch(/審査通過|15,000円/);
   });
 });

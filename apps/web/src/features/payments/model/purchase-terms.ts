@@ -1,6 +1,8 @@
-import type { ItemCalcResult, PaymentMethod, PlanCalcResult } from '@coaching/contracts';
+import { BillingTerms, type ItemCalcResult, type OrderTerms, type PaymentMethod, type PlanCalcResult } from '@coaching/contracts';
 import { formatYen } from '@coaching/web-theme';
+import { eventCancellationFees } from '../../legal/content/company';
 import { ebizruleNotice } from '../../legal/content/ebizrule';
+import { ruleDocument } from '../../legal/content/rule';
 import { instalmentLabel, instalmentRuns } from './calc-breakdown';
 
 // What the final confirmation screen must say next to 購入する (Act on Specified Commercial Transactions,
@@ -23,8 +25,26 @@ function noticeRow(label: string): string[] {
   return row ? row.content.map((paragraph) => (typeof paragraph === 'string' ? paragraph : paragraph.text)) : [];
 }
 
-function cancellationLines(): string[] {
-  return [...noticeRow('クーリング・オフ'), ...noticeRow('解約・返金')];
+/** The terms of use's paragraphs of an article, by its title. */
+function ruleArticle(title: string): string[] {
+  return ruleDocument.articles.find((article) => article.title === title)?.paragraphs.filter((p): p is string => typeof p === 'string') ?? [];
+}
+
+/**
+ * The cancellation terms that apply to what is bought (issue 32): a plan's are the legal notice's cooling-off and
+ * cancellation fees; an add-on is not the plan's contract, so it shows its own — an extra lesson the terms of use's
+ * cancellation and make-up rule, an extra event the notice's event cancellation fees — never the plan's 15,000円.
+ */
+export function cancellationLines(terms: OrderTerms): string[] {
+  if (terms === 'plan') return [...noticeRow('クーリング・オフ'), ...noticeRow('解約・返金')];
+  if (terms === 'extra_event') {
+    return [
+      '追加イベントは1回ごとのご購入です。継続的なご請求はありません。',
+      ...noticeRow('イベントのキャンセル'),
+      ...eventCancellationFees.rows.map(([when, fee]) => `${when}：${fee}`),
+    ];
+  }
+  return ['追加レッスンは1回ごとのご購入です。継続的なご請求はありません。', ...ruleArticle('レッスンのキャンセルおよび振替')];
 }
 
 function timingOfTransfer(total: number): string {
@@ -58,18 +78,19 @@ export function planPurchaseTerms(calc: PlanCalcResult, method: PaymentMethod): 
         '期間が終わると自動では更新されず、ご利用は終了します（期間後の自動請求はありません）。続けてご利用の場合は、改めてお申し込みください（ご利用中のプランは、その終了日から期間が延びます）。',
       ],
     },
-    { label: '解約・返金', lines: cancellationLines() },
+    { label: '解約・返金', lines: cancellationLines('plan') },
   ];
 }
 
-export function itemPurchaseTerms(calc: ItemCalcResult, method: PaymentMethod): PurchaseTerm[] {
+/** An add-on's terms (an extra lesson or event, `addOnTermsOf`): its price in 回, one charge, and its own cancellation terms. */
+export function itemPurchaseTerms(calc: ItemCalcResult, method: PaymentMethod, terms: OrderTerms = 'extra_lesson'): PurchaseTerm[] {
   return [
-    { label: 'お支払い金額', lines: [`${formatYen(calc.unit_price)} × ${calc.quantity}点`, `お支払い総額 ${formatYen(calc.total)}（税込）`] },
+    { label: 'お支払い金額', lines: [`${formatYen(calc.unit_price)} × ${BillingTerms.itemCount(calc.quantity)}`, `お支払い総額 ${formatYen(calc.total)}（税込）`] },
     {
       label: 'お支払いの時期',
       lines: [method === 'bank' ? timingOfTransfer(calc.total) : `お申し込み時（「購入する」を押した時）に、${formatYen(calc.total)} をカードへ一括で請求します。`],
     },
     { label: '提供期間・更新', lines: ['お支払いの確認後にご利用いただけます。1回限りのご購入で、継続的なご請求や自動更新はありません。'] },
-    { label: '解約・返金', lines: cancellationLines() },
+    { label: 'キャンセル', lines: cancellationLines(terms) },
   ];
 }
