@@ -42,6 +42,8 @@ describe('the order page (issue 32: GET /api/payments/{id}/order, real api, Post
     return who;
   };
   const post = (who: BillingMember, path: string, body: Record<string, unknown>) => who.agent.post(path).set('X-XSRF-TOKEN', who.token).send({ idempotency_key: randomUUID(), ...body });
+  const mailLocals = async (paymentId: string, template: string) =>
+    (await sql<{ locals: Record<string, unknown> }>(em.fork(), "select payload->'locals' as locals from outbox where correlation_id = ? and payload->>'template' = ?", [paymentId, template]))[0]?.locals;
   const charge = (paymentId: string, n = 0) =>
     new ChargePaymentJob(em, app.get(EventStore), app.get(CardProviderClient), app.get(SavedCards)).handle({ paymentId, n }, { jobId: `test-${randomUUID()}`, attempt: 1, maxAttempts: 8 });
 
@@ -106,6 +108,8 @@ describe('the order page (issue 32: GET /api/payments/{id}/order, real api, Post
     await charge(res.body.data.id);
     const order = (await who.agent.get(`/api/payments/${res.body.data.id}/order`)).body.data;
     expect(order).toMatchObject({ payer: '山田 花子', card: { state: 'saved', last4: '4444' } });
+    // The mail about the money greets the parent who pays, as the receipt is addressed, and links the order page.
+    expect(await mailLocals(res.body.data.id, 'payment-completed')).toMatchObject({ salutation: '山田 花子 様', orderPath: `/payments/history/${res.body.data.id}` });
     expect(order.charges).toEqual([expect.objectContaining({ number: 1, state: 'paid' })]);
 
     await sql(em.fork(), "update payments set card_seq = '99' where id = ?", [res.body.data.id]);
@@ -116,6 +120,10 @@ describe('the order page (issue 32: GET /api/payments/{id}/order, real api, Post
     const owner = await buyer();
     const res = await post(owner, `/api/plans/${planId}/purchase`, { method: 'bank', period: 1 });
     const id = res.body.data.id as string;
+    // A student paying for themself is greeted as the account is (no salutation of ours); the guide links the order page.
+    const guide = await mailLocals(id, 'bank-transfer-guide');
+    expect(guide).toMatchObject({ orderPath: `/payments/history/${id}` });
+    expect(guide).not.toHaveProperty('salutation');
     const stranger = await buyer();
     expect((await stranger.agent.get(`/api/payments/${id}/order`)).status).toBe(404);
     expect((await stranger.agent.get(`/api/payments/${randomUUID()}/order`)).status).toBe(404);

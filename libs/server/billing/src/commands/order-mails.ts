@@ -29,8 +29,28 @@ export async function orderMailContext(em: EntityManager, paymentId: string) {
     [paymentId],
   );
   if (!row) throw new Error(`payment ${paymentId} has no read model`);
-  const title = row.kind === 'plan' ? `${row.game_name} ${row.plan_name}（${row.period}か月）` : `${row.game_name} ${row.item_name} × ${row.quantity}`;
-  return { memberId: row.user_id, title, methodLabel: METHOD_LABELS[row.method] };
+  const title = row.kind === 'plan' ? `${row.game_name} ${row.plan_name}（${row.period}か月）` : `${row.game_name} ${row.item_name} × ${BillingTerms.itemCount(row.quantity)}`;
+  return { memberId: row.user_id, title, methodLabel: METHOD_LABELS[row.method], orderPath: orderPathOf(paymentId), ...(await payerGreeting(em, paymentId)) };
+}
+
+/** Where the mail's link opens the order (the web app's /payments/history/{id}, issue 32). */
+export const orderPathOf = (paymentId: string) => `/payments/history/${paymentId}`;
+
+/**
+ * A money mail greets who pays (issue 32): the purchaser named in the student information (a parent, `diff`) when
+ * there is one, as the receipt is addressed; else nothing, and the mail greets the account it is sent to. An order a
+ * guardian's own account paid (`payer_id`, ADR 0038) is mailed to that account and greeted by its name, so the
+ * purchaser is read only for an order without one (`to_jsonb` reads the column whether or not it exists yet).
+ */
+async function payerGreeting(em: EntityManager, paymentId: string): Promise<{ salutation?: string }> {
+  const [purchaser] = await sql<{ name: string }>(
+    em,
+    `select trim(coalesce(pi.parent_last_name, '') || ' ' || coalesce(pi.parent_first_name, '')) as name
+       from payments p join personal_informations pi on pi.user_id = p.user_id
+      where p.id = ? and pi.diff and to_jsonb(p) ->> 'payer_id' is null`,
+    [paymentId],
+  );
+  return purchaser?.name ? { salutation: `${purchaser.name} 様` } : {};
 }
 
 /**

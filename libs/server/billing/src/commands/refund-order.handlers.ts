@@ -121,7 +121,7 @@ export class ExecuteOrderRefundHandler implements ICommandHandler<ExecuteOrderRe
           mailMessage({
             template: 'order-refunded',
             toMember: mail.memberId,
-            locals: { title: mail.title, amount: request.amount, lines: request.lines, calculated: request.calculated, byCard: request.method === 'card', adjusted: request.amount !== request.calculated, refundedAt },
+            locals: { ...(mail.salutation ? { salutation: mail.salutation } : {}), title: mail.title, amount: request.amount, lines: request.lines, calculated: request.calculated, byCard: request.method === 'card', adjusted: request.amount !== request.calculated, refundedAt },
             correlationId: paymentId,
           }),
         ];
