@@ -56,7 +56,7 @@ describe('guardians: accounts, links and the guardian area (real api, PostgreSQL
     expect((await guardian.agent.get('/api/guardian/children')).body).toEqual({ data: [] });
 
     // A guardian cannot use a student's endpoints, a student cannot use a guardian's.
-    for (const path of ['/api/lessons', '/api/payments', '/api/guardian-links']) {
+    for (const path of ['/api/lessons', '/api/subscriptions', '/api/guardian-links']) {
       const res = await guardian.agent.get(path);
       expect([path, res.status, res.body.message]).toEqual([path, 403, GuardianMessages.memberOnly]);
     }

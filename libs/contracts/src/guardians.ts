@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PaymentHistoryEntry } from './payments';
 
 // Guardians (issue 31, ADR 0037): a guardian's own account (保護者アカウント) and its links to students, with consent.
 
@@ -19,6 +20,10 @@ export const GuardianMessages = {
   ended: '連携を終了しました。',
   resent: '招待メールを再送しました。',
   noChildren: 'お子さまがまだ登録されていません',
+  /** Buying for, or reading, a child the guardian is not linked to now (ADR 0038). */
+  childNotLinked: 'このお子さまとは連携していません。',
+  /** A plan is bought after the student information is saved (spec §2); a guardian cannot write the child's. */
+  childInformationIncomplete: 'お子さまの受講者情報が未登録です。お子さまのアカウントで受講者情報をご登録いただいてから、お申し込みください。',
 } as const;
 
 /** What a guardian may see of a linked child (slice 1: lessons and courses). */
@@ -76,4 +81,6 @@ export interface GuardianChild {
   next_lesson: { started_at: string; ended_at: string; coach_name: string | null } | null;
   /** This month in Asia/Tokyo: lessons attended and lessons scheduled (attended + still to come). */
   attendance: { attended: number; scheduled: number };
+  /** What this guardian paid for the child, newest first (ADR 0038); a row with `has_receipt` has its receipt. */
+  payments: PaymentHistoryEntry[];
 }

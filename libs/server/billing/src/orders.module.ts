@@ -26,6 +26,8 @@ import { GetRefundQuoteHandler } from './queries/get-refund-quote.handler';
 import { ListAdminPaymentsHandler } from './queries/list-admin-payments.handler';
 import { ListAdminRefundsHandler } from './queries/list-admin-refunds.handler';
 import { ListPaymentHistoryHandler } from './queries/list-payment-history.handler';
+import { GuardianPurchaseController } from './http/guardian-purchase.controller';
+import { ListPaymentsPaidForHandler } from './queries/list-payments-paid-for.handler';
 
 /**
  * The purchase flow in the api: purchases, the member's payments (with live changes), and the back
@@ -33,7 +35,7 @@ import { ListPaymentHistoryHandler } from './queries/list-payment-history.handle
  */
 @Module({
   imports: [CqrsModule, BillingModule],
-  controllers: [PurchaseController, OrderCancellationController, PaymentsController, SubscriptionsController, AdminPaymentsController, AdminRefundsController],
+  controllers: [PurchaseController, OrderCancellationController, PaymentsController, SubscriptionsController, AdminPaymentsController, AdminRefundsController, GuardianPurchaseController],
   providers: [PlaceOrderHandler, RecordTransferReceivedHandler, CancelOrderHandler, GetMemberSubscriptionsHandler, GetPaidGameIdsHandler, HasPersonalInformationHandler, ListMemberItemsHandler,
     OrderChanges,
     BillingEventHandlers,
@@ -52,5 +54,7 @@ import { ListPaymentHistoryHandler } from './queries/list-payment-history.handle
     GetAdminRefundHandler,
     GetRefundQuoteHandler,
   ],
+    // A guardian's payments for a child (ADR 0038).
+    ListPaymentsPaidForHandler,
 })
 export class OrdersModule {}

@@ -6,6 +6,7 @@ import { domainError, EventStore } from '@coaching/server-core';
 import { CardProviderClient } from '../card-provider/card-provider-client';
 import { memberCards, SavedCards } from '../card-provider/saved-cards';
 import { BillingErrors } from '../domain/billing-errors';
+import { payerOf } from '../domain/order.decider';
 import { cardSchedules } from '../queries/card-schedules';
 import { CardChanges, ownCard } from './card-changes';
 import { MoveScheduleCardCommand } from './move-schedule-card.command';
@@ -31,7 +32,8 @@ export class MoveScheduleCardHandler implements ICommandHandler<MoveScheduleCard
   async execute({ memberId, paymentId, toCardSeq }: MoveScheduleCardCommand): Promise<CardSchedule[]> {
     return this.changes.run(memberId, { refused: BillingErrors.SCHEDULE_MOVE_REFUSED, unavailable: BillingErrors.SCHEDULE_MOVE_UNAVAILABLE }, async () => {
       const folded = await foldOrder(this.em.fork(), this.store, paymentId);
-      if (folded.state.requested?.memberId !== memberId) throw domainError(BillingErrors.PAYMENT_NOT_FOUND);
+      // The payer's schedule: a guardian moves the months of what they pay for a child (ADR 0038).
+      if (!folded.state.requested || payerOf(folded.state.requested) !== memberId) throw domainError(BillingErrors.PAYMENT_NOT_FOUND);
       const member = await this.cards.billingMember(memberId);
       if (!member) throw domainError(BillingErrors.CARD_NOT_FOUND);
       const card = ownCard(memberCards(await this.provider.searchCard(member.providerMemberId), member.defaultCardSeq), toCardSeq);

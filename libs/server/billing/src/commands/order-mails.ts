@@ -16,13 +16,13 @@ interface OrderMailRow {
 }
 
 /**
- * Who gets the mail about an order (the member, addressed when the mail is sent: core's `MailRecipients`,
+ * Who gets the mail about an order's money (its payer: the member, or the guardian who paid for them, ADR 0038; addressed when the mail is sent: core's `MailRecipients`,
  * which identity provides, gives the address and the `name` local) and how the purchase reads in it.
  */
 export async function orderMailContext(em: EntityManager, paymentId: string) {
   const [row] = await sql<OrderMailRow>(
     em,
-    `select p.user_id, p.method, p.kind, p.period, p.quantity, g.name as game_name, pl.name as plan_name, i.name as item_name
+    `select coalesce(p.payer_id, p.user_id) as user_id, p.method, p.kind, p.period, p.quantity, g.name as game_name, pl.name as plan_name, i.name as item_name
        from payments p join games g on g.id = p.game_id
        left join plans pl on pl.id = p.plan_id left join items i on i.id = p.item_id
       where p.id = ?`,

@@ -11,6 +11,15 @@ export type OrderTarget =
 export type CardChoice = { token: string } | { defaultCard: true } | null;
 
 /**
+ * A guardian paying for a linked child (issue 31, ADR 0038): the guardian's id and the link they buy through. The link
+ * must be live in the order's transaction; the card and the key are the guardian's, the rules and the plan the child's.
+ */
+export interface OrderPayer {
+  guardianId: string;
+  linkId: string;
+}
+
+/**
  * A member's purchase of a plan or add-on items (spec §7 purchase calls) places an order. Idempotent per
  * key: the same key answers the first order (`repeated`), a request while the first is still being
  * decided is refused. Answers the order as the member sees it (`payment`, its name on the wire).
@@ -21,6 +30,8 @@ export class PlaceOrderCommand extends Command<{ payment: MemberPayment; repeate
     readonly target: OrderTarget,
     readonly card: CardChoice,
     readonly idempotencyKey: string,
+    /** Absent when the member pays; a guardian when they buy for the member, a linked child. */
+    readonly payer?: OrderPayer,
   ) {
     super();
   }

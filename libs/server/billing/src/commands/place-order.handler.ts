@@ -4,6 +4,8 @@ import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nes
 import type { PlanType } from '@coaching/contracts';
 import { ClaimCouponUseCommand } from '@coaching/server-catalogue/commands';
 import { GetPlanSummariesQuery, GetPurchasableItemQuery } from '@coaching/server-catalogue/queries';
+import { HoldMemberAccountCommand } from '@coaching/server-identity/commands';
+import { GetLinkedChildQuery } from '@coaching/server-identity/queries';
 import { APP_CONFIG, type AppConfig, decideInTransaction, domainError, enqueueInOutbox, EventStore, mailMessage, newStream, type OutboxMessage, QueueName, sql, sqlTransaction } from '@coaching/server-core';
 import { randomUUID } from 'node:crypto';
 import { SavedCards } from '../card-provider/saved-cards';
@@ -19,7 +21,7 @@ import { QuotePlanQuery } from '../queries/quote-plan.query';
 import { LeaseTaken, Leases, type LeaseTerms } from './leases';
 import { orderMailContext } from './order-mails';
 import { paymentStream } from './order-stream';
-import { PlaceOrderCommand, type CardChoice, type OrderTarget } from './place-order.command';
+import { PlaceOrderCommand, type CardChoice, type OrderPayer, type OrderTarget } from './place-order.command';
 import { SavePurchaseCardCommand } from './save-purchase-card.command';
 
 const TOKYO_DATE = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric' });
@@ -63,13 +65,15 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     this.keyLease = { ttlMs: PROVIDER_CALLS_PER_PURCHASE * config.CARD_PROVIDER_TIMEOUT_MS, waitMs: 0 };
   }
 
-  async execute({ memberId, target, card, idempotencyKey }: PlaceOrderCommand): Promise<Answer> {
-    const first = await this.answerForKey(memberId, idempotencyKey);
+  async execute({ memberId, target, card, idempotencyKey, payer }: PlaceOrderCommand): Promise<Answer> {
+    // The key is the payer's: a guardian's ten submits of one purchase are one order, whoever it is for.
+    const account = payer?.guardianId ?? memberId;
+    const first = await this.answerForKey(account, idempotencyKey);
     if (first) return first;
     try {
-      return await this.leases.hold(`purchase:${memberId}:${idempotencyKey}`, this.keyLease, async () => {
+      return await this.leases.hold(`purchase:${account}:${idempotencyKey}`, this.keyLease, async () => {
         // A duplicate that finished between the first look and the lease.
-        return (await this.answerForKey(memberId, idempotencyKey)) ?? (await this.place(memberId, target, card, idempotencyKey));
+        return (await this.answerForKey(account, idempotencyKey)) ?? (await this.place(memberId, target, card, idempotencyKey, payer));
       });
     } catch (error) {
       if (error instanceof LeaseTaken) throw domainError(BillingErrors.DUPLICATE_REQUEST);
@@ -77,33 +81,44 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     }
   }
 
-  private async place(memberId: string, target: OrderTarget, choice: CardChoice, idempotencyKey: string): Promise<Answer> {
+  private async place(memberId: string, target: OrderTarget, choice: CardChoice, idempotencyKey: string, payer: OrderPayer | undefined): Promise<Answer> {
+    const account = payer?.guardianId ?? memberId;
+    if (payer) await this.ensureLinked(payer, memberId);
+    // Priced and ruled for the member it is for (their admission fee, their add plans), whoever pays.
     const { planType, couponId, ...priced } = await this.price(memberId, target);
     // The rules that need no card first, so no card is saved for an order they refuse.
-    checkPurchaseRules(priced, planType, await this.facts(this.em.fork(), memberId));
-    const card = target.method === 'bank' ? null : await this.cardThatPays(memberId, choice);
+    const before = await this.facts(this.em.fork(), memberId);
+    if (payer && !before.personalInformationCompleted) throw domainError(BillingErrors.CHILD_INFORMATION_INCOMPLETE);
+    checkPurchaseRules(priced, planType, before);
+    const card = target.method === 'bank' ? null : await this.cardThatPays(account, choice);
 
     return sqlTransaction(this.em, async (tx) => {
       // One member's orders are decided one at a time, so two add plans of one game cannot both pass.
       await sql(tx, "select pg_advisory_xact_lock(hashtext('billing-orders'), hashtext(?))", [memberId]);
+      // The account stays while this order commits: a withdrawal waits for it (and then for its charge), or this order
+      // waits for the withdrawal and is refused. No charge is made for an account that is gone (ADR 0042).
+      await this.commands.execute(new HoldMemberAccountCommand(memberId, tx));
+      // A guardian's link is live when the order commits: an end of the link waits for it, or this order is refused.
+      if (payer) await this.ensureLinked(payer, memberId, tx);
       const facts: OrderFacts = { ...(await this.facts(tx, memberId)), card };
       const now = new Date();
       const order: OrderToPlace = {
         ...priced,
         paymentId: randomUUID(),
         memberId,
+        ...(payer ? { payerId: payer.guardianId } : {}),
         method: target.method,
         charges: chargeSchedule(priced.charges, target.method, now),
         requestedAt: now.toISOString(),
       };
-      const { decided } = await decideInTransaction(tx, this.store, paymentStream(order.paymentId), orderDecider, { type: 'PlaceOrder', data: { order, planType, facts } }, { actor: { type: 'member', id: memberId }, correlationId: idempotencyKey }, newStream(orderDecider));
-      const key = [memberId, idempotencyKey, order.paymentId];
+      const { decided } = await decideInTransaction(tx, this.store, paymentStream(order.paymentId), orderDecider, { type: 'PlaceOrder', data: { order, planType, facts } }, { actor: { type: 'member', id: account }, correlationId: idempotencyKey }, newStream(orderDecider));
+      const key = [account, idempotencyKey, order.paymentId];
       const recorded = await sql(tx, 'insert into purchase_requests (user_id, idempotency_key, payment_id) values (?, ?, ?) on conflict do nothing returning payment_id', key);
       // Only if the key's lease lapsed could another request have recorded the key first: this order rolls back.
       if (recorded.length === 0) throw domainError(BillingErrors.DUPLICATE_REQUEST);
       if (couponId !== null) await this.claimCouponUse(tx, couponId, order, now);
       await enqueueInOutbox(tx, await this.sideEffect(tx, decided[0].data as PaymentRequestedData));
-      return { payment: (await memberPayment(tx, memberId, order.paymentId))!, repeated: false };
+      return { payment: (await memberPayment(tx, account, order.paymentId))!, repeated: false };
     });
   }
 
@@ -115,6 +130,12 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
   private async claimCouponUse(tx: EntityManager, couponId: number, order: OrderToPlace, now: Date): Promise<void> {
     const claim = await this.commands.execute(new ClaimCouponUseCommand(couponId, order.paymentId, order.planId, tx, now));
     if (!claim.ok) throw domainError(claim.reason === 'used_up' ? BillingErrors.COUPON_USED_UP : BillingErrors.COUPON_INVALID);
+  }
+
+  /** The guardian's link to the child is live (on the order's transaction, held until it commits); else 404. */
+  private async ensureLinked({ guardianId, linkId }: OrderPayer, memberId: string, tx?: EntityManager): Promise<void> {
+    const child = await this.queries.execute(new GetLinkedChildQuery(guardianId, linkId, tx));
+    if (child?.memberId !== memberId) throw domainError(BillingErrors.CHILD_NOT_LINKED);
   }
 
   /** The order a key already placed, as the first answer gave it; null for a new key. */
@@ -184,7 +205,8 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
   private async sideEffect(tx: EntityManager, order: PaymentRequestedData): Promise<OutboxMessage> {
     if (order.method !== 'bank') return { queue: QueueName.Payments, jobName: CHARGE_PAYMENT_JOB, payload: { paymentId: order.paymentId, n: 0 }, correlationId: order.paymentId };
     const mail = await orderMailContext(tx, order.paymentId);
-    const [info] = await sql<{ last_name_kana: string; first_name_kana: string }>(tx, 'select last_name_kana, first_name_kana from personal_informations where user_id = ?', [order.memberId]);
+    // The transfer is made by the payer: a guardian's name is theirs to write (the reference identifies the order).
+    const [info] = order.payerId ? [] : await sql<{ last_name_kana: string; first_name_kana: string }>(tx, 'select last_name_kana, first_name_kana from personal_informations where user_id = ?', [order.memberId]);
     return mailMessage({
       template: 'bank-transfer-guide',
       toMember: mail.memberId,

@@ -1,4 +1,4 @@
-import { CardMessages, CatalogueMessages, PaymentMessages as m, RefundMessages, SubscriptionMessages } from '@coaching/contracts';
+import { CardMessages, CatalogueMessages, GuardianMessages, PaymentMessages as m, RefundMessages, SubscriptionMessages } from '@coaching/contracts';
 import { defineErrors } from '@coaching/server-core/errors';
 import { PostalCodeMessages } from './postal-code';
 
@@ -33,6 +33,9 @@ export const BillingErrors = defineErrors('BILLING', {
   SAME_GAME_ADD_PLAN_PURCHASED: { status: 422, message: m.sameGameAddPlanPurchased },
   CARD_REGISTRATION_FAILED: { status: 422, message: m.cardRegistrationFailed },
   NO_DEFAULT_CARD: { status: 422, field: 'defaultCard', message: m.noDefaultCard },
+  // A guardian buying for a child (ADR 0038): the link is not theirs, not accepted or ended; the child's information is missing.
+  CHILD_NOT_LINKED: { status: 404, message: GuardianMessages.childNotLinked },
+  CHILD_INFORMATION_INCOMPLETE: { status: 422, message: GuardianMessages.childInformationIncomplete },
 
   // The card provider (card-provider/): it refused (a decline, a used or expired token…), or could not be reached.
   CARD_REFUSED: { status: 422, field: 'token', message: providerMessage },

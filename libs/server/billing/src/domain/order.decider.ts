@@ -21,7 +21,13 @@ export interface OrderCharge {
 
 export interface PaymentRequestedData {
   paymentId: string;
+  /** The member the order is for: the plan's lessons or the items are theirs. */
   memberId: string;
+  /**
+   * Who pays, when not the member: a guardian buying for a linked child (issue 31, ADR 0038). The card is the payer's,
+   * and so are the mails about money and the receipt. Absent when the member pays (every order before it was kept).
+   */
+  payerId?: string;
   kind: OrderKind;
   planId: number | null;
   itemId: number | null;
@@ -44,6 +50,9 @@ export interface PaymentRequestedData {
   newCard?: boolean;
   requestedAt: string;
 }
+
+/** Who pays the order: its payer, else the member it is for. */
+export const payerOf = (order: Pick<PaymentRequestedData, 'memberId' | 'payerId'>): string => order.payerId ?? order.memberId;
 
 /** The member moved the remaining monthly payments of a split order to another of their saved cards. */
 export interface OrderCardChangedData {
@@ -295,7 +304,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       case 'ChangeOrderCard':
         // Only the months still to be charged move: a schedule that is over, failed or being refunded has none.
         if (!hasMonthlyChargesAhead(state)) throw domainError(BillingErrors.NO_MONTHLY_CHARGES_AHEAD);
-        if (requested.memberId !== command.data.memberId) throw domainError(BillingErrors.PAYMENT_NOT_FOUND);
+        if (payerOf(requested) !== command.data.memberId) throw domainError(BillingErrors.PAYMENT_NOT_FOUND);
         return requested.cardSeq === command.data.toCardSeq ? [] : [{ type: 'OrderCardChanged', data: { ...command.data, fromCardSeq: requested.cardSeq } }];
       case 'RequestRefund':
         return decideRefundRequest(state, command.data);

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CardMessages, type CardSchedule, cardSeqSchema, moveScheduleSchema, type SavedCard, saveCardSchema } from '@coaching/contracts';
-import { MemberGuard, MemberId, parseWith, RateLimiter, type RateLimit } from '@coaching/server-core';
+import { AllowGuardian, MemberGuard, MemberId, parseWith, RateLimiter, type RateLimit } from '@coaching/server-core';
 import type { Request } from 'express';
 import { DeleteCardCommand } from '../commands/delete-card.command';
 import { SaveCardCommand } from '../commands/save-card.command';
@@ -19,10 +19,14 @@ type CardsAnswer = { data: SavedCard[]; message: string };
  * Saved cards (spec §2 /payments/card, §7, §8 toasts, §9 at most 5, a new card becomes the default). Every card_seq is looked up under the
  * signed-in member's own id at the provider, so no member can touch another's card.
  *
+ * A guardian keeps cards of their own here too, to pay for a linked child (ADR 0038): the cards are the account's,
+ * never its children's or its guardians'.
+ *
  * Registered before any `/api/payments/:id` route, which would otherwise take `cards` for an id.
  */
 @Controller('api/payments')
 @UseGuards(MemberGuard)
+@AllowGuardian()
 export class CardsController {
   constructor(
     private readonly commands: CommandBus,

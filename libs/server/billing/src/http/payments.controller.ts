@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { isPaymentFailed, isPaymentSettled } from '@coaching/contracts';
-import { domainError, MemberGuard, MemberId, uuidOf } from '@coaching/server-core';
+import { AllowGuardian, domainError, MemberGuard, MemberId, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { BillingErrors } from '../domain/billing-errors';
 import { OrderChanges } from './order-changes';
@@ -20,9 +20,13 @@ const pageOf = (raw: unknown) => {
 };
 const finished = (payment: MemberPayment) => isPaymentSettled(payment.status) || isPaymentFailed(payment.status) || payment.status === 'awaiting_transfer';
 
-/** The member's payments: history, one payment for the result page, and its changes as server-sent events. */
+/**
+ * The payments the signed-in account pays: history, one payment for the result page, its receipt, and its changes as
+ * server-sent events. A guardian reads the orders they paid for their children here too (ADR 0038); a child does not.
+ */
 @Controller('api/payments')
 @UseGuards(MemberGuard)
+@AllowGuardian()
 export class PaymentsController {
   constructor(
     @Inject(QueryBus) private readonly queries: QueryBus,

@@ -6,7 +6,8 @@ import type { Response } from 'express';
 import { BillingErrors } from '../domain/billing-errors';
 import { PlaceOrderCommand, type CardChoice } from '../commands/place-order.command';
 
-const cardOf = (request: PlanPurchaseRequest | ItemPurchaseRequest): CardChoice =>
+/** Which card pays, as the request chose it (also the guardian's purchase for a child). */
+export const cardOf = (request: PlanPurchaseRequest | ItemPurchaseRequest): CardChoice =>
   request.method === 'bank' ? null : request.token ? { token: request.token } : { defaultCard: true };
 
 /**

@@ -6,7 +6,7 @@ import { CardProviderClient } from '../card-provider/card-provider-client';
 import { CardProviderUnavailable, memberMessageFor, ProviderErrorInfo } from '../card-provider/card-provider-errors';
 import { chargeAtProvider, chargeOnce, type CapturedCharge, type ChargeOutcome } from '../card-provider/charge-once';
 import { SavedCards } from '../card-provider/saved-cards';
-import { chargeToMake, providerOrderId, type ChargeCapturedData, type ChargeFailedData, type OrderCharge, type PaymentRequestedData } from '../domain/order.decider';
+import { chargeToMake, payerOf, providerOrderId, type ChargeCapturedData, type ChargeFailedData, type OrderCharge, type PaymentRequestedData } from '../domain/order.decider';
 import { mailMessage, orderMailContext } from '../commands/order-mails';
 import { foldOrder, runOrderCommand, type FoldedOrder } from '../commands/order-stream';
 import { forgetDeclinedCard } from './forget-declined-card.job';
@@ -105,7 +105,8 @@ export class ChargePaymentJob implements JobHandler<ChargePaymentPayload> {
 
   /** The charge at the provider (`chargeOnce`), from the member's saved card: asked first on a rerun. */
   private async charge(order: PaymentRequestedData, charge: OrderCharge, tradeOrderId: string, rerun: boolean): Promise<ChargeOutcome> {
-    const providerMemberId = await this.cards.providerMemberId(order.memberId);
+    // The payer's card: a guardian's, when they paid for a child (ADR 0038).
+    const providerMemberId = await this.cards.providerMemberId(payerOf(order));
     // No card to charge: refused as the provider refuses a card it does not hold.
     if (!providerMemberId || !order.cardSeq) return { outcome: 'declined', providerOrderId: tradeOrderId, code: ProviderErrorInfo.cardNotFound, message: memberMessageFor(ProviderErrorInfo.cardNotFound) };
     if (charge.amount + charge.tax === 0) return this.nothingToCharge(tradeOrderId);
@@ -138,7 +139,7 @@ export class ChargePaymentJob implements JobHandler<ChargePaymentPayload> {
     // The card of a first charge that went through is the member's default from now on (spec §9: a new card
     // becomes the default; a purchase's new card only once it has paid, so a declined one never does).
     const order = folded.state.requested!;
-    if (data.n === 0 && order.cardSeq) await this.cards.recordDefault(order.memberId, order.cardSeq);
+    if (data.n === 0 && order.cardSeq) await this.cards.recordDefault(payerOf(order), order.cardSeq);
   }
 
   private async recordCaptureOnly(paymentId: string, folded: FoldedOrder, data: ChargeCapturedData, context: JobContext): Promise<void> {

@@ -7,6 +7,7 @@ import { SavedCards } from '../card-provider/saved-cards';
 import { CardChanges } from '../commands/card-changes';
 import { foldOrder } from '../commands/order-stream';
 import { BillingErrors } from '../domain/billing-errors';
+import { payerOf } from '../domain/order.decider';
 import { cardSchedules, pendingOrdersOnCard } from '../queries/card-schedules';
 
 export const FORGET_DECLINED_CARD_JOB = 'forget-declined-card';
@@ -48,7 +49,9 @@ export class ForgetDeclinedCardJob implements JobHandler<ForgetDeclinedCardPaylo
     const { state } = await foldOrder(this.em.fork(), this.store, paymentId);
     const order = state.requested;
     if (!order?.newCard || !order.cardSeq || state.charges[0] !== 'failed') return;
-    const { memberId, cardSeq } = order;
+    // The card is the payer's: a guardian's, when they paid for a child (ADR 0038).
+    const { cardSeq } = order;
+    const memberId = payerOf(order);
     await this.changes.run(memberId, { refused: BillingErrors.CARD_DELETE_REFUSED, unavailable: BillingErrors.CARD_DELETE_UNAVAILABLE }, async () => {
       const member = await this.cards.billingMember(memberId);
       if (!member) return;

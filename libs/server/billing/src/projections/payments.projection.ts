@@ -72,9 +72,9 @@ export class PaymentsProjection implements InlineProjection {
     const tax = data.charges.reduce((sum, c) => sum + c.tax, 0);
     await sql(
       em,
-      `insert into payments (id, user_id, kind, plan_id, item_id, game_id, period, quantity, method, status, amount, tax, admission_fee, coupon_code, card_seq, charges_total, next_charge_at, created_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [data.paymentId, data.memberId, data.kind, data.planId, data.itemId, data.gameId, data.period, data.quantity, data.method, data.method === 'bank' ? 'awaiting_transfer' : 'pending', amount, tax, data.admissionFee, data.couponCode, data.cardSeq, data.charges.length, data.method === 'bank' ? null : data.charges[0].dueAt, at, at],
+      `insert into payments (id, user_id, payer_id, kind, plan_id, item_id, game_id, period, quantity, method, status, amount, tax, admission_fee, coupon_code, card_seq, charges_total, next_charge_at, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [data.paymentId, data.memberId, data.payerId ?? null, data.kind, data.planId, data.itemId, data.gameId, data.period, data.quantity, data.method, data.method === 'bank' ? 'awaiting_transfer' : 'pending', amount, tax, data.admissionFee, data.couponCode, data.cardSeq, data.charges.length, data.method === 'bank' ? null : data.charges[0].dueAt, at, at],
     );
     for (const [n, charge] of data.charges.entries()) {
       await sql(em, "insert into payment_charges (payment_id, n, provider_order_id, amount, tax, due_at, status) values (?, ?, ?, ?, ?, ?, 'due')", [

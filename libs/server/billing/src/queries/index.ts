@@ -17,3 +17,4 @@ export { GetMonthlyBillingStatsQuery, type MonthlyBillingStats } from './get-mon
 export { ListRefundsQuery, type RefundSummary } from './list-refunds.query';
 // Answered by the lessons context, asked by billing's refund (see the class).
 export { CountContractLessonsQuery, type ContractLessonCount } from './count-contract-lessons.query';
+export { ListPaymentsPaidForQuery } from './list-payments-paid-for.query';

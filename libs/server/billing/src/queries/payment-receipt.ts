@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PaymentMethod, PaymentReceipt } from '@coaching/contracts';
 import { sql } from '@coaching/server-core';
 import { transferReference } from '../domain/bank-account';
+import { PAID_BY, paidBy } from './paid-by';
 
 interface OrderRow {
   id: string;
@@ -30,8 +31,8 @@ interface ChargeRow {
 const lineLabel = (method: PaymentMethod, n: number, total: number) => (method === 'split' ? `${n + 1}/${total}回目` : method === 'bank' ? 'お振込み' : 'カード一括払い');
 
 /**
- * The receipt (領収書) of what this member has paid on one order: who paid (the purchaser of the student
- * information, a parent, else the student, else the account's name), what for, each payment received and the
+ * The receipt (領収書) of what this account has paid on one order: who paid (a guardian who paid for their child,
+ * ADR 0038; else the purchaser of the student information, a parent, else the student, else the account's name), what for, each payment received and the
  * sums. Null for another member's order, an unknown one, or one with nothing paid (the caller answers 404):
  * the member check is in the query, so no other member's receipt can be read.
  */
@@ -41,17 +42,19 @@ export async function memberReceipt(em: EntityManager, memberId: string, payment
     `select p.id, p.status, p.method, p.kind, p.period, p.quantity, p.amount, p.tax, p.admission_fee, p.charges_total,
             g.name as game_name, coalesce(pl.name, i.name) as product,
             nullif(trim(coalesce(
+              case when p.payer_id is not null then payer.last_name || ' ' || payer.first_name end,
               case when pi.diff then pi.parent_last_name || ' ' || pi.parent_first_name end,
               pi.last_name || ' ' || pi.first_name,
               u.last_name || ' ' || u.first_name)), '') as addressee
        from payments p
        join users u on u.id = p.user_id
+       left join users payer on payer.id = p.payer_id
        join games g on g.id = p.game_id
        left join plans pl on pl.id = p.plan_id
        left join items i on i.id = p.item_id
        left join personal_informations pi on pi.user_id = p.user_id
-      where p.id = ? and p.user_id = ? and p.status not in ('void', 'refunded')`,
-    [paymentId, memberId],
+      where p.id = ? and ${PAID_BY} and p.status not in ('void', 'refunded')`,
+    [paymentId, ...paidBy(memberId)],
   );
   if (!order) return null;
   const charges = await sql<ChargeRow>(em, "select n, amount, tax, charged_at from payment_charges where payment_id = ? and status = 'captured' and charged_at is not null order by n", [paymentId]);

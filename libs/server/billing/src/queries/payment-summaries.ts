@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { paymentStatusLabel, type PaymentHistoryEntry, type PaymentJobCode, type PaymentMethod, type PaymentStatus } from '@coaching/contracts';
 import { sql } from '@coaching/server-core';
 import { bankTransferDetails } from '../domain/bank-account';
+import { PAID_BY, paidBy } from './paid-by';
 
 interface PaymentRow {
   id: string;
@@ -80,9 +81,9 @@ const toSummary = (row: PaymentRow): MemberPayment => ({
   next_charge_at: row.method === 'split' && row.charges_paid > 0 && row.next_charge_at ? iso(row.next_charge_at) : null,
 });
 
-/** One of this member's payments; null for another member's or an unknown id (the caller answers 404). */
+/** One of the payments this account pays (ADR 0038); null for another's or an unknown id (the caller answers 404). */
 export async function memberPayment(em: EntityManager, memberId: string, paymentId: string): Promise<MemberPayment | null> {
-  const [row] = await sql<PaymentRow>(em, `${SELECT} where p.id = ? and p.user_id = ?`, [paymentId, memberId]);
+  const [row] = await sql<PaymentRow>(em, `${SELECT} where p.id = ? and ${PAID_BY}`, [paymentId, ...paidBy(memberId)]);
   return row ? toSummary(row) : null;
 }
 
@@ -93,8 +94,14 @@ export interface PaymentPage {
 
 /** The member's payment history, newest first, a page at a time (spec §2 /payments/history). */
 export async function memberPayments(em: EntityManager, memberId: string, page: number, perPage = 20): Promise<PaymentPage> {
-  const [{ total }] = await sql<{ total: string }>(em, 'select count(*) as total from payments where user_id = ?', [memberId]);
-  const rows = await sql<PaymentRow>(em, `${SELECT} where p.user_id = ? order by p.created_at desc, p.id limit ? offset ?`, [memberId, perPage, (page - 1) * perPage]);
+  const [{ total }] = await sql<{ total: string }>(em, `select count(*) as total from payments p where ${PAID_BY}`, paidBy(memberId));
+  const rows = await sql<PaymentRow>(em, `${SELECT} where ${PAID_BY} order by p.created_at desc, p.id limit ? offset ?`, [...paidBy(memberId), perPage, (page - 1) * perPage]);
   const count = Number(total);
   return { data: rows.map(toSummary), meta: { current_page: page, last_page: Math.max(1, Math.ceil(count / perPage)), per_page: perPage, total: count } };
+}
+
+/** The orders a guardian paid for one child, newest first (issue 31, ADR 0038: the guardian area's payments per child). */
+export async function paymentsPaidFor(em: EntityManager, payerId: string, memberId: string, limit = 20): Promise<MemberPayment[]> {
+  const rows = await sql<PaymentRow>(em, `${SELECT} where p.payer_id = ? and p.user_id = ? order by p.created_at desc, p.id limit ?`, [payerId, memberId, limit]);
+  return rows.map(toSummary);
 }

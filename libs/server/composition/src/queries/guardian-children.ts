@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { GuardianChild } from '@coaching/contracts';
+import { ListPaymentsPaidForQuery } from '@coaching/server-billing/queries';
 import { ListLinkedChildrenQuery } from '@coaching/server-identity/queries';
 import { GetMemberLessonRecordQuery } from '@coaching/server-lessons/queries';
 import { attendanceThisMonth, nextLesson } from '../domain/guardian-facts';
@@ -8,7 +9,8 @@ import { CurrentUsers } from './current-users';
 
 /**
  * The guardian area (issue 31): each child linked to the guardian now, with their course(s) and plan (the child's home,
- * as `GET /api/me` composes it), next lesson and this month's attendance (the lessons context's published lesson record).
+ * as `GET /api/me` composes it), next lesson and this month's attendance (the lessons context's published lesson record),
+ * and what the guardian paid for them (billing's `ListPaymentsPaidForQuery`, ADR 0038).
  * Scoped by identity's `ListLinkedChildrenQuery`: a child whose link is pending or ended is not read at all.
  */
 @Injectable()
@@ -22,7 +24,11 @@ export class GuardianChildren {
     const links = await this.queries.execute(new ListLinkedChildrenQuery(guardianId));
     return Promise.all(
       links.map(async ({ linkId, memberId }) => {
-        const [me, record] = await Promise.all([this.currentUsers.answer(memberId, undefined, now), this.queries.execute(new GetMemberLessonRecordQuery(memberId))]);
+        const [me, record, payments] = await Promise.all([
+          this.currentUsers.answer(memberId, undefined, now),
+          this.queries.execute(new GetMemberLessonRecordQuery(memberId)),
+          this.queries.execute(new ListPaymentsPaidForQuery(guardianId, memberId)),
+        ]);
         const current = me.current_plan;
         return {
           link_id: linkId,
@@ -34,6 +40,8 @@ export class GuardianChildren {
             .map((g) => ({ game_name: g.game.name, plan_name: current?.plan.game.id === g.game_id ? current.plan.name : null })),
           next_lesson: nextLesson(record.lessons, now),
           attendance: attendanceThisMonth(record.lessons, now),
+          // Only what this guardian paid (ADR 0038): a second guardian's payments, or the child's own, are not theirs to read.
+          payments: payments.map(({ failure_message: _, ...payment }) => payment),
         };
       }),
     );

@@ -14,3 +14,4 @@ export { CountNewMembersQuery } from './count-new-members.query';
 export { ListGuardianLinksQuery } from './list-guardian-links.query';
 export { GetGuardianLinkQuery, type GuardianLinkFacts } from './get-guardian-link.query';
 export { ListLinkedChildrenQuery } from './list-linked-children.query';
+export { GetLinkedChildQuery } from './get-linked-child.query';

@@ -1,0 +1,83 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { type ItemCalcResult, itemCalcQuerySchema, itemPurchaseSchema, type PlanCalcResult, planCalcQuerySchema, planPurchaseSchema, type PaymentHistoryEntry } from '@coaching/contracts';
+import { domainError, GuardianGuard, MemberId, parseWith, rowIdOf, uuidOf } from '@coaching/server-core';
+import { GetLinkedChildQuery } from '@coaching/server-identity/queries';
+import type { Response } from 'express';
+import { PlaceOrderCommand } from '../commands/place-order.command';
+import { BillingErrors } from '../domain/billing-errors';
+import { ListPaymentsPaidForQuery } from '../queries/list-payments-paid-for.query';
+import { QuoteItemQuery } from '../queries/quote-item.query';
+import { QuotePlanQuery } from '../queries/quote-plan.query';
+import { cardOf } from './purchase.controller';
+
+/**
+ * The guardian pays for a linked child (issue 31, ADR 0038): the member's checkout under
+ * `/api/guardian/children/{link_id}/…`. The link names the child: a link that is not the guardian's, pending or ended
+ * answers 404 before anything is read or saved, and the purchase checks it again in the order's transaction. Prices and
+ * rules are the child's (their admission fee, their add plans); the card and the idempotency key are the guardian's.
+ */
+@Controller('api/guardian/children/:linkId')
+@UseGuards(GuardianGuard)
+export class GuardianPurchaseController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(QueryBus) private readonly queries: QueryBus,
+  ) {}
+
+  @Get('plans/:planId/calc')
+  async planCalc(@MemberId() guardianId: string, @Param('linkId') linkId: string, @Param('planId') planId: string, @Query() query: unknown): Promise<{ data: PlanCalcResult }> {
+    const childId = await this.childOf(guardianId, linkId);
+    const id = rowIdOf(planId, BillingErrors.PLAN_NOT_FOUND);
+    // No coupon for a guardian's order yet: a code would need the coupon's per-member limits read for the child.
+    const { method, period } = parseWith(planCalcQuerySchema, query);
+    const quote = await this.queries.execute(new QuotePlanQuery(childId, id, { method, period }));
+    return { data: quote.result };
+  }
+
+  @Get('items/:itemId/calc')
+  async itemCalc(@MemberId() guardianId: string, @Param('linkId') linkId: string, @Param('itemId') itemId: string, @Query() query: unknown): Promise<{ data: ItemCalcResult }> {
+    await this.childOf(guardianId, linkId);
+    const quote = await this.queries.execute(new QuoteItemQuery(rowIdOf(itemId, BillingErrors.ITEM_NOT_FOUND), parseWith(itemCalcQuerySchema, query)));
+    return { data: quote.result };
+  }
+
+  @Post('plans/:planId/purchase')
+  @HttpCode(202)
+  async purchasePlan(@MemberId() guardianId: string, @Param('linkId') linkId: string, @Param('planId') planId: string, @Body() body: unknown, @Res({ passthrough: true }) res: Response) {
+    const childId = await this.childOf(guardianId, linkId);
+    const id = rowIdOf(planId, BillingErrors.PLAN_NOT_FOUND);
+    const request = parseWith(planPurchaseSchema, body);
+    const target = { kind: 'plan' as const, planId: id, period: request.period, method: request.method };
+    const { payment, repeated } = await this.commands.execute(new PlaceOrderCommand(childId, target, cardOf(request), request.idempotency_key, { guardianId, linkId }));
+    if (repeated) res.status(200);
+    return { data: payment };
+  }
+
+  @Post('items/:itemId/purchase')
+  @HttpCode(202)
+  async purchaseItem(@MemberId() guardianId: string, @Param('linkId') linkId: string, @Param('itemId') itemId: string, @Body() body: unknown, @Res({ passthrough: true }) res: Response) {
+    const childId = await this.childOf(guardianId, linkId);
+    const id = rowIdOf(itemId, BillingErrors.ITEM_NOT_FOUND);
+    const request = parseWith(itemPurchaseSchema, body);
+    const target = { kind: 'item' as const, itemId: id, quantity: request.quantity, method: request.method };
+    const { payment, repeated } = await this.commands.execute(new PlaceOrderCommand(childId, target, cardOf(request), request.idempotency_key, { guardianId, linkId }));
+    if (repeated) res.status(200);
+    return { data: payment };
+  }
+
+  /** What the guardian paid for this child, newest first; each row's receipt is `GET /api/payments/{id}/receipt`. */
+  @Get('payments')
+  async payments(@MemberId() guardianId: string, @Param('linkId') linkId: string): Promise<{ data: PaymentHistoryEntry[] }> {
+    const childId = await this.childOf(guardianId, linkId);
+    const rows = await this.queries.execute(new ListPaymentsPaidForQuery(guardianId, childId));
+    return { data: rows.map(({ failure_message: _, ...row }) => row) };
+  }
+
+  /** The child of a live link of this guardian; 404 for any other link id. */
+  private async childOf(guardianId: string, linkId: string): Promise<string> {
+    const child = await this.queries.execute(new GetLinkedChildQuery(guardianId, uuidOf(linkId, BillingErrors.CHILD_NOT_LINKED)));
+    if (!child) throw domainError(BillingErrors.CHILD_NOT_LINKED);
+    return child.memberId;
+  }
+}
