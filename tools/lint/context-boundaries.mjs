@@ -58,6 +58,9 @@ export const CONTEXT_EVENT_SUBSCRIPTIONS = {
   lessons: ['billing'],
   // Charges settled and lessons changed notify the member.
   content: ['billing', 'lessons'],
-  // A subscription started converts the member's trial; a coach's hours or days off changed rewrite the trial schedule.
-  trials: ['billing', 'lessons'],
+  // A subscription started converts the member's trial; a coach's hours or days off changed rewrite the trial schedule;
+  // a member's withdrawal cancels their trials ahead (ADR 0042).
+  trials: ['billing', 'identity', 'lessons'],
+  // A member's withdrawal ends their plans, asks their refunds and deletes their cards (identity's MemberWithdrew, ADR 0042).
+  billing: ['identity'],
 };

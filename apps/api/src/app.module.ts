@@ -3,12 +3,12 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig, CHANGE_REQUEST_OPTIONS, ChangeRequestGuard, CacheInvalidationsModule, ConfigModule, DatabaseModule, HttpExceptionFilter, RedisModule, StructuredLoggerModule } from '@coaching/server-core';
 import { OperatorsModule } from '@coaching/server-backoffice';
-import { BillingModule, OrdersModule } from '@coaching/server-billing';
+import { BillingModule, OrdersModule, WithdrawalBillingModule } from '@coaching/server-billing';
 import { CampModule } from '@coaching/server-camp';
 import { CatalogueModule } from '@coaching/server-catalogue';
 import { AnalyticsModule, ContactsModule, NewsModule } from '@coaching/server-content';
-import { IdentityModule, IdentityPortsModule } from '@coaching/server-identity';
-import { CoachAgendaModule, CompositionModule, DashboardModule, GuardiansModule, MemberDeskModule } from '@coaching/server-composition';
+import { IdentityModule, IdentityPortsModule, MemberWithdrawalModule } from '@coaching/server-identity';
+import { CoachAgendaModule, CompositionModule, DashboardModule, GuardiansModule, MemberDeskModule, WithdrawalModule } from '@coaching/server-composition';
 import { LessonsModule } from '@coaching/server-lessons';
 import { TrialsModule } from '@coaching/server-trials';
 import { CsrfCookieController } from './csrf/csrf-cookie.controller';
@@ -20,7 +20,7 @@ import { changeRequestOptions } from './http/configure-http';
 
 /** The api composes the bounded contexts' HTTP sides; the code lives in libs/. */
 @Module({
-  imports: [ConfigModule, StructuredLoggerModule, DatabaseModule, RedisModule, CacheInvalidationsModule, CqrsModule.forRoot(), ContactsModule, OperatorsModule, IdentityModule, IdentityPortsModule, AnalyticsModule, NewsModule, CatalogueModule.forRoot(), BillingModule, OrdersModule, LessonsModule, CampModule, TrialsModule, CompositionModule, MemberDeskModule, DashboardModule, CoachAgendaModule, GuardiansModule, OperationsModule],
+  imports: [ConfigModule, StructuredLoggerModule, DatabaseModule, RedisModule, CacheInvalidationsModule, CqrsModule.forRoot(), ContactsModule, OperatorsModule, IdentityModule, IdentityPortsModule, AnalyticsModule, NewsModule, CatalogueModule.forRoot(), BillingModule, OrdersModule, LessonsModule, CampModule, TrialsModule, CompositionModule, MemberDeskModule, DashboardModule, CoachAgendaModule, GuardiansModule, MemberWithdrawalModule, WithdrawalBillingModule, WithdrawalModule, OperationsModule],
   controllers: [CsrfCookieController],
   providers: [
     { provide: APP_FILTER, useClass: HttpExceptionFilter },

@@ -32,3 +32,4 @@ export * from './agenda';
 export * from './progress-question';
 export * from './guardians';
 export * from './orders';
+export * from './withdrawal';

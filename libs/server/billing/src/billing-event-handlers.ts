@@ -1,9 +1,10 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { EventStore, ProjectionRegistry, ReactorRegistry } from '@coaching/server-core';
 import { PaymentsProjection } from './projections/payments.projection';
 import { SubscriptionsProjection } from './projections/subscriptions.projection';
 import { OrderRefundsProjection } from './projections/order-refunds.projection';
+import { CloseBillingWhenMemberWithdrewReactor } from './reactors/close-billing-when-member-withdrew.reactor';
 import { EndSubscriptionWhenOrderRefundedReactor } from './reactors/end-subscription-when-order-refunded.reactor';
 import { RecordGameWhenSubscriptionStartedReactor } from './reactors/record-game-when-subscription-started.reactor';
 import { ReleaseCouponUseWhenOrderFellThroughReactor } from './reactors/release-coupon-use-when-order-fell-through.reactor';
@@ -25,6 +26,7 @@ export class BillingEventHandlers implements OnModuleInit {
     @Inject(ReactorRegistry) private readonly reactors: ReactorRegistry,
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
   onModuleInit(): void {
@@ -37,5 +39,7 @@ export class BillingEventHandlers implements OnModuleInit {
     this.reactors.register(new EndSubscriptionWhenOrderRefundedReactor(this.store));
     this.reactors.register(new ReleaseCouponUseWhenOrderFellThroughReactor(this.store, this.commands));
     this.reactors.register(new RecordGameWhenSubscriptionStartedReactor(this.commands));
+    // A member's withdrawal (identity's MemberWithdrew, ADR 0042): refunds asked, plans ended, cards deleted.
+    this.reactors.register(new CloseBillingWhenMemberWithdrewReactor(this.store, this.queries));
   }
 }

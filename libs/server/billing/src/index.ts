@@ -2,6 +2,7 @@
 export * from './billing.module';
 export * from './orders.module';
 export * from './billing-jobs.module';
+export * from './withdrawal-billing.module';
 export * from './billing-event-handlers';
 
 export * from './domain';
@@ -35,6 +36,7 @@ export * from './jobs/charge-payment.job';
 export * from './jobs/charge-due-instalments.job';
 export * from './jobs/reconcile-charges.job';
 export * from './jobs/forget-declined-card.job';
+export * from './jobs/forget-member-cards.job';
 
 export * from './card-provider/card-provider-client';
 export * from './card-provider/card-provider-errors';

@@ -8,3 +8,4 @@ export * from './dashboard.module';
 export * from './coach-agenda.module';
 export * from './guardians.module';
 export * from './domain/composition-errors';
+export * from './withdrawal.module';

@@ -10,3 +10,5 @@ export * from './commands/leave-course.command';
 export * from './events';
 // The demo seed records its guardian link through the link's own rules and stream (issue 31).
 export { runLinkCommand } from './commands/guardian-links';
+// Withdrawal (ADR 0042): identity's side in the api.
+export * from './member-withdrawal.module';

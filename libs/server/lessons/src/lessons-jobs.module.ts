@@ -9,15 +9,16 @@ import { ListCoachBusyTimesHandler } from './queries/list-coach-busy-times.handl
 import { ListCoachWorkingTimesHandler } from './queries/list-coach-working-times.handler';
 import { ListCoachesHandler } from './queries/list-coaches.handler';
 import { ListGroupMemberIdsHandler } from './queries/list-group-member-ids.handler';
+import { CountContractLessonsHandler } from './queries/count-contract-lessons.handler';
 
 /**
  * The worker's side of lessons: its reactors (run by core's ReactionConsumer), the reminders scan, and the published
  * queries and commands other contexts' jobs and reactors send (trials: coaches, their lessons and the coach's time lock
  * when a freed seat is offered to a waiter, their working time, their contact for trial mails; content: a group's
- * members).
+ * members; billing: the lessons a contract gave, for the refunds a member's withdrawal asks, ADR 0042).
  */
 @Module({
   imports: [CqrsModule],
-  providers: [RepeatableJobs, SendLessonRemindersJob, LessonEventHandlers, ListCoachesHandler, ListCoachBusyTimesHandler, ListCoachWorkingTimesHandler, GetCoachContactsHandler, ListGroupMemberIdsHandler, LockCoachTimeHandler],
+  providers: [RepeatableJobs, SendLessonRemindersJob, LessonEventHandlers, ListCoachesHandler, ListCoachBusyTimesHandler, ListCoachWorkingTimesHandler, GetCoachContactsHandler, ListGroupMemberIdsHandler, LockCoachTimeHandler, CountContractLessonsHandler],
 })
 export class LessonsJobsModule {}

@@ -9,6 +9,7 @@ import { RefreshAvailabilityWhenSeatsChangedReactor } from './reactors/refresh-a
 import { RefreshScheduleWhenCoachHoursChangedReactor } from './reactors/refresh-schedule-when-coach-hours-changed.reactor';
 import { ReturnTrialWhenTrialCancelledBySchoolReactor } from './reactors/return-trial-when-trial-cancelled-by-school.reactor';
 import { UseTrialWhenTrialBookedReactor } from './reactors/use-trial-when-trial-booked.reactor';
+import { CancelTrialsWhenMemberWithdrewReactor } from './reactors/cancel-trials-when-member-withdrew.reactor';
 
 /**
  * The trials context's projections (inline: trials, trial seats) and reactors (async: the schedule's read
@@ -35,5 +36,7 @@ export class TrialsEventHandlers implements OnModuleInit {
     this.reactors.register(new ConvertTrialWhenSubscriptionStartedReactor(this.store));
     this.reactors.register(new UseTrialWhenTrialBookedReactor(this.commands));
     this.reactors.register(new ReturnTrialWhenTrialCancelledBySchoolReactor(this.commands));
+    // A member's withdrawal calls off their trials ahead (ADR 0042).
+    this.reactors.register(new CancelTrialsWhenMemberWithdrewReactor(this.store));
   }
 }

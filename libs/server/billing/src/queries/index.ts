@@ -18,3 +18,5 @@ export { ListRefundsQuery, type RefundSummary } from './list-refunds.query';
 // Answered by the lessons context, asked by billing's refund (see the class).
 export { CountContractLessonsQuery, type ContractLessonCount } from './count-contract-lessons.query';
 export { ListPaymentsPaidForQuery } from './list-payments-paid-for.query';
+// Withdrawal (ADR 0042): the refunds the member's withdrawal would give, line by line.
+export { ListWithdrawalRefundsQuery } from './list-withdrawal-refunds.query';

@@ -8,7 +8,7 @@ import {
   SubscriptionRequestWithdrawn,
   SubscriptionStarted,
 } from '@coaching/server-billing/events';
-import { MemberAccountChanged, MemberSuspended, MemberSuspensionLifted } from '@coaching/server-identity/events';
+import { MemberAccountChanged, MemberSuspended, MemberSuspensionLifted, MemberWithdrew } from '@coaching/server-identity/events';
 import { StudentChartLinkRemoved, StudentChartLinkSet } from '@coaching/server-lessons/events';
 
 /**
@@ -23,6 +23,7 @@ export class MemberHomeProjection implements InlineProjection {
     MemberAccountChanged,
     MemberSuspended,
     MemberSuspensionLifted,
+    MemberWithdrew,
     SubscriptionRequested,
     SubscriptionStarted,
     SubscriptionExtended,

@@ -15,7 +15,8 @@ export class FindMembersHandler implements IQueryHandler<FindMembersQuery> {
     const ids = criteria.ids ? [...criteria.ids] : await this.matching(criteria.q?.trim() ?? '');
     if (ids.length === 0) return { rows: [], total: 0 };
     // One primary-key read of at most MEMBER_SEARCH_CAP members, so the pages follow one order (newest first).
-    const profiles = (await this.queries.execute(new GetMemberProfilesQuery(ids))).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id));
+    // A withdrawn member appears in no search or list (ADR 0042), whichever context matched them (an order number).
+    const profiles = (await this.queries.execute(new GetMemberProfilesQuery(ids))).filter((p) => p.status !== 'withdrawn').sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id));
     const page = profiles.slice(range.start, range.end + 1);
     return { rows: await memberRowsOf(this.queries, page), total: profiles.length };
   }

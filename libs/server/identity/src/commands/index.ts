@@ -11,3 +11,8 @@ export { RequestGuardianLinkCommand } from './request-guardian-link.command';
 export { AcceptGuardianLinkCommand } from './accept-guardian-link.command';
 export { EndGuardianLinkCommand } from './end-guardian-link.command';
 export { ResendGuardianInvitationCommand } from './resend-guardian-invitation.command';
+// Withdrawal (ADR 0042): the composition module's withdrawal and export (support's and the member's), and billing's
+// purchase holding the account on its order's transaction.
+export { WithdrawMemberCommand, type WithdrawalMailRefund } from './withdraw-member.command';
+export { HoldMemberAccountCommand } from './hold-member-account.command';
+export { RecordMemberDataExportCommand } from './record-member-data-export.command';

@@ -1,4 +1,4 @@
-import { GuardianMessages as g, IdentityMessages as m, Messages, ProfileMessages, SuspensionMessages } from '@coaching/contracts';
+import { GuardianMessages as g, IdentityMessages as m, Messages, ProfileMessages, SuspensionMessages, WithdrawalMessages as w } from '@coaching/contracts';
 import { defineErrors } from '@coaching/server-core/errors';
 
 /** The identity context's refusals: each code's HTTP status, Japanese message and the field it belongs to. */
@@ -34,4 +34,9 @@ export const IdentityErrors = defineErrors('IDENTITY', {
   LINK_INVITE_SELF: { status: 422, field: 'email', message: g.inviteSelf },
   LINK_WRONG_KIND: { status: 422, field: 'email', message: g.wrongKind },
   TOO_MANY_GUARDIANS: { status: 409, message: g.tooManyGuardians },
+  // Withdrawal (退会, ADR 0042).
+  MEMBER_WITHDRAWN: { status: 409, message: w.alreadyWithdrawn },
+  WITHDRAWAL_PASSWORD_WRONG: { status: 422, field: 'password', message: w.passwordWrong },
+  WITHDRAWAL_PAYMENT_IN_PROGRESS: { status: 409, message: w.paymentInProgress },
+  ACCOUNT_WITHDRAWN: { status: 403, message: w.accountWithdrawn },
 });

@@ -2,6 +2,12 @@
 import { eventTypesOf } from '@coaching/server-core';
 import type { MemberAccountEvent } from '../domain/member-account.decider';
 
-export type { MemberAccountChange, MemberAccountChangedData } from '../domain/member-account.decider';
+export type { MemberAccountChange, MemberAccountChangedData, MemberWithdrewData } from '../domain/member-account.decider';
 
-export const { MemberSuspended, MemberSuspensionLifted, MemberAccountChanged } = eventTypesOf<MemberAccountEvent>()('MemberSuspended', 'MemberSuspensionLifted', 'MemberAccountChanged');
+export const { MemberSuspended, MemberSuspensionLifted, MemberAccountChanged, MemberWithdrew, MemberDataExported } = eventTypesOf<MemberAccountEvent>()(
+  'MemberSuspended',
+  'MemberSuspensionLifted',
+  'MemberAccountChanged',
+  'MemberWithdrew',
+  'MemberDataExported',
+);

@@ -11,7 +11,8 @@ export class IdentityMailRecipients extends MailRecipients {
   }
 
   async contactsOf(memberIds: readonly string[]): Promise<Map<string, MemberMailContact>> {
-    const contacts = await readMemberContacts(this.em.fork(), memberIds);
+    // A withdrawn member is mailed nothing more (ADR 0042): their confirmation went to the address they had, at the time.
+    const contacts = await readMemberContacts(this.em.fork(), memberIds, { withdrawn: false });
     return new Map(contacts.map(({ memberId, email, lastName, firstName }) => [memberId, { memberId, email, lastName, firstName }]));
   }
 }

@@ -15,3 +15,5 @@ export { ListGuardianLinksQuery } from './list-guardian-links.query';
 export { GetGuardianLinkQuery, type GuardianLinkFacts } from './get-guardian-link.query';
 export { ListLinkedChildrenQuery } from './list-linked-children.query';
 export { GetLinkedChildQuery } from './get-linked-child.query';
+// Asked by identity's withdrawal, answered by billing (ADR 0042): card orders not yet charged.
+export { CountPaymentsInProgressQuery } from './count-payments-in-progress.query';

@@ -15,7 +15,7 @@ export class ListMatchingMemberIdsHandler implements IQueryHandler<ListMatchingM
     // characters or more; a shorter one reads every row.
     const rows = await sql<{ id: string }>(
       this.em.fork(),
-      "select id from users where email ilike ? or coalesce(last_name, '') || coalesce(first_name, '') ilike ? limit ?",
+      "select id from users where (email ilike ? or coalesce(last_name, '') || coalesce(first_name, '') ilike ?) and withdrawn_at is null limit ?",
       [like, compact, limit],
     );
     return rows.map((r) => r.id);

@@ -16,12 +16,12 @@ interface Row {
  * The contacts of these members from `users`, once each, in the order of `memberIds`; unknown ids are left out.
  * What `GetMemberContactsQuery` answers and what core's mail is addressed with (`IdentityMailRecipients`).
  */
-export async function readMemberContacts(em: EntityManager, memberIds: readonly string[]): Promise<MemberContact[]> {
+export async function readMemberContacts(em: EntityManager, memberIds: readonly string[], options: { withdrawn?: false } = {}): Promise<MemberContact[]> {
   if (memberIds.length === 0) return [];
   const wanted = [...new Set(memberIds)];
   const rows = await sql<Row>(
     em,
-    "select id, email, last_name, first_name, public_id, profile_photo_path, discord_id from users where id = any(string_to_array(?, ',')::uuid[])",
+    "select id, email, last_name, first_name, public_id, profile_photo_path, discord_id from users where id = any(string_to_array(?, ',')::uuid[])" + (options.withdrawn === false ? ' and withdrawn_at is null' : ''),
     [wanted.join(',')],
   );
   const byId = new Map(rows.map((r) => [r.id, r]));

@@ -29,7 +29,8 @@ export class SearchMembersHandler implements IQueryHandler<SearchMembersQuery> {
       values.push(emails.join('\n'));
     }
     if (where.length === 0) return [];
-    const rows = await sql<{ id: string }>(this.em.fork(), `select id from users where ${where.join(' or ')} order by created_at desc, id limit ?`, [...values, limit]);
+    // A withdrawn member is found by no search (ADR 0042); support reaches the records through the payments.
+    const rows = await sql<{ id: string }>(this.em.fork(), `select id from users where (${where.join(' or ')}) and withdrawn_at is null order by created_at desc, id limit ?`, [...values, limit]);
     return rows.map((row) => row.id);
   }
 }
