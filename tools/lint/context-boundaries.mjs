@@ -34,8 +34,9 @@ export const CONTEXT_QUERY_READS = {
   content: ['identity', 'lessons'],
   trials: ['billing', 'catalogue', 'identity', 'lessons'],
   // A coach's operator account names its coach record (ListCoachesQuery). The member 360 and the dashboard,
-  // which read many contexts, are composed in libs/server/composition.
-  backoffice: ['lessons'],
+  // which read many contexts, are composed in libs/server/composition. Billing: the backoffice answers billing's
+  // ListRefundDecidersQuery (the admins a refund's reminder goes to, ADR 0039).
+  backoffice: ['billing', 'lessons'],
 };
 
 // Reader context -> the contexts whose published commands `@coaching/server-<other>/commands` it may send

@@ -319,6 +319,15 @@ describe('the audit walk: every back-office route that changes data leaves one a
         return { by: admin.operatorId, stream: `payment-${paymentId}`, summary: /証拠が不十分/ };
       };
     },
+    'POST /admin-api/refunds/:id/withdraw': async () => {
+      const { paymentId } = await olderOrder();
+      await ok(post(support, `/admin-api/payments/${paymentId}/refund`, { reason: '規約違反', amount: 0, adjustment_reason: '不正利用のため返金なし' }), 'ask refund');
+      return async () => {
+        // The one who asked takes it back (issue 32): on the order's stream, with the reason.
+        await ok(post(support, `/admin-api/refunds/${paymentId}/withdraw`, { reason: '会員と再度相談するため' }), 'withdraw refund');
+        return { by: support.operatorId, stream: `payment-${paymentId}`, summary: /取り下げ.*会員と再度相談するため/ };
+      };
+    },
     'POST /admin-api/refunds/:id/execute': async () => {
       const { paymentId, calculated } = await olderOrder();
       await ok(post(support, `/admin-api/payments/${paymentId}/refund`, { reason: '体調不良', amount: calculated - 12_000, adjustment_reason: '受講済み分を差し引くため' }), 'ask refund');
@@ -350,6 +359,14 @@ describe('the audit walk: every back-office route that changes data leaves one a
       return async () => {
         await ok(post(admin, `/admin-api/members/${who.userId}/suspension`, { ground: 'no-reply', reason: '7日以上ご連絡が取れないため' }), 'suspend');
         return { by: admin.operatorId, stream: `member-${who.userId}` };
+      };
+    },
+    'POST /admin-api/members/:id/withdrawal': async () => {
+      const who = await member();
+      return async () => {
+        // Support runs a withdrawal the member asked for by phone (ADR 0042): on the account's stream, with the channel.
+        await ok(post(admin, `/admin-api/members/${who.userId}/withdrawal`, { channel: 'phone', reason: '電話で退会を希望' }), 'withdraw');
+        return { by: admin.operatorId, stream: `member-${who.userId}`, summary: /退会.*電話/ };
       };
     },
     'POST /admin-api/members/:id/suspension/lift': async () => {

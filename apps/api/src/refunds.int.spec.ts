@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { RefundMessages, type AdminRefund, type RefundQuoteAnswer } from '@coaching/contracts';
-import { CardProviderClient, ChargeDueInstalmentsJob, ChargePaymentJob, ChargeScanQueue, instalmentJobId, providerOrderId, SavedCards } from '@coaching/server-billing';
+import { CardProviderClient, ChargeDueInstalmentsJob, ChargePaymentJob, ChargeScanQueue, instalmentJobId, providerOrderId, RemindRefundApprovalJob, REMIND_REFUND_APPROVAL_JOB, SavedCards } from '@coaching/server-billing';
+import { QueryBus } from '@nestjs/cqrs';
 import { APP_CONFIG, createRedisConnection, EventStore, QueueName, QueueRegistry, ReactorRegistry, sql, type AppConfig } from '@coaching/server-core';
 import { drainReactions } from '@coaching/server-core/testing';
 import { randomUUID } from 'node:crypto';
@@ -88,6 +89,12 @@ describe('cancellation (解約) and refunds by the legal rules (real api, Postgr
         where type = 'SubscriptionStarted' and data->>'paymentId' = ?`,
       [paymentId],
     );
+  /** Support assigns the member's first coach: the service starts then (the legal notice, 役務の提供時期). */
+  const assignCoach = async (who: BillingMember) => {
+    const [{ id: subscriptionId }] = await sql<{ id: string }>(em.fork(), 'select id from subscriptions where member_id = ?', [who.userId]);
+    const coachId = await coachFixture(app, gameId, `コーチ ${randomUUID().slice(0, 6)}`);
+    expect((await support.agent.put(`/admin-api/students/${subscriptionId}`).set('X-XSRF-TOKEN', support.token).send({ coach_id: coachId })).status).toBe(200);
+  };
   const quote = async (paymentId: string) => {
     const res = await support.agent.get(`/admin-api/payments/${paymentId}/refund-quote`);
     expect(res.status).toBe(200);
@@ -105,10 +112,16 @@ describe('cancellation (解約) and refunds by the legal rules (real api, Postgr
       payment_id: paymentId,
       kind: 'cooling-off',
       kind_label: 'クーリング・オフ（全額返金）',
-      lines: [{ label: 'お支払済みの料金', amount: 77_000 }],
+      lines: [
+        { label: 'お支払済みの料金', amount: 77_000 },
+        // Why everything: the law, said in the calculation itself.
+        { label: RefundMessages.coolingOffReason, amount: 0, note: true },
+      ],
       calculated: 77_000,
       paid: 77_000,
       method: 'card',
+      service_starts_at: null,
+      service_start_basis: 'not-started',
       lessons_taken: 0,
       contract_lessons: 4,
       per_lesson_amount: 11_000,
@@ -215,7 +228,8 @@ describe('cancellation (解約) and refunds by the legal rules (real api, Postgr
   it('leaves a large adjustment (after the cooling-off) to an admin other than the one who asked; the approval refunds the adjusted part only', async () => {
     const { who, paymentId } = await paidOrder();
     await pastCoolingOff(paymentId);
-    // 77,000 paid, no lesson taken: 20 % of it kept as the fee (15,400), 61,600 back.
+    await assignCoach(who);
+    // 77,000 paid, the service started (a coach assigned), no lesson taken: 20 % of it kept as the fee (15,400), 61,600 back.
     expect(await quote(paymentId)).toMatchObject({ kind: 'after-start', calculated: 61_600 });
     const missingReason = await ask(support, paymentId, { reason: '体調不良', amount: 50_000 });
     expect([missingReason.status, missingReason.body.errors?.adjustment_reason]).toEqual([422, ['返金額を調整する理由を入力してください。']]);
@@ -246,9 +260,153 @@ describe('cancellation (解約) and refunds by the legal rules (real api, Postgr
     expect((await ask(admin, paymentId, { reason: '規約違反', amount: 0, adjustment_reason: '不正利用のため返金なし' })).body.status).toBe('awaiting_approval');
     const own = await admin.agent.post(`/admin-api/refunds/${paymentId}/approve`).set('X-XSRF-TOKEN', admin.token);
     expect([own.status, own.body.message]).toEqual([403, '自分が申請した返金は承認できません。別の管理者が承認してください。']);
+    // Nor reject it, and not when pressed twice at once either; nothing was written by those presses.
+    const ownTwice = await Promise.all([0, 1].map(() => admin.agent.post(`/admin-api/refunds/${paymentId}/approve`).set('X-XSRF-TOKEN', admin.token)));
+    expect(ownTwice.map((r) => r.status)).toEqual([403, 403]);
+    expect((await admin.agent.post(`/admin-api/refunds/${paymentId}/reject`).set('X-XSRF-TOKEN', admin.token).send({ reason: 'x' })).status).toBe(403);
+    expect((await eventsOf(`payment-${paymentId}`)).map((e) => e.type)).toEqual(['PaymentRequested', 'ChargeCaptured', 'RefundRequested']);
     const rejected = await otherAdmin.agent.post(`/admin-api/refunds/${paymentId}/reject`).set('X-XSRF-TOKEN', otherAdmin.token).send({ reason: '証拠が不十分' });
     expect(rejected.body).toMatchObject({ status: 'rejected', rejection_reason: '証拠が不十分', decided_by: { name: '管理 次郎' } });
     expect((await trade(providerOrderId(paymentId, 0))).status).toBe('CAPTURE');
+  });
+
+  it('dates 役務提供の開始 at the coach’s assignment: before it the service has not started (the before-start fee), however long ago the member paid', async () => {
+    const { who, paymentId } = await paidOrder();
+    await pastCoolingOff(paymentId);
+    // Paid ten days ago, no coach yet: not started, so 15,000 yen kept and 62,000 back; the calculation says why.
+    expect(await quote(paymentId)).toMatchObject({
+      kind: 'before-start',
+      service_starts_at: null,
+      service_start_basis: 'not-started',
+      service_start_label: '未開始（担当コーチ未決定）',
+      lines: [
+        { label: 'お支払済みの料金', amount: 77_000 },
+        { label: '解約手数料（役務提供開始前）', amount: -15_000 },
+        { label: RefundMessages.serviceNotStarted, amount: 0, note: true },
+      ],
+      calculated: 62_000,
+    });
+    const before = Date.now();
+    await assignCoach(who);
+    const started = await quote(paymentId);
+    expect(started).toMatchObject({ kind: 'after-start', service_start_basis: 'coach-assigned', service_start_label: '担当コーチの決定日', calculated: 61_600 });
+    expect(Date.parse(started.service_starts_at!)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(started.service_starts_at!)).toBeLessThanOrEqual(Date.now());
+  });
+
+  describe('the approvals queue, withdrawal and the reminder (issue 32)', () => {
+    const awaitingFilter = (filter: Record<string, unknown>) => `/admin-api/refunds?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,999]`;
+    const idsOf = async (who: Operator, filter: Record<string, unknown>) => {
+      const res = await who.agent.get(awaitingFilter(filter));
+      expect(res.status).toBe(200);
+      return (res.body as AdminRefund[]).map((r) => r.id);
+    };
+    /** A paid order past its cooling-off, with a large adjustment asked by `by`: awaiting an admin. */
+    const awaiting = async (by: Operator) => {
+      const order = await paidOrder();
+      await pastCoolingOff(order.paymentId);
+      const asked = await ask(by, order.paymentId, { reason: '体調不良', amount: 30_000, adjustment_reason: 'ご本人と相談のうえ減額' });
+      expect(asked.body.status).toBe('awaiting_approval');
+      return order;
+    };
+
+    it('lists a request in the queue of the admins who may decide it, not of the admin who asked; support’s queue is empty, their own requests are theirs', async () => {
+      const bySupport = await awaiting(support);
+      const byAdmin = await awaiting(admin);
+      expect(await idsOf(otherAdmin, { awaiting_me: true })).toEqual(expect.arrayContaining([bySupport.paymentId, byAdmin.paymentId]));
+      const adminQueue = await idsOf(admin, { awaiting_me: true });
+      expect(adminQueue).toContain(bySupport.paymentId);
+      expect(adminQueue).not.toContain(byAdmin.paymentId);
+      expect(await idsOf(support, { awaiting_me: true })).toEqual([]);
+      const supportsOwn = await idsOf(support, { mine: true, status: 'awaiting_approval' });
+      expect(supportsOwn).toContain(bySupport.paymentId);
+      expect(supportsOwn).not.toContain(byAdmin.paymentId);
+      // The count the dashboard reads: Content-Range of one row.
+      const counted = await otherAdmin.agent.get(`/admin-api/refunds?filter=${encodeURIComponent(JSON.stringify({ awaiting_me: true }))}&range=[0,0]`);
+      expect(Number(counted.headers['content-range'].split('/')[1])).toBeGreaterThanOrEqual(2);
+    });
+
+    it('lets the one who asked withdraw (on the order’s stream, audited); another support operator may not; the withdrawn request leaves the queue and cannot be approved', async () => {
+      const { paymentId } = await awaiting(support);
+      const otherSupport = await operatorAgent(app, { email: `support2-${tag}@ggcoach.example`, name: 'サポート 二郎', role: 'support', password: 'support2-refund-password' }, '10.96.0.4');
+      const notYours = await otherSupport.agent.post(`/admin-api/refunds/${paymentId}/withdraw`).set('X-XSRF-TOKEN', otherSupport.token).send({});
+      expect([notYours.status, notYours.body.message]).toEqual([403, RefundMessages.withdrawNotYours]);
+
+      const withdrawn = await support.agent.post(`/admin-api/refunds/${paymentId}/withdraw`).set('X-XSRF-TOKEN', support.token).send({ reason: '会員と再度相談するため' });
+      expect(withdrawn.status).toBe(200);
+      expect(withdrawn.body).toMatchObject({ status: 'withdrawn', status_ja: '取り下げ', withdrawn: { by: { id: support.operatorId, name: 'サポート 一郎' }, reason: '会員と再度相談するため' } });
+      const events = await eventsOf(`payment-${paymentId}`);
+      expect(events.map((e) => e.type)).toEqual(['PaymentRequested', 'ChargeCaptured', 'RefundRequested', 'RefundWithdrawn']);
+      expect(events[3].metadata.actor).toEqual({ type: 'operator', id: support.operatorId });
+      const [line] = await sql<{ summary: string }>(em.fork(), "select summary from audit_log where stream_id = ? and 'RefundWithdrawn' = any(event_types)", [`payment-${paymentId}`]);
+      expect(line.summary).toContain('返金の申請を取り下げ（理由：会員と再度相談するため）');
+
+      expect(await idsOf(otherAdmin, { awaiting_me: true })).not.toContain(paymentId);
+      const late = await otherAdmin.agent.post(`/admin-api/refunds/${paymentId}/approve`).set('X-XSRF-TOKEN', otherAdmin.token);
+      expect([late.status, late.body.message]).toEqual([409, RefundMessages.withdrawn]);
+      expect((await trade(providerOrderId(paymentId, 0))).status).toBe('CAPTURE');
+      // The order goes on; support may ask again.
+      expect((await ask(support, paymentId, { reason: '体調不良' })).body.status).toBe('refunded');
+    });
+
+    it('lets an admin withdraw anyone’s request', async () => {
+      const { paymentId } = await awaiting(support);
+      const res = await admin.agent.post(`/admin-api/refunds/${paymentId}/withdraw`).set('X-XSRF-TOKEN', admin.token).send({ reason: '重複した申請のため' });
+      expect(res.body).toMatchObject({ status: 'withdrawn', withdrawn: { by: { name: '管理 花子' } } });
+    });
+
+    it('records exactly one of an approval and a withdrawal pressed at the same moment', async () => {
+      const outcomes: string[] = [];
+      for (let round = 0; round < 3; round++) {
+        const { paymentId } = await awaiting(support);
+        const [approve, withdraw] = await Promise.all([
+          otherAdmin.agent.post(`/admin-api/refunds/${paymentId}/approve`).set('X-XSRF-TOKEN', otherAdmin.token),
+          support.agent.post(`/admin-api/refunds/${paymentId}/withdraw`).set('X-XSRF-TOKEN', support.token).send({ reason: '取り下げ' }),
+        ]);
+        expect([approve.status, withdraw.status].sort()).toEqual([200, 409]);
+        const types = (await eventsOf(`payment-${paymentId}`)).map((e) => e.type);
+        const provider = await trade(providerOrderId(paymentId, 0));
+        if (approve.status === 200) {
+          expect(withdraw.body.message).toBe(RefundMessages.alreadyDecided);
+          expect(types).toEqual(['PaymentRequested', 'ChargeCaptured', 'RefundRequested', 'RefundApproved', 'OrderRefunded']);
+          expect(provider.amount + provider.tax).toBe(77_000 - 30_000);
+        } else {
+          expect(approve.body.message).toBe(RefundMessages.withdrawn);
+          expect(types).toEqual(['PaymentRequested', 'ChargeCaptured', 'RefundRequested', 'RefundWithdrawn']);
+          expect([provider.status, provider.amount + provider.tax]).toEqual(['CAPTURE', 77_000]);
+        }
+        outcomes.push(approve.status === 200 ? 'approved' : 'withdrawn');
+      }
+      expect(outcomes).toHaveLength(3);
+    });
+
+    it('queues a reminder due a day later, which mails the admins who may decide, not the one who asked; nothing once decided or withdrawn', async () => {
+      const { paymentId } = await awaiting(admin);
+      const [row] = await sql<{ payload: { paymentId: string; requestedAt: string }; deliver_at: Date }>(em.fork(), 'select payload, deliver_at from outbox where correlation_id = ? and job_name = ?', [paymentId, REMIND_REFUND_APPROVAL_JOB]);
+      expect(row.payload.paymentId).toBe(paymentId);
+      expect(new Date(row.deliver_at).getTime() - Date.parse(row.payload.requestedAt)).toBe(24 * HOUR);
+
+      // The job as the worker runs it when due (BullMQ's delayed job); the admins are the backoffice's answer.
+      const job = new RemindRefundApprovalJob(em, app.get(EventStore), app.get(QueryBus));
+      await job.handle(row.payload, { jobId: `test-${randomUUID()}`, attempt: 1, maxAttempts: 8 });
+      const mails = await sql<{ payload: { template: string; to: string[] | string; locals: { amount: number; refundPath: string } } }>(
+        em.fork(),
+        "select payload from outbox where correlation_id = ? and payload->>'template' = 'refund-approval-reminder'",
+        [paymentId],
+      );
+      const to = mails.flatMap((m) => m.payload.to);
+      expect(to).toContain(`admin2-${tag}@ggcoach.example`);
+      expect(to).not.toContain(`admin-${tag}@ggcoach.example`);
+      expect(to.some((address) => address.startsWith('support-'))).toBe(false);
+      expect(mails[0].payload.locals).toMatchObject({ amount: 30_000, refundPath: `/admin/#/refunds/${paymentId}/show` });
+
+      // Decided (or withdrawn) within the day: the reminder, when due, mails nobody.
+      const decided = await awaiting(support);
+      const [due] = await sql<{ payload: { paymentId: string; requestedAt: string } }>(em.fork(), 'select payload from outbox where correlation_id = ? and job_name = ?', [decided.paymentId, REMIND_REFUND_APPROVAL_JOB]);
+      await support.agent.post(`/admin-api/refunds/${decided.paymentId}/withdraw`).set('X-XSRF-TOKEN', support.token).send({});
+      await job.handle(due.payload, { jobId: `test-${randomUUID()}`, attempt: 1, maxAttempts: 8 });
+      expect(await sql(em.fork(), "select 1 from outbox where correlation_id = ? and payload->>'template' = 'refund-approval-reminder'", [decided.paymentId])).toHaveLength(0);
+    });
   });
 
   it('records a bank refund to be sent by hand, then marks it paid; the member sees 返金済み only then', async () => {

@@ -17,9 +17,10 @@ import { OperatorLocalStrategy } from './http/operator-local.strategy';
 import { GetOperatorNamesHandler } from './queries/get-operator-names.handler';
 import { ListAuditLogHandler } from './queries/list-audit-log.handler';
 import { ListOperatorsHandler } from './queries/list-operators.handler';
+import { ListRefundDecidersHandler } from './queries/list-refund-deciders.handler';
 
 const CommandHandlers = [CreateOperatorHandler, ChangeOperatorHandler, ResetOperatorPasswordHandler, AcceptOperatorInvitationHandler, RecordOperatorSignInHandler, RecordOperatorSignOutHandler];
-const QueryHandlers = [ListOperatorsHandler, ListAuditLogHandler, GetOperatorNamesHandler];
+const QueryHandlers = [ListOperatorsHandler, ListAuditLogHandler, GetOperatorNamesHandler, ListRefundDecidersHandler];
 
 /** The backoffice in the api: operator sign-in, operator accounts (admin), the audit log and its projection, operators' names for the member 360. */
 @Module({

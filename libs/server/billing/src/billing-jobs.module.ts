@@ -7,6 +7,7 @@ import { ChargeScanQueue } from './jobs/charge-scan-queue';
 import { ReconcileChargesJob } from './jobs/reconcile-charges.job';
 import { ForgetDeclinedCardJob } from './jobs/forget-declined-card.job';
 import { ForgetMemberCardsJob } from './jobs/forget-member-cards.job';
+import { RemindRefundApprovalJob } from './jobs/remind-refund-approval.job';
 import { CardChanges } from './commands/card-changes';
 import { Leases } from './commands/leases';
 import { BillingEventHandlers } from './billing-event-handlers';
@@ -18,6 +19,6 @@ import { SettleCardTokenChargeHandler } from './commands/settle-card-token-charg
  * which the camp's scan sends).
  */
 @Module({
-  providers: [CardProviderClient, SavedCards, Leases, CardChanges, ChargeScanQueue, ChargePaymentJob, ForgetDeclinedCardJob, ForgetMemberCardsJob, ChargeDueInstalmentsJob, ReconcileChargesJob, SettleCardTokenChargeHandler, BillingEventHandlers],
+  providers: [CardProviderClient, SavedCards, Leases, CardChanges, ChargeScanQueue, ChargePaymentJob, ForgetDeclinedCardJob, ForgetMemberCardsJob, RemindRefundApprovalJob, ChargeDueInstalmentsJob, ReconcileChargesJob, SettleCardTokenChargeHandler, BillingEventHandlers],
 })
 export class BillingJobsModule {}

@@ -16,7 +16,7 @@ import { PurchaseController } from './http/purchase.controller';
 import { OrderChanges } from './http/order-changes';
 import { BillingEventHandlers } from './billing-event-handlers';
 import { AdminRefundsController } from './http/admin-refunds.controller';
-import { DecideOrderRefundHandler, ExecuteOrderRefundHandler, RecordBankRefundPaidHandler, RequestOrderRefundHandler } from './commands/refund-order.handlers';
+import { DecideOrderRefundHandler, ExecuteOrderRefundHandler, RecordBankRefundPaidHandler, RequestOrderRefundHandler, WithdrawOrderRefundHandler } from './commands/refund-order.handlers';
 import { GetAdminPaymentHandler } from './queries/get-admin-payment.handler';
 import { GetAdminRefundHandler } from './queries/get-admin-refund.handler';
 import { GetMemberPaymentHandler } from './queries/get-member-payment.handler';
@@ -41,6 +41,7 @@ import { ListPaymentsPaidForHandler } from './queries/list-payments-paid-for.han
     BillingEventHandlers,
     RequestOrderRefundHandler,
     DecideOrderRefundHandler,
+    WithdrawOrderRefundHandler,
     ExecuteOrderRefundHandler,
     RecordBankRefundPaidHandler,
     // The member's payments and the back office's payments and refunds, read behind the controllers.

@@ -119,6 +119,7 @@ const SUMMARIES: Record<string, (data: Data) => string> = {
   RefundApproved: () => '返金の調整を承認',
   RefundRejected: (d) => `返金の調整を却下${detail(because(d.reason))}`,
   RefundWithdrawn: (d) => `返金の申請を取り下げ${detail(because(d.reason))}`,
+  RefundWithdrawn: (d) => `返金の申請を取り下げ${detail(because(d.reason))}`,
   OrderRefunded: (d) => (d.method === 'bank' ? `振込での返金を受付${detail(yen(d.amount))}` : `カードへ返金${detail(yen(d.amount))}`),
   BankRefundPaid: () => '振込での返金を送金済みにする',
   // lessons

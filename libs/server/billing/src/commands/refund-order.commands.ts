@@ -38,6 +38,21 @@ export class DecideOrderRefundCommand extends Command<RefundStanding> {
 }
 
 /**
+ * The one who asked (or an admin: `operator.role`) takes back a request still awaiting approval, saying why. Approve
+ * and withdraw pressed at once: exactly one is recorded (the order's stream is appended at the version read), the
+ * other is refused with 409.
+ */
+export class WithdrawOrderRefundCommand extends Command<RefundStanding> {
+  constructor(
+    readonly paymentId: string,
+    readonly operator: RefundOperator & { role: string },
+    readonly reason: string = '',
+  ) {
+    super();
+  }
+}
+
+/**
  * Carries out an approved refund: through the card provider (each trade once, however often it is pressed), or as
  * a bank refund to be sent by hand; then records it, which ends the plan and mails the member. `actionId`: the
  * operator action it is part of (asked or approved, then carried out at once: one line in the audit log).

@@ -11,7 +11,8 @@ import { orderMailContext } from './order-mails';
 import { foldOrder, runOrderCommand } from './order-stream';
 import { refundQuote } from './refund-facts';
 import { RefundCardChargeCommand } from './refund-card-charge.command';
-import { DecideOrderRefundCommand, ExecuteOrderRefundCommand, RecordBankRefundPaidCommand, RequestOrderRefundCommand, type RefundStanding } from './refund-order.commands';
+import { DecideOrderRefundCommand, ExecuteOrderRefundCommand, RecordBankRefundPaidCommand, RequestOrderRefundCommand, WithdrawOrderRefundCommand, type RefundStanding } from './refund-order.commands';
+import { refundApprovalReminder } from './refund-approval-reminder';
 
 /**
  * Every refund event names the operator who acted (the audit reads it from the metadata). A request or an approval
@@ -39,7 +40,10 @@ export class RequestOrderRefundHandler implements ICommandHandler<RequestOrderRe
     const quote = await refundQuote(this.em.fork(), this.store, this.queries, paymentId, now);
     const request = refundRequest(quote.calculation, quote.facts.paid, { ...ask, method: quote.method, by: operator, at: now.toISOString() });
     const actionId = randomUUID();
-    await runOrderCommand(this.em, this.store, paymentId, { type: 'RequestRefund', data: request }, byOperator(operator, actionId));
+    // A request left for an admin: the admins who may decide are mailed if it still waits a day later.
+    await runOrderCommand(this.em, this.store, paymentId, { type: 'RequestRefund', data: request }, byOperator(operator, actionId), async () =>
+      request.needsApproval ? [refundApprovalReminder(paymentId, request.requestedAt)] : [],
+    );
     if (request.needsApproval) return standing(this.em, this.store, paymentId);
     return this.commands.execute(new ExecuteOrderRefundCommand(paymentId, operator, actionId));
   }
@@ -61,6 +65,21 @@ export class DecideOrderRefundHandler implements ICommandHandler<DecideOrderRefu
     await runOrderCommand(this.em, this.store, paymentId, { type: decision === 'approve' ? 'ApproveRefund' : 'RejectRefund', data }, byOperator(operator, actionId));
     if (decision === 'reject') return standing(this.em, this.store, paymentId);
     return this.commands.execute(new ExecuteOrderRefundCommand(paymentId, operator, actionId));
+  }
+}
+
+/** The requester (or an admin) takes back a request awaiting approval; the decider refuses anyone else, and a late one. */
+@CommandHandler(WithdrawOrderRefundCommand)
+export class WithdrawOrderRefundHandler implements ICommandHandler<WithdrawOrderRefundCommand> {
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(EventStore) private readonly store: EventStore,
+  ) {}
+
+  async execute({ paymentId, operator, reason }: WithdrawOrderRefundCommand): Promise<RefundStanding> {
+    const by = { id: operator.id, name: operator.name };
+    await runOrderCommand(this.em, this.store, paymentId, { type: 'WithdrawRefund', data: { by, at: new Date().toISOString(), reason }, byAdmin: operator.role === 'admin' }, byOperator(by));
+    return standing(this.em, this.store, paymentId);
   }
 }
 

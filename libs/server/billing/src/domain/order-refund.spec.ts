@@ -140,6 +140,34 @@ describe('cancelling an order with a refund (order decider)', () => {
     });
   });
 
+  describe('withdrawal of a request awaiting approval (issue 32)', () => {
+    const large = asked({ amount: 10_000, calculated: 36_300, adjustmentReason: '受講状況を考慮', needsApproval: true });
+    const withdrawal = (by = SUPPORT) => ({ by, at: '2026-11-23T02:00:00.000Z', reason: '会員と再度相談するため' });
+    const withdrawn: OrderEvent = { type: 'RefundWithdrawn', data: withdrawal() };
+
+    it('given a request awaiting approval, when the one who asked withdraws it, then it is withdrawn and the plan goes on charging', () => {
+      spec.given([requested('split'), captured(0), large]).when({ type: 'WithdrawRefund', data: withdrawal(), byAdmin: false }).then([withdrawn]);
+      expect(chargeToMake(fold([requested('split'), captured(0), large, withdrawn]), 1, new Date('2027-06-01T00:00:00Z'))).toHaveProperty('make');
+    });
+
+    it('given a request awaiting approval, when another support operator withdraws it, then it is refused; an admin may', () => {
+      const other = { id: 'op-support-2', name: 'サポート 二郎' };
+      spec.given([requested('bulk'), captured(0), large]).when({ type: 'WithdrawRefund', data: withdrawal(other), byAdmin: false }).thenThrows(domainError(BillingErrors.REFUND_WITHDRAW_NOT_YOURS));
+      spec.given([requested('bulk'), captured(0), large]).when({ type: 'WithdrawRefund', data: withdrawal(ADMIN), byAdmin: true }).then([{ type: 'RefundWithdrawn', data: withdrawal(ADMIN) }]);
+    });
+
+    it('given a request already approved, when it is withdrawn, then it is refused (the approval won); given it withdrawn, an approval is refused', () => {
+      const approved: OrderEvent = { type: 'RefundApproved', data: { by: ADMIN, at: '2026-11-23T01:00:00.000Z' } };
+      spec.given([requested('bulk'), captured(0), large, approved]).when({ type: 'WithdrawRefund', data: withdrawal(), byAdmin: false }).thenThrows(domainError(BillingErrors.REFUND_ALREADY_DECIDED));
+      spec.given([requested('bulk'), captured(0), large, withdrawn]).when({ type: 'ApproveRefund', data: { by: ADMIN, at: 'x' } }).thenThrows(domainError(BillingErrors.REFUND_WITHDRAWN));
+      spec.given([requested('bulk'), captured(0), large, withdrawn]).when({ type: 'WithdrawRefund', data: withdrawal(), byAdmin: false }).then([]);
+    });
+
+    it('given a request withdrawn, when support asks again, then it is requested anew', () => {
+      spec.given([requested('bulk'), captured(0), large, withdrawn]).when({ type: 'RequestRefund', data: ask() }).then([asked()]);
+    });
+  });
+
   it('given a refund recorded, when it is recorded again (a second press), then nothing changes', () => {
     spec.given([requested('bulk'), captured(0), asked(), refunded]).when({ type: 'RecordRefund', data: refunded.data as never }).then([]);
   });

@@ -44,6 +44,13 @@ export interface RefundDecisionData {
   reason?: string;
 }
 
+/** The request taken back before anyone decided it (by the one who asked, or an admin), and why. */
+export interface RefundWithdrawnData {
+  by: RefundOperator;
+  at: string;
+  reason: string;
+}
+
 /** One provider trade's part of a card refund. */
 export interface RefundedTrade {
   n: number;
@@ -69,7 +76,7 @@ export interface BankRefundPaidData {
   paidAt: string;
 }
 
-export type RefundStatus = 'awaiting_approval' | 'approved' | 'rejected' | 'refunded' | 'awaiting_bank_transfer' | 'bank_paid';
+export type RefundStatus = 'awaiting_approval' | 'approved' | 'rejected' | 'withdrawn' | 'refunded' | 'awaiting_bank_transfer' | 'bank_paid';
 
 /** Whether an adjusted amount needs an admin's approval. */
 export const needsApproval = (calculated: number, amount: number) => Math.abs(amount - calculated) > REFUND_ADJUSTMENT_APPROVAL_THRESHOLD;

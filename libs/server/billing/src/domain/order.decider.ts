@@ -2,7 +2,7 @@ import type { PlanType } from '@coaching/contracts';
 import type { DomainEvent, Decider } from '@coaching/server-core';
 import { domainError } from '@coaching/server-core/errors';
 import { BillingErrors } from './billing-errors';
-import type { BankRefundPaidData, OrderRefundedData, RefundDecisionData, RefundRequestedData, RefundStatus } from './order-refund';
+import type { BankRefundPaidData, OrderRefundedData, RefundDecisionData, RefundRequestedData, RefundStatus, RefundWithdrawnData } from './order-refund';
 
 // An order (README, Glossary) as an event-sourced stream, `payment-<paymentId>` by its historical name
 // (ARCHITECTURE.md). Card orders are charged by the worker, one charge for a lump sum, `period` monthly
@@ -103,6 +103,8 @@ export type OrderEvent =
   | DomainEvent<'RefundRequested', RefundRequestedData>
   | DomainEvent<'RefundApproved', RefundDecisionData>
   | DomainEvent<'RefundRejected', RefundDecisionData>
+  // The one who asked (or an admin) withdrew a request still awaiting approval (issue 32).
+  | DomainEvent<'RefundWithdrawn', RefundWithdrawnData>
   | DomainEvent<'OrderRefunded', OrderRefundedData>
   | DomainEvent<'BankRefundPaid', BankRefundPaidData>;
 
@@ -136,6 +138,8 @@ export type OrderCommand =
   | { type: 'RequestRefund'; data: RefundRequestedData }
   | { type: 'ApproveRefund'; data: RefundDecisionData }
   | { type: 'RejectRefund'; data: RefundDecisionData }
+  /** `byAdmin`: the one withdrawing is an admin (who may withdraw anyone's request); otherwise only the requester may. */
+  | { type: 'WithdrawRefund'; data: RefundWithdrawnData; byAdmin: boolean }
   | { type: 'RecordRefund'; data: OrderRefundedData }
   | { type: 'RecordBankRefundPaid'; data: BankRefundPaidData };
 
@@ -151,8 +155,8 @@ export interface OrderState {
   refund: { status: RefundStatus; request: RefundRequestedData } | null;
 }
 
-/** A refund asked and not rejected ends the order: no further charge is made (a split's next month stops). */
-export const refundUnderway = (state: Pick<OrderState, 'refund'>) => state.refund !== null && state.refund.status !== 'rejected';
+/** A refund asked and not rejected or withdrawn ends the order: no further charge is made (a split's next month stops). */
+export const refundUnderway = (state: Pick<OrderState, 'refund'>) => state.refund !== null && state.refund.status !== 'rejected' && state.refund.status !== 'withdrawn';
 
 /** What the member has paid on the order so far, tax included: the charges captured, or the whole transfer. */
 export function paidSoFar(state: OrderState): number {
@@ -254,6 +258,8 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         return state.refund ? { ...state, refund: { ...state.refund, status: 'approved' } } : state;
       case 'RefundRejected':
         return state.refund ? { ...state, refund: { ...state.refund, status: 'rejected' } } : state;
+      case 'RefundWithdrawn':
+        return state.refund ? { ...state, refund: { ...state.refund, status: 'withdrawn' } } : state;
       case 'OrderRefunded':
         return state.refund ? { ...state, refund: { ...state.refund, status: event.data.method === 'bank' ? 'awaiting_bank_transfer' : 'refunded' } } : state;
       case 'BankRefundPaid':
@@ -311,10 +317,20 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       case 'ApproveRefund':
       case 'RejectRefund': {
         if (!state.refund) throw domainError(BillingErrors.REFUND_NOT_FOUND);
+        if (state.refund.status === 'withdrawn') throw domainError(BillingErrors.REFUND_WITHDRAWN);
         if (state.refund.status !== 'awaiting_approval') throw domainError(BillingErrors.REFUND_NOT_AWAITING_APPROVAL);
         // A second person: whoever asked for the adjustment cannot approve (or reject) it, whatever their role.
         if (state.refund.request.requestedBy.id === command.data.by.id) throw domainError(BillingErrors.REFUND_SELF_APPROVAL);
         return [{ type: command.type === 'ApproveRefund' ? 'RefundApproved' : 'RefundRejected', data: command.data }];
+      }
+      case 'WithdrawRefund': {
+        if (!state.refund) throw domainError(BillingErrors.REFUND_NOT_FOUND);
+        // Only the one who asked takes it back, or an admin (who answers for the queue); never someone else's as support.
+        if (!command.byAdmin && state.refund.request.requestedBy.id !== command.data.by.id) throw domainError(BillingErrors.REFUND_WITHDRAW_NOT_YOURS);
+        if (state.refund.status === 'withdrawn') return [];
+        // Decided first (approved, refunded, rejected): too late to withdraw. Approve and withdraw at once: one wins.
+        if (state.refund.status !== 'awaiting_approval') throw domainError(BillingErrors.REFUND_ALREADY_DECIDED);
+        return [{ type: 'RefundWithdrawn', data: command.data }];
       }
       case 'RecordRefund': {
         if (!state.refund) throw domainError(BillingErrors.REFUND_NOT_FOUND);

@@ -1,3 +1,4 @@
+import { RefundMessages } from '@coaching/contracts';
 import { calculateRefund, coolingOffUntil, type RefundFacts, withinCoolingOff } from './refund-calculator';
 
 // Cases written from the legal notice (特定商取引法に基づく表記「クーリング・オフ」「解約・返金」). Times in Tokyo.
@@ -18,7 +19,15 @@ describe('refund calculator (legal notice)', () => {
     it('given the notice on the 1st, a request on the 8th at 23:59 is within: everything back', () => {
       expect(withinCoolingOff(tokyo('2026-12-01T10:00:00'), tokyo('2026-12-08T23:59:59'))).toBe(true);
       const result = calculateRefund(contract({ requestedAt: tokyo('2026-12-08T23:59:59'), lessonsTaken: 1 }));
-      expect(result).toEqual({ kind: 'cooling-off', lines: [{ label: 'お支払済みの料金', amount: 217_800 }], refund: 217_800 });
+      expect(result).toEqual({
+        kind: 'cooling-off',
+        lines: [
+          { label: 'お支払済みの料金', amount: 217_800 },
+          // Why it is everything, lessons taken or not: the law (a line that explains, without an amount).
+          { label: 'クーリング・オフ期間内（開始のご案内から8日以内）のため、特定商取引法により全額を返金します', amount: 0, note: true },
+        ],
+        refund: 217_800,
+      });
     });
 
     it('given the notice on the 1st, a request on the 9th at 00:00 is not', () => {
@@ -50,6 +59,23 @@ describe('refund calculator (legal notice)', () => {
         ],
         refund: 202_800,
       });
+    });
+
+    it('given no coach assigned yet (the service starts with the coach: the legal notice), the service has not started, whenever asked', () => {
+      const result = calculateRefund(contract({ requestedAt: tokyo('2027-02-10T10:00:00'), serviceStartsAt: null, lessonsTaken: 0 }));
+      expect(result).toEqual({
+        kind: 'before-start',
+        lines: [
+          { label: 'お支払済みの料金', amount: 217_800 },
+          { label: '解約手数料（役務提供開始前）', amount: -15_000 },
+          { label: RefundMessages.serviceNotStarted, amount: 0, note: true },
+        ],
+        refund: 202_800,
+      });
+    });
+
+    it('given no coach assigned but asked within the cooling-off, everything back all the same', () => {
+      expect(calculateRefund(contract({ requestedAt: tokyo('2026-12-03T10:00:00'), serviceStartsAt: null })).kind).toBe('cooling-off');
     });
 
     it('never keeps more than was paid', () => {

@@ -1,4 +1,4 @@
-import { addTokyoDays, tokyoDayStart, tokyoDaysBetween } from '@coaching/contracts';
+import { addTokyoDays, RefundMessages, tokyoDayStart, tokyoDaysBetween } from '@coaching/contracts';
 
 // What a member gets back when a coaching contract ends early (spec §9; the legal notice 特定商取引法に基づく表記,
 // 「クーリング・オフ」「解約・返金」; the terms, 第n条「解約、退会およびクーリング・オフ」). Amounts are integer yen, tax included.
@@ -18,8 +18,11 @@ export interface RefundFacts {
   noticeAt: Date;
   /** When the member asked to cancel. */
   requestedAt: Date;
-  /** When the service starts: the first lesson's time, or the plan's start when none was held. */
-  serviceStartsAt: Date;
+  /**
+   * When the service started: the day the coach was assigned (the legal notice, 役務の提供時期: 「お支払いの確認後、
+   * 担当コーチの決定をもって提供を開始します」), or the period's start for a renewal; null while no coach is assigned.
+   */
+  serviceStartsAt: Date | null;
   /** One lesson's amount under the contract (paid ÷ lessons the contract gives). */
   perLessonAmount: number;
   /** Lessons held (attended, missed, or cancelled late: the terms count those as taken). */
@@ -32,6 +35,8 @@ export type RefundKind = 'cooling-off' | 'before-start' | 'after-start';
 export interface RefundLine {
   label: string;
   amount: number;
+  /** Says why rather than counts (amount 0): the cooling-off's law, a service not started. */
+  note?: boolean;
 }
 
 export interface RefundCalculation {
@@ -55,11 +60,13 @@ export function calculateRefund(facts: RefundFacts): RefundCalculation {
   const paid = Math.max(0, Math.round(facts.paid));
   const received: RefundLine = { label: 'お支払済みの料金', amount: paid };
   if (withinCoolingOff(facts.noticeAt, facts.requestedAt)) {
-    return { kind: 'cooling-off', lines: [received], refund: paid };
+    // Full by law, whatever was used: the line says so, so nobody reads it as a goodwill gesture.
+    return { kind: 'cooling-off', lines: [received, { label: RefundMessages.coolingOffReason, amount: 0, note: true }], refund: paid };
   }
-  if (facts.requestedAt < facts.serviceStartsAt) {
+  if (facts.serviceStartsAt === null || facts.requestedAt < facts.serviceStartsAt) {
     const fee = Math.min(paid, CANCELLATION_FEE_BEFORE_START);
-    return { kind: 'before-start', lines: [received, { label: '解約手数料（役務提供開始前）', amount: -fee }], refund: paid - fee };
+    const why: RefundLine[] = facts.serviceStartsAt === null ? [{ label: RefundMessages.serviceNotStarted, amount: 0, note: true }] : [];
+    return { kind: 'before-start', lines: [received, { label: '解約手数料（役務提供開始前）', amount: -fee }, ...why], refund: paid - fee };
   }
   const taken = Math.min(paid, Math.max(0, Math.round(facts.perLessonAmount)) * facts.lessonsTaken);
   const remaining = paid - taken;

@@ -9,8 +9,8 @@ export type { ChargeCapturedData, ChargeFailedData, OrderCancelledData, OrderCar
 export type { OrderRefundedData } from '../domain/order-refund';
 export type { SubscriptionCancelledData, SubscriptionExtendedData, SubscriptionStartedData } from '../domain/subscription.decider';
 
-export const { PaymentRequested, ChargeCaptured, ChargeFailed, OrderFellIntoArrears, TransferReceived, OrderCancelled, OrderCardChanged, RefundRequested, RefundApproved, RefundRejected, OrderRefunded, BankRefundPaid } =
-  eventTypesOf<OrderEvent>()('PaymentRequested', 'ChargeCaptured', 'ChargeFailed', 'OrderFellIntoArrears', 'TransferReceived', 'OrderCancelled', 'OrderCardChanged', 'RefundRequested', 'RefundApproved', 'RefundRejected', 'OrderRefunded', 'BankRefundPaid');
+export const { PaymentRequested, ChargeCaptured, ChargeFailed, OrderFellIntoArrears, TransferReceived, OrderCancelled, OrderCardChanged, RefundRequested, RefundApproved, RefundRejected, RefundWithdrawn, OrderRefunded, BankRefundPaid } =
+  eventTypesOf<OrderEvent>()('PaymentRequested', 'ChargeCaptured', 'ChargeFailed', 'OrderFellIntoArrears', 'TransferReceived', 'OrderCancelled', 'OrderCardChanged', 'RefundRequested', 'RefundApproved', 'RefundRejected', 'RefundWithdrawn', 'OrderRefunded', 'BankRefundPaid');
 
 export const { SubscriptionRequested, SubscriptionStarted, SubscriptionExtended, SubscriptionRequestWithdrawn, SubscriptionCancelled } = eventTypesOf<SubscriptionEvent>()(
   'SubscriptionRequested',

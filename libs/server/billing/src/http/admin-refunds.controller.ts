@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { REFUND_SORT_FIELDS, refundDecisionSchema, refundFilterSchema, refundRequestSchema, type AdminRefund, type RefundQuoteAnswer } from '@coaching/contracts';
+import { REFUND_SORT_FIELDS, refundDecisionSchema, refundFilterSchema, refundRequestSchema, refundWithdrawalSchema, type AdminRefund, type RefundQuoteAnswer } from '@coaching/contracts';
 import { domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
-import { DecideOrderRefundCommand, ExecuteOrderRefundCommand, RecordBankRefundPaidCommand, RequestOrderRefundCommand } from '../commands/refund-order.commands';
+import { DecideOrderRefundCommand, ExecuteOrderRefundCommand, RecordBankRefundPaidCommand, RequestOrderRefundCommand, WithdrawOrderRefundCommand } from '../commands/refund-order.commands';
 import { BillingErrors } from '../domain/billing-errors';
 import { GetAdminRefundQuery } from '../queries/get-admin-refund.query';
 import { GetRefundQuoteQuery } from '../queries/get-refund-quote.query';
@@ -39,10 +39,21 @@ export class AdminRefundsController {
     return this.answer(paymentId);
   }
 
+  /**
+   * The list; `awaiting_me` narrows it to the signed-in operator's approvals queue (an admin's: awaiting approval,
+   * asked by someone else; empty for support, who decide nothing), `mine` to the requests they asked.
+   */
   @Get('refunds')
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminRefund[]> {
+  async list(@Query() query: Record<string, unknown>, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AdminRefund[]> {
     const params = parseListParams(query, { sortFields: REFUND_SORT_FIELDS, defaultSort: ['requested_at', 'DESC'], filter: refundFilterSchema });
-    const page = await this.queries.execute(new ListAdminRefundsQuery(params));
+    const { awaiting_me: awaitingMe, mine, ...filter } = params.filter;
+    const operator = req.session.operator!;
+    if (awaitingMe && operator.role !== 'admin') {
+      setContentRange(res, 'refunds', params.range.start, 0, 0);
+      return [];
+    }
+    const criteria = { ...params, filter: { ...filter, awaitingDecisionBy: awaitingMe ? operator.id : undefined, requestedBy: mine ? operator.id : undefined } };
+    const page = await this.queries.execute(new ListAdminRefundsQuery(criteria));
     setContentRange(res, 'refunds', params.range.start, page.rows.length, page.total);
     return page.rows;
   }
@@ -69,6 +80,16 @@ export class AdminRefundsController {
     const paymentId = await this.existing(id);
     const { reason } = parseWith(refundDecisionSchema, body ?? {});
     await this.commands.execute(new DecideOrderRefundCommand(paymentId, 'reject', operatorOf(req), reason));
+    return this.answer(paymentId);
+  }
+
+  /** The one who asked (or an admin) takes back a request awaiting approval; anyone else: 403, after a decision: 409. */
+  @Post('refunds/:id/withdraw')
+  @HttpCode(HttpStatus.OK)
+  async withdraw(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<AdminRefund> {
+    const paymentId = await this.existing(id);
+    const { reason } = parseWith(refundWithdrawalSchema, body ?? {});
+    await this.commands.execute(new WithdrawOrderRefundCommand(paymentId, { ...operatorOf(req), role: req.session.operator!.role }, reason));
     return this.answer(paymentId);
   }
 

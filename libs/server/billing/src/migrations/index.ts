@@ -6,6 +6,7 @@ import { Migration20261124000005BillingLeases } from './20261124000005-billing-l
 import { Migration20261126110002MemberSearchIndexes } from './20261126110002-member-search-indexes.migration';
 import { Migration20261126120000OrderRefunds } from './20261126120000-order-refunds.migration';
 import { Migration20261127180002MemberBillingNotify } from './20261127180002-member-billing-notify.migration';
+import { Migration20261203100000RefundWithdrawal } from './20261203100000-refund-withdrawal.migration';
 import { Migration20261203000000OrderPayer } from './20261203000000-order-payer.migration';
 
 /** Billing's tables. Core finds this list (the package's `./migrations` entry) and merges it by name. */
@@ -17,5 +18,6 @@ export const migrations: ContextMigration[] = [
   { name: 'Migration20261126110002MemberSearchIndexes', class: Migration20261126110002MemberSearchIndexes },
   { name: 'Migration20261126120000OrderRefunds', class: Migration20261126120000OrderRefunds },
   { name: 'Migration20261127180002MemberBillingNotify', class: Migration20261127180002MemberBillingNotify },
+  { name: 'Migration20261203100000RefundWithdrawal', class: Migration20261203100000RefundWithdrawal },
   { name: 'Migration20261203000000OrderPayer', class: Migration20261203000000OrderPayer },
 ];

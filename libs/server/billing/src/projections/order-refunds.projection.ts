@@ -8,7 +8,7 @@ import type { OrderEvent } from '../domain/order.decider';
  */
 export class OrderRefundsProjection implements InlineProjection {
   readonly name = 'order-refunds';
-  readonly eventTypes = ['RefundRequested', 'RefundApproved', 'RefundRejected', 'OrderRefunded', 'BankRefundPaid'] as const;
+  readonly eventTypes = ['RefundRequested', 'RefundApproved', 'RefundRejected', 'RefundWithdrawn', 'OrderRefunded', 'BankRefundPaid'] as const;
 
   async apply(em: EntityManager, stored: StoredEvent): Promise<void> {
     const paymentId = stored.streamId.replace(/^payment-/, '');
@@ -24,7 +24,8 @@ export class OrderRefundsProjection implements InlineProjection {
            on conflict (payment_id) do update set status = excluded.status, kind = excluded.kind, lines = excluded.lines, paid = excluded.paid, calculated = excluded.calculated,
              amount = excluded.amount, adjustment_reason = excluded.adjustment_reason, reason = excluded.reason, needs_approval = excluded.needs_approval, method = excluded.method,
              requested_by_id = excluded.requested_by_id, requested_by_name = excluded.requested_by_name, requested_at = excluded.requested_at,
-             decided_by_id = null, decided_by_name = null, decided_at = null, rejection_reason = null, trades = '[]', refunded_at = null, bank_paid_at = null, bank_paid_by_name = null`,
+             decided_by_id = null, decided_by_name = null, decided_at = null, rejection_reason = null, trades = '[]', refunded_at = null, bank_paid_at = null, bank_paid_by_name = null,
+             withdrawn_by_id = null, withdrawn_by_name = null, withdrawn_at = null, withdrawal_reason = null`,
           [paymentId, payment.user_id, d.needsApproval ? 'awaiting_approval' : 'approved', d.kind, JSON.stringify(d.lines), d.paid, d.calculated, d.amount, d.adjustmentReason, d.reason, d.needsApproval, d.method, d.requestedBy.id, d.requestedBy.name, d.requestedAt],
         );
         return;
@@ -37,6 +38,15 @@ export class OrderRefundsProjection implements InlineProjection {
           event.data.by.name,
           event.data.at,
           event.data.reason ?? null,
+          paymentId,
+        ]);
+        return;
+      case 'RefundWithdrawn':
+        await sql(em, "update order_refunds set status = 'withdrawn', withdrawn_by_id = ?, withdrawn_by_name = ?, withdrawn_at = ?, withdrawal_reason = ? where payment_id = ?", [
+          event.data.by.id,
+          event.data.by.name,
+          event.data.at,
+          event.data.reason || null,
           paymentId,
         ]);
         return;

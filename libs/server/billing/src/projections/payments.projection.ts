@@ -11,7 +11,7 @@ import { providerOrderId, type ChargeCapturedData, type ChargeFailedData, type O
  */
 export class PaymentsProjection implements InlineProjection {
   readonly name = 'payments';
-  readonly eventTypes = ['PaymentRequested', 'ChargeCaptured', 'ChargeFailed', 'OrderFellIntoArrears', 'TransferReceived', 'OrderCancelled', 'OrderCardChanged', 'RefundRequested', 'RefundRejected', 'OrderRefunded', 'BankRefundPaid'] as const;
+  readonly eventTypes = ['PaymentRequested', 'ChargeCaptured', 'ChargeFailed', 'OrderFellIntoArrears', 'TransferReceived', 'OrderCancelled', 'OrderCardChanged', 'RefundRequested', 'RefundRejected', 'RefundWithdrawn', 'OrderRefunded', 'BankRefundPaid'] as const;
 
   async apply(em: EntityManager, stored: StoredEvent): Promise<void> {
     const paymentId = stored.streamId.replace(/^payment-/, '');
@@ -38,11 +38,12 @@ export class PaymentsProjection implements InlineProjection {
       case 'OrderCardChanged':
         await sql(em, 'update payments set card_seq = ?, updated_at = ? where id = ?', [event.data.toCardSeq, event.data.changedAt, paymentId]);
         return;
-      // A cancellation asked stops the next monthly charge; a rejected one lets it go on.
+      // A cancellation asked stops the next monthly charge; a rejected or withdrawn one lets it go on.
       case 'RefundRequested':
         await sql(em, 'update payments set next_charge_at = null, updated_at = ? where id = ?', [event.data.requestedAt, paymentId]);
         return;
       case 'RefundRejected':
+      case 'RefundWithdrawn':
         await sql(em, "update payments set next_charge_at = (select min(due_at) from payment_charges where payment_id = ? and status = 'due'), updated_at = ? where id = ?", [paymentId, event.data.at, paymentId]);
         return;
       // 返金済み once the money went back: a card refund at once, a bank refund when it was sent.

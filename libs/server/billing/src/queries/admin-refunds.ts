@@ -29,6 +29,10 @@ interface Row {
   trades: AdminRefund['trades'];
   refunded_at: Date | null;
   bank_paid_at: Date | null;
+  withdrawn_by_id: string | null;
+  withdrawn_by_name: string | null;
+  withdrawn_at: Date | null;
+  withdrawal_reason: string | null;
   kind_p: 'plan' | 'item';
   period: number;
   quantity: number;
@@ -70,19 +74,39 @@ const toAdmin = (row: Row, members: Map<string, MemberContact>): AdminRefund => 
   decided_by: row.decided_by_id ? { id: row.decided_by_id, name: row.decided_by_name ?? '' } : null,
   decided_at: iso(row.decided_at),
   rejection_reason: row.rejection_reason,
+  withdrawn: row.withdrawn_at ? { by: { id: row.withdrawn_by_id ?? '', name: row.withdrawn_by_name ?? '' }, at: new Date(row.withdrawn_at).toISOString(), reason: row.withdrawal_reason ?? '' } : null,
   trades: row.trades,
   refunded_at: iso(row.refunded_at),
   bank_paid_at: iso(row.bank_paid_at),
 });
 
-/** Refunds for the back office, newest first; filtered by status (admins' queue: 承認待ち) or a member search. */
+/**
+ * What the list is narrowed to: a status, a member search; `awaitingDecisionBy`: the approvals queue of this operator
+ * (awaiting approval, asked by someone else: four eyes); `requestedBy`: the requests this operator asked.
+ */
+export interface AdminRefundFilter {
+  status?: RefundStatus;
+  q?: string;
+  awaitingDecisionBy?: string;
+  requestedBy?: string;
+}
+
+/** Refunds for the back office, newest first; filtered by status, the operator's approvals queue or own requests, or a member search. */
 export async function listAdminRefunds(
   em: EntityManager,
   queries: QueryBus,
-  params: { sort: { field: 'requested_at' | 'amount' | 'status'; order: 'ASC' | 'DESC' }; range: { start: number; end: number }; filter: { status?: RefundStatus; q?: string } },
+  params: { sort: { field: 'requested_at' | 'amount' | 'status'; order: 'ASC' | 'DESC' }; range: { start: number; end: number }; filter: AdminRefundFilter },
 ): Promise<{ rows: AdminRefund[]; total: number }> {
   const where: string[] = [];
   const values: unknown[] = [];
+  if (params.filter.awaitingDecisionBy) {
+    where.push("r.status = 'awaiting_approval' and r.requested_by_id <> ?");
+    values.push(params.filter.awaitingDecisionBy);
+  }
+  if (params.filter.requestedBy) {
+    where.push('r.requested_by_id = ?');
+    values.push(params.filter.requestedBy);
+  }
   if (params.filter.status) {
     where.push('r.status = ?');
     values.push(params.filter.status);

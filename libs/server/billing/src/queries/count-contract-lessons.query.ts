@@ -6,6 +6,11 @@ export interface ContractLessonCount {
   taken: number;
   /** The first lesson of the period that was not called off (its start), or null when none was held or booked. */
   firstLessonAt: Date | null;
+  /**
+   * When a coach was first assigned to the subscription's student (issue 32: the legal notice starts the service
+   * with the coach's assignment), or null while none is.
+   */
+  coachAssignedAt: Date | null;
 }
 
 /**

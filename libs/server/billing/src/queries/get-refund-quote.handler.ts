@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { REFUND_KIND_LABELS, type RefundQuoteAnswer } from '@coaching/contracts';
+import { REFUND_KIND_LABELS, SERVICE_START_BASIS_LABELS, type RefundQuoteAnswer } from '@coaching/contracts';
 import { EventStore } from '@coaching/server-core';
 import { refundQuote } from '../commands/refund-facts';
 import { REFUND_ADJUSTMENT_APPROVAL_THRESHOLD } from '../domain/order-refund';
@@ -29,7 +29,9 @@ export class GetRefundQuoteHandler implements IQueryHandler<GetRefundQuoteQuery>
       paid: facts.paid,
       method: quote.method,
       notice_at: facts.noticeAt.toISOString(),
-      service_starts_at: facts.serviceStartsAt.toISOString(),
+      service_starts_at: facts.serviceStartsAt?.toISOString() ?? null,
+      service_start_basis: quote.serviceStartBasis,
+      service_start_label: SERVICE_START_BASIS_LABELS[quote.serviceStartBasis],
       cooling_off_until: coolingOffUntil(facts.noticeAt).toISOString(),
       lessons_taken: facts.lessonsTaken,
       contract_lessons: quote.contractLessons,

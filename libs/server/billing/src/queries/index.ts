@@ -17,6 +17,8 @@ export { GetMonthlyBillingStatsQuery, type MonthlyBillingStats } from './get-mon
 export { ListRefundsQuery, type RefundSummary } from './list-refunds.query';
 // Answered by the lessons context, asked by billing's refund (see the class).
 export { CountContractLessonsQuery, type ContractLessonCount } from './count-contract-lessons.query';
+// Answered by the backoffice, asked by the reminder of a refund waiting for approval (ADR 0039).
+export { ListRefundDecidersQuery, type RefundDecider } from './list-refund-deciders.query';
 export { ListPaymentsPaidForQuery } from './list-payments-paid-for.query';
 // Withdrawal (ADR 0042): the refunds the member's withdrawal would give, line by line.
 export { ListWithdrawalRefundsQuery } from './list-withdrawal-refunds.query';

@@ -2,7 +2,8 @@ import { Query } from '@nestjs/cqrs';
 import type { AdminRefund, RefundStatus } from '@coaching/contracts';
 
 export interface AdminRefundCriteria {
-  filter: { status?: RefundStatus; q?: string };
+  /** `awaitingDecisionBy`: the approvals queue of this operator (not their own requests); `requestedBy`: their own requests. */
+  filter: { status?: RefundStatus; q?: string; awaitingDecisionBy?: string; requestedBy?: string };
   sort: { field: 'requested_at' | 'amount' | 'status'; order: 'ASC' | 'DESC' };
   range: { start: number; end: number };
 }
