@@ -36,6 +36,7 @@ console.log(`
   デモアカウント
   ・会員            member@ggcoach.example  / member-demo-password   (http://localhost:${DEV.apiPort}/login)
   ・管理画面 admin   admin@ggcoach.example   / admin-demo-password
+  ・管理画面 admin2  admin2@ggcoach.example  / admin2-demo-password   (2人目の管理者: 返金の承認)
   ・管理画面 support support@ggcoach.example / support-demo-password
   ・管理画面 coach   coach@ggcoach.example   / coach-demo-password    (担当の受講者とレッスンのみ)
   ・Discord（サンドボックス）: ログイン画面の「Discordでログイン」から架空のユーザーを選べます

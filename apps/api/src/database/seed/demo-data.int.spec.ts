@@ -24,7 +24,7 @@ describe('demo data (real PostgreSQL)', () => {
       await seedDemoData(url);
       expect(await demoRows()).toEqual(first);
       expect(first).toEqual({ games: 2, plans: 15, items: 4, coupons: 2 });
-      expect(summary).toMatchObject({ operators: 2, games: expect.any(Number), coupons: expect.any(Number) });
+      expect(summary).toMatchObject({ operators: 3, games: expect.any(Number), coupons: expect.any(Number) });
 
       // The demo guardian (issue 31): a guardian's account linked to the demo member, recorded once on the link's stream.
       const guardian = await client.query(

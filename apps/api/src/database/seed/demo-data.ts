@@ -8,6 +8,8 @@ import { DEMO_COACHES, DEMO_COUPONS, DEMO_TRIAL_HOURS, DEMO_EXTRA_PLANS, DEMO_GA
 /** Demo accounts printed by `npm start`; never used outside development (the seed refuses production). */
 export const DEMO_OPERATORS = [
   { email: 'admin@ggcoach.example', name: '運営 管理者', role: 'admin', password: 'admin-demo-password' },
+  // A second admin (issue 32): a refund adjusted beyond the threshold is approved by an admin other than the one who asked.
+  { email: 'admin2@ggcoach.example', name: '運営 副管理者', role: 'admin', password: 'admin2-demo-password' },
   { email: 'support@ggcoach.example', name: 'サポート 担当', role: 'support', password: 'support-demo-password' },
 ] as const;
 
