@@ -1,4 +1,4 @@
-import { OPERATOR_ROLE_LABELS, type OperatorRole, SUSPENSION_GROUND_LABELS, type SuspensionGround, WEEKDAYS_JA } from '@coaching/contracts';
+import { OPERATOR_ROLE_LABELS, type OperatorRole, SUSPENSION_GROUND_LABELS, type SuspensionGround, WEEKDAYS_JA, WITHDRAWAL_CHANNEL_LABELS } from '@coaching/contracts';
 
 /** Events about operators themselves: account changes and sign-in, on the `operator` and `operator-access` streams. */
 export const OPERATOR_ACCESS_EVENTS = ['OperatorSignedIn', 'OperatorSignedOut', 'OperatorSignInFailed'] as const;
@@ -92,6 +92,12 @@ const SUMMARIES: Record<string, (data: Data) => string> = {
   // members (identity)
   MemberSuspended: (d) => `会員の利用を停止${detail(SUSPENSION_GROUND_LABELS[d.ground as SuspensionGround] ?? null, because(d.reason))}`,
   MemberSuspensionLifted: () => '会員の利用停止を解除',
+  // withdrawal and personal data (identity, ADR 0042)
+  MemberWithdrew: (d) => {
+    const by = (d.by ?? {}) as Data;
+    return `会員の退会・個人情報の削除${detail(WITHDRAWAL_CHANNEL_LABELS[by.channel as keyof typeof WITHDRAWAL_CHANNEL_LABELS] ? `受付：${WITHDRAWAL_CHANNEL_LABELS[by.channel as keyof typeof WITHDRAWAL_CHANNEL_LABELS]}` : null, text(by.reason))}`;
+  },
+  MemberDataExported: () => '会員の保有個人データを開示用に出力',
   // guardian links (identity, issue 31)
   GuardianLinkEnded: () => '保護者の連携を終了',
   GuardianLinkInvitationResent: () => '保護者の連携の招待メールを再送',
@@ -118,7 +124,6 @@ const SUMMARIES: Record<string, (data: Data) => string> = {
   RefundRequested: (d) => `解約・返金を申請${detail(yen(d.amount), because(d.reason), text(d.adjustmentReason) ? `調整：${text(d.adjustmentReason)}` : null, d.needsApproval ? '承認待ち' : null)}`,
   RefundApproved: () => '返金の調整を承認',
   RefundRejected: (d) => `返金の調整を却下${detail(because(d.reason))}`,
-  RefundWithdrawn: (d) => `返金の申請を取り下げ${detail(because(d.reason))}`,
   RefundWithdrawn: (d) => `返金の申請を取り下げ${detail(because(d.reason))}`,
   OrderRefunded: (d) => (d.method === 'bank' ? `振込での返金を受付${detail(yen(d.amount))}` : `カードへ返金${detail(yen(d.amount))}`),
   BankRefundPaid: () => '振込での返金を送金済みにする',
