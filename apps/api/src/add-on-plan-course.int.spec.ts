@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { type CurrentUser, tokyoMonth, tokyoMonthRange } from '@coaching/contracts';
+import { type AdminStudent, type CurrentUser, tokyoMonth, tokyoMonthRange } from '@coaching/contracts';
 import { sql } from '@coaching/server-core';
 import { signedUpMember } from './testing/billing-members';
-import { coachFixture, operatorAgent, startedSubscription } from './testing/lesson-fixtures';
+import { coachFixture, operatorAgent, pastLesson, startedSubscription } from './testing/lesson-fixtures';
 import { startTestApi } from './testing/test-api';
 
 /**
@@ -80,5 +80,32 @@ describe('an add plan adds to its course (real api, PostgreSQL)', () => {
     expect(rows.map((r) => [r.subscription_id, r.source])).toEqual(Array(4).fill([base, 'plan']));
     // Two of the base plan and two of the add plan: a fifth is over the month's allowance.
     expect((await book(at(6))).status).toBe(422);
+  });
+
+  it("shows 受講者 this month's plan lessons, extras and make-ups apart, and the add plan on its course's row (not a 未割当 student of its own)", async () => {
+    const { who, base, addOn } = await memberWithAddOn();
+    const { from } = tokyoMonthRange(tokyoMonth(new Date()));
+    // This Tokyo month, at hours of this member's own (the coach is this file's).
+    const hour = (n: number) => new Date(new Date(from).getTime() + (n + 12 * Math.floor(Math.random() * 50)) * 3600 * 1000);
+    const lesson = (n: number, source: 'plan' | 'extra' | 'make-up') => pastLesson(app, { memberId: who.userId, coachId, subscriptionId: base, startsAt: hour(n), source });
+    await lesson(0, 'plan');
+    await lesson(2, 'plan');
+    await lesson(4, 'extra');
+    await lesson(6, 'make-up');
+
+    const list = await support.agent.get('/admin-api/students').query({ filter: JSON.stringify({ q: who.email }), range: '[0,24]' });
+    expect(list.status).toBe(200);
+    const rows = list.body as AdminStudent[];
+    expect(rows.map((r) => r.id)).toEqual([base]);
+    expect(rows[0]).toMatchObject({
+      lessons_per_month: 2,
+      add_on_lessons_per_month: 2,
+      plan_lessons_this_month: 2,
+      extra_lessons_this_month: 1,
+      make_up_lessons_this_month: 1,
+      lessons_this_month: 4,
+    });
+    const unassigned = await support.agent.get('/admin-api/students').query({ filter: JSON.stringify({ q: who.email, unassigned: true }), range: '[0,24]' });
+    expect((unassigned.body as AdminStudent[]).map((r) => r.id)).not.toContain(addOn);
   });
 });

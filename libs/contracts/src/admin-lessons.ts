@@ -142,8 +142,19 @@ export interface AdminStudent {
   starts_at: string;
   ends_at: string;
   coach: { id: string; name: string } | null;
-  /** Lessons scheduled or held in the current Tokyo month, of `lessons_per_month`. */
+  /** Lessons scheduled or held in the current Tokyo month, whatever allowance they use (plan, extra, make-up). */
   lessons_this_month: number;
+  /**
+   * The current Tokyo month apart (issue 34: 'Lite 3 / 2' counted extras and make-ups against the plan): the plan's
+   * lessons as its monthly allowance counts them (a lesson cancelled on time keeps its place: its make-up replaces it),
+   * of `lessons_per_month` + `add_on_lessons_per_month`; bought extra lessons; make-up lessons. Cancelled extras and
+   * make-ups are not counted.
+   */
+  plan_lessons_this_month: number;
+  extra_lessons_this_month: number;
+  make_up_lessons_this_month: number;
+  /** Lessons a month the member's running add plans of this game add to the course (追加コーチング); 0 for none. */
+  add_on_lessons_per_month: number;
   /** The chart link support set (allow-listed), shown to the member on mypage. */
   chart_url: string | null;
 }

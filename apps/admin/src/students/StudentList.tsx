@@ -13,6 +13,7 @@ import { useIsStaff } from '../lessons/useStaff';
 import { AssignCoachButton } from './AssignCoachButton';
 import { SuspensionButton } from '../members/SuspensionButton';
 import { ChartLinkButton } from './ChartLinkButton';
+import { studentLessonCounts } from './studentLessonCounts';
 
 const useFilters = () => {
   const staff = useIsStaff();
@@ -97,13 +98,35 @@ const PlanCell = ({ record, staff }: { record: AdminStudent; staff: boolean }) =
   );
 };
 
+/** This month's lessons: the plan's of its allowance, then extras and make-ups apart (issue 34). */
+const LessonsCell = ({ record }: { record: AdminStudent }) => {
+  const counts = studentLessonCounts(record);
+  return (
+    <Box sx={{ whiteSpace: 'nowrap' }}>
+      <Typography variant="body2" sx={{ fontWeight: 700 }}>
+        {counts.plan}
+      </Typography>
+      {counts.addOn && (
+        <Typography variant="caption" color="text.secondary" component="p">
+          {counts.addOn}
+        </Typography>
+      )}
+      {counts.others && (
+        <Typography variant="caption" color="text.secondary" component="p">
+          {counts.others}
+        </Typography>
+      )}
+    </Box>
+  );
+};
+
 const GAME_NAMES: Record<number, string> = { [GAME_IDS.APEX_LEGENDS]: 'APEX LEGENDS', [GAME_IDS.VALORANT]: 'VALORANT' };
 
 const StudentTable = ({ staff }: { staff: boolean }) => (
   <DataTable<AdminStudent> rowClick={false} bulkActionButtons={false}>
     <DataTable.Col source="member" disableSort render={(record: AdminStudent) => <Member record={record} />} />
     <DataTable.Col source="plan_id" disableSort render={(record: AdminStudent) => <PlanCell record={record} staff={staff} />} />
-    <DataTable.Col source="lessons_this_month" align="right" disableSort render={(record: AdminStudent) => `${record.lessons_this_month} / ${record.lessons_per_month}`} sx={{ whiteSpace: 'nowrap' }} />
+    <DataTable.Col source="lessons_this_month" align="right" disableSort render={(record: AdminStudent) => <LessonsCell record={record} />} />
     {/* The period on two lines (start〜, then end): one line made the table 190 px wider than 1280 (issue 33). */}
     <DataTable.Col source="ends_at" render={(record: AdminStudent) => <Box component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>{formatDate(record.starts_at)}〜<br />{formatDate(record.ends_at)}</Box>} />
     <DataTable.Col source="coach" disableSort render={(record: AdminStudent) => <CoachCell record={record} />} />
@@ -129,7 +152,10 @@ const StudentSimpleList = ({ staff }: { staff: boolean }) => {
       linkType={false}
       primaryText={(record) => record.member.name ?? record.member.email}
       secondaryText={(record) => `${translate('resources.students.fields.coach')}: ${record.coach?.name ?? translate('resources.students.unassigned')}`}
-      tertiaryText={(record) => `${record.lessons_this_month} / ${record.lessons_per_month}`}
+      tertiaryText={(record) => {
+        const counts = studentLessonCounts(record);
+        return [counts.plan, counts.others].filter(Boolean).join('・');
+      }}
       rightIcon={() =>
         staff ? (
           <Box sx={{ display: 'grid', justifyItems: 'end' }}>

@@ -5,6 +5,7 @@ import { sql } from '@coaching/server-core';
 import { GetGameSummariesQuery } from '@coaching/server-catalogue/queries';
 import type { MemberContact } from '@coaching/server-identity/queries';
 import { cancelDeadline } from '../domain/lesson-terms';
+import { addOnPlanIds } from './add-on-plans';
 import { type CancelTermsOf, cancelTermsOfPlans } from './cancel-terms';
 import { loadCoaches } from './coach-rows';
 import { memberContactsOf, membersMatching } from './member-contacts';
@@ -140,10 +141,18 @@ interface StudentRow {
   coach_id: string | null;
   coach_name: string | null;
   lessons_this_month: string;
+  plan_lessons_this_month: string;
+  extra_lessons_this_month: string;
+  make_up_lessons_this_month: string;
+  add_on_lessons_per_month: string;
   chart_url: string | null;
 }
 
-/** Running subscriptions with their coach (null: 未割当) first, then by start (newest first) or by the sort asked for. */
+/**
+ * Running subscriptions with their coach (null: 未割当) first, then by start (newest first) or by the sort asked for.
+ * An add plan is not a student of its own while its course's plan runs (issue 34): its row is left out and its lessons
+ * a month are shown on the course's row (`add_on_lessons_per_month`).
+ */
 export async function listAdminStudents(
   em: EntityManager,
   queries: QueryBus,
@@ -152,6 +161,7 @@ export async function listAdminStudents(
   now = new Date(),
 ): Promise<{ rows: AdminStudent[]; total: number }> {
   const { from, to } = tokyoMonthRange(tokyoMonth(now));
+  const addOnPlans = await addOnPlanIds(em, queries, { runningAt: now });
   const where: string[] = ['s.ends_at > ?'];
   const values: unknown[] = [now];
   const when = (condition: string, ...params: unknown[]) => {
@@ -159,6 +169,16 @@ export async function listAdminStudents(
     values.push(...params);
   };
   const { filter } = params;
+  // Asked for by id (a record's own page), an add plan's row is still answered.
+  if (!filter.id) {
+    when(
+      `not (s.plan_id = any(?::int[]) and exists (select 1 from lesson_students b where b.member_id = s.member_id and b.game_id = s.game_id
+         and b.subscription_id <> s.subscription_id and b.ends_at > ? and not b.plan_id = any(?::int[])))`,
+      addOnPlans,
+      now,
+      addOnPlans,
+    );
+  }
   if (coachScope) when('s.coach_id = ?', coachScope);
   if (filter.unassigned) where.push('s.coach_id is null');
   if (filter.coach_id) when('s.coach_id = ?', filter.coach_id);
@@ -171,11 +191,19 @@ export async function listAdminStudents(
   const column = { starts_at: 's.starts_at', ends_at: 's.ends_at' }[field];
   const rows = await sql<StudentRow>(
     em,
-    `select s.*, c.name as coach_name,
-            (select count(*) from lessons l where l.subscription_id = s.subscription_id and l.status <> 'cancelled' and l.starts_at >= ? and l.starts_at < ?) as lessons_this_month
-       from lesson_students s left join coaches c on c.id = s.coach_id ${clause}
+    `select s.*, c.name as coach_name, m.*,
+            (select coalesce(sum(a.lessons_per_month), 0) from lesson_students a where a.member_id = s.member_id and a.game_id = s.game_id
+               and a.subscription_id <> s.subscription_id and a.plan_id = any(?::int[]) and a.starts_at <= ? and a.ends_at > ?) as add_on_lessons_per_month
+       from lesson_students s left join coaches c on c.id = s.coach_id
+       cross join lateral (
+         select count(*) filter (where l.status <> 'cancelled') as lessons_this_month,
+                count(*) filter (where l.source = 'plan') as plan_lessons_this_month,
+                count(*) filter (where l.source = 'extra' and l.status <> 'cancelled') as extra_lessons_this_month,
+                count(*) filter (where l.source = 'make-up' and l.status <> 'cancelled') as make_up_lessons_this_month
+           from lessons l where l.subscription_id = s.subscription_id and l.starts_at >= ? and l.starts_at < ?) m
+       ${clause}
       order by s.coach_id is null desc, ${column} ${order === 'ASC' ? 'asc' : 'desc'}, s.subscription_id limit ? offset ?`,
-    [from, to, ...values, params.range.end - params.range.start + 1, params.range.start],
+    [addOnPlans, now, now, from, to, ...values, params.range.end - params.range.start + 1, params.range.start],
   );
   const contacts = await memberContactsOf(queries, rows.map((r) => r.member_id));
   return {
@@ -191,6 +219,10 @@ export async function listAdminStudents(
         ends_at: new Date(r.ends_at).toISOString(),
         coach: r.coach_id ? { id: r.coach_id, name: r.coach_name ?? '' } : null,
         lessons_this_month: Number(r.lessons_this_month),
+        plan_lessons_this_month: Number(r.plan_lessons_this_month),
+        extra_lessons_this_month: Number(r.extra_lessons_this_month),
+        make_up_lessons_this_month: Number(r.make_up_lessons_this_month),
+        add_on_lessons_per_month: Number(r.add_on_lessons_per_month),
         chart_url: r.chart_url,
       };
     }),
