@@ -7,6 +7,7 @@ import {
   itemCalcQuerySchema,
   itemPurchaseSchema,
   paymentMethodSchema,
+  operatorPaymentStatusLabel,
   paymentStatusLabel,
   planCalcQuerySchema,
   planPurchaseSchema,
@@ -122,6 +123,14 @@ describe('payment status', () => {
     expect(paymentStatusLabel('captured', 'CAPTURE')).toBe('即時売上');
     expect(paymentStatusLabel('captured')).toBe('入金済み');
     expect(paymentStatusLabel('awaiting_transfer')).toBe('お振込待ち');
+  });
+
+  it('given a captured card payment, when the back office shows it, then it reads in an operator’s words, not the gateway’s (issue 32)', () => {
+    expect(operatorPaymentStatusLabel('captured', 'CAPTURE')).toBe('カード決済済み');
+    expect(operatorPaymentStatusLabel('captured', 'SALES')).toBe('カード決済済み');
+    expect(operatorPaymentStatusLabel('captured')).toBe('入金済み');
+    expect(operatorPaymentStatusLabel('awaiting_transfer')).toBe('お振込待ち');
+    for (const status of PAYMENT_STATUSES) expect(operatorPaymentStatusLabel(status, 'CAPTURE')).not.toMatch(/即時売上|CAPTURE/);
   });
 
   it('has a Japanese label for every status', () => {

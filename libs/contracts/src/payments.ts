@@ -303,6 +303,17 @@ export function paymentStatusLabel(status: PaymentStatus, jobCode: PaymentJobCod
   return PAYMENT_STATUS_LABELS.captured;
 }
 
+/**
+ * The status as the back office shows it (issue 32): an operator's words, not the gateway's. A card payment taken is
+ * カード決済済み whatever job code the provider used (即時売上/実売上 are its screens' words), a transfer received
+ * 入金済み; `status_ja` of the member API keeps the spec's labels for the result page.
+ */
+export function operatorPaymentStatusLabel(status: PaymentStatus, jobCode: PaymentJobCode | null = null): string {
+  if (status === 'captured') return jobCode === null ? '入金済み' : BillingTerms.cardPaid;
+  if (status === 'authorised') return 'カード与信済み（未確定）';
+  return PAYMENT_STATUS_LABELS[status];
+}
+
 /** Spec §4: a provisional, actual or immediate sale means the purchase succeeded; the result page stops polling. */
 export function isPaymentSettled(status: PaymentStatus): boolean {
   return status === 'authorised' || status === 'captured';

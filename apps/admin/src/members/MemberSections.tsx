@@ -111,7 +111,9 @@ export const PaymentsSection = ({ member }: { member: Member }) => {
           <Box key="order">
             <Link href={`#/payments/${p.id}/show`} sx={{ fontWeight: 700 }}>{`${p.game_name} ${p.title}`}</Link>
             <Typography variant="caption" color="text.secondary" component="p">
-              {PAYMENT_METHOD_LABELS[p.method]} ・ {t('reference')} {p.id.replace(/-/g, '').slice(0, 8).toUpperCase()}
+              {PAYMENT_METHOD_LABELS[p.method]}
+              {/* The transfer reference is a bank transfer's only (issue 32): a card payment has none. */}
+              {p.method === 'bank' && ` ・ ${t('reference')} ${p.id.replace(/-/g, '').slice(0, 8).toUpperCase()}`}
             </Typography>
           </Box>,
           <Box key="total" sx={{ whiteSpace: 'nowrap' }}>{formatYen(p.total)}</Box>,

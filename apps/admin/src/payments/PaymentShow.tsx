@@ -13,6 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
+  BillingTerms,
   CHARGE_STATUS_LABELS,
   PAYMENT_EVENT_LABELS,
   PAYMENT_METHOD_LABELS,
@@ -44,7 +45,8 @@ function eventDetail(event: AdminPaymentEvent): string | null {
   const data = event.data;
   switch (event.type) {
     case 'ChargeCaptured':
-      return `${Number(data.n) + 1}回目 ・ ${String(data.jobCode ?? '')} ・ ${String(data.providerOrderId ?? '')}`;
+      // Operators' words (issue 32): the gateway's job code (CAPTURE) is not shown; the order id is what support quotes to it.
+      return `${Number(data.n) + 1}回目 ・ ${BillingTerms.cardPaid} ・ オーダーID ${String(data.providerOrderId ?? '')}`;
     case 'ChargeFailed':
       return `${Number(data.n) + 1}回目 ・ ${String(data.message ?? '')}（${String(data.code ?? '')}）`;
     case 'OrderFellIntoArrears':

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  paymentStatusLabel,
+  operatorPaymentStatusLabel,
   type AdminPayment,
   type AdminPaymentDetail,
   type AdminPaymentEvent,
@@ -56,7 +56,8 @@ const toAdmin = (row: Row, contact: MemberContact | undefined): AdminPayment => 
   created_at: new Date(row.created_at).toISOString(),
   paid_at: iso(row.paid_at),
   status: row.status,
-  status_ja: paymentStatusLabel(row.status, row.job_code),
+  // Operators' words (issue 32): カード決済済み, never the gateway's 即時売上.
+  status_ja: operatorPaymentStatusLabel(row.status, row.job_code),
   method: row.method,
   kind: row.kind,
   title: row.kind === 'plan' ? `${row.plan_name}（${row.period}か月）` : `${row.item_name} × ${row.quantity}`,

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PaymentMethod, PaymentReceipt } from '@coaching/contracts';
+import { BillingTerms, type PaymentMethod, type PaymentReceipt } from '@coaching/contracts';
 import { sql } from '@coaching/server-core';
 import { transferReference } from '../domain/bank-account';
 import { PAID_BY, paidBy } from './paid-by';
@@ -59,7 +59,7 @@ export async function memberReceipt(em: EntityManager, memberId: string, payment
   if (!order) return null;
   const charges = await sql<ChargeRow>(em, "select n, amount, tax, charged_at from payment_charges where payment_id = ? and status = 'captured' and charged_at is not null order by n", [paymentId]);
   if (charges.length === 0) return null;
-  const what = order.kind === 'plan' ? `${order.period}か月` : `${order.quantity}点`;
+  const what = order.kind === 'plan' ? `${order.period}か月` : BillingTerms.itemCount(order.quantity);
   return {
     payment_id: order.id,
     receipt_number: `${transferReference(order.id)}-${charges[charges.length - 1].n + 1}`,
