@@ -10,7 +10,7 @@ import { ContentJobsModule } from '@coaching/server-content';
 import { IdentityJobsModule, IdentityPortsModule } from '@coaching/server-identity';
 import { LessonsJobsModule } from '@coaching/server-lessons';
 import { TrialsJobsModule } from '@coaching/server-trials';
-import { ConfigModule, DatabaseModule, MailModule, PruneOutboxJob, RedisModule, RepeatableJobs, StructuredLoggerModule, WorkerRuntime } from '@coaching/server-core';
+import { ConfigModule, DatabaseModule, MailModule, MetricsModule, PruneOutboxJob, RedisModule, RepeatableJobs, StructuredLoggerModule, WorkerRuntime } from '@coaching/server-core';
 
 /**
  * The worker composes the contexts' jobs; `WorkerRuntime` finds them (and core's `PruneOutboxJob`, which deletes
@@ -20,7 +20,7 @@ import { ConfigModule, DatabaseModule, MailModule, PruneOutboxJob, RedisModule, 
  * published command, so its handlers (`CouponUsesModule`) are here as well.
  */
 @Module({
-  imports: [ConfigModule, StructuredLoggerModule, DatabaseModule, RedisModule, DiscoveryModule, MailModule, CqrsModule.forRoot(), IdentityPortsModule, CatalogueSummariesModule, CouponUsesModule, BillingJobsModule, IdentityJobsModule, LessonsJobsModule, CampJobsModule, ContentJobsModule, TrialsJobsModule, BackofficeJobsModule, CompositionJobsModule],
+  imports: [ConfigModule, StructuredLoggerModule, DatabaseModule, RedisModule, DiscoveryModule, MetricsModule.forRoot({ service: 'worker', defaultPort: (config) => config.PORT + 91 }), MailModule, CqrsModule.forRoot(), IdentityPortsModule, CatalogueSummariesModule, CouponUsesModule, BillingJobsModule, IdentityJobsModule, LessonsJobsModule, CampJobsModule, ContentJobsModule, TrialsJobsModule, BackofficeJobsModule, CompositionJobsModule],
   providers: [WorkerRuntime, RepeatableJobs, PruneOutboxJob],
 })
 export class WorkerModule {}

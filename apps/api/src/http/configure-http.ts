@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { ADMIN_SESSION_COOKIE, type AppConfig, type ChangeRequestOptions, CacheInvalidations, describeHttpError, MEMBER_SESSION_COOKIE, MemberStanding, refuseUnsafeText, sessionMiddleware, sessionReader, sessionStore } from '@coaching/server-core';
+import { ADMIN_SESSION_COOKIE, type AppConfig, Metrics, type ChangeRequestOptions, CacheInvalidations, describeHttpError, MEMBER_SESSION_COOKIE, MemberStanding, refuseUnsafeText, sessionMiddleware, sessionReader, sessionStore } from '@coaching/server-core';
 import { CurrentUserRead } from '@coaching/server-composition';
 import { LatestLessonRead } from '@coaching/server-lessons';
 import express, { type ErrorRequestHandler, type Express } from 'express';
@@ -13,6 +13,7 @@ import { QUEUE_DASHBOARD_PATH, QueueDashboard } from '../operations/queue-dashbo
 import { fastPath, headersOf, installFastPath } from './fast-path/fast-path';
 import { memberReads } from './fast-path/member-reads';
 import { frontEnds } from './serve-front-ends';
+import { observeRequests } from './request-observer';
 
 const BODY_LIMIT = '100kb';
 
@@ -64,8 +65,9 @@ export function configureHttp(app: INestApplication, config: AppConfig, sessionP
   const health = app.get(HealthProbe);
   const headers = headersOf(securityHeaders);
   // The member reads every page (me) and mypage (the next lesson) make, on the member session's own store (fast-path/member-reads.ts, ADR 0021).
+  const fastReads = [app.get(CurrentUserRead), app.get(LatestLessonRead)];
   const reads = memberReads({
-    reads: [app.get(CurrentUserRead), app.get(LatestLessonRead)],
+    reads: fastReads,
     session: sessionReader(memberStore, memberOptions),
     standing: app.get(MemberStanding),
     securityHeaders: headers,
@@ -73,6 +75,8 @@ export function configureHttp(app: INestApplication, config: AppConfig, sessionP
   });
   const answer = fastPath({ securityHeaders: headers, health: () => health.check(), memberReads: reads, ...frontEnds(server, config, initialData) });
   installFastPath(app.getHttpServer() as Server, answer);
+  // Ahead of the fast path and Express: every request gets its id and is timed (ADR 0043).
+  observeRequests(app.getHttpServer() as Server, app.get(Metrics), ['/api/health', ...fastReads.map((read) => read.path)]);
 }
 
 /**

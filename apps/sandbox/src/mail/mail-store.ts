@@ -13,6 +13,8 @@ export interface StoredMail {
   /** Receive time, ISO 8601. */
   date: string;
   messageId: string | null;
+  /** The message's extension headers (`X-…`), names in lower case: what a sender added to trace it (X-Request-Id). */
+  headers?: Record<string, string>;
 }
 
 export type NewMail = Omit<StoredMail, 'id' | 'date'>;

@@ -11,7 +11,13 @@ export function toNewMail(parsed: ParsedMail, envelope: { mailFrom: string | nul
     text: parsed.text ?? '',
     html: parsed.html === false ? null : parsed.html,
     messageId: parsed.messageId ?? null,
+    headers: extensionHeaders(parsed),
   };
+}
+
+/** The `X-…` headers with a text value, names in lower case (mailparser's keys already are). */
+function extensionHeaders(parsed: ParsedMail): Record<string, string> {
+  return Object.fromEntries([...parsed.headers].filter(([name, value]) => name.startsWith('x-') && typeof value === 'string') as Array<[string, string]>);
 }
 
 function headerAddresses(header: AddressObject | AddressObject[] | undefined): string[] {

@@ -74,3 +74,8 @@ export * from './cache/read-cache';
 export * from './cache/read-caches';
 export * from './cache/read-cache-declaration';
 export * from './cache/cache-triggers';
+export * from './observability/request-context';
+export * from './observability/metrics';
+export * from './observability/metrics-server';
+export * from './observability/metrics.module';
+export * from './observability/platform-metrics';

@@ -29,9 +29,10 @@ import { ListCoachTrialConversionHandler } from './queries/list-coach-trial-conv
 import { ListAdminTrialsHandler } from './queries/list-admin-trials.handler';
 import { ListTrialHoursHandler } from './queries/list-trial-hours.handler';
 import { ListCoachTrialsInRangeHandler } from './queries/list-coach-trials-in-range.handler';
+import { CountHeldTrialSeatsHandler } from './queries/count-held-trial-seats.handler';
 
 const CommandHandlers = [HoldTrialHandler, ConfirmTrialHandler, ReleaseTrialHoldHandler, CancelTrialHandler, RecordTrialAttendanceHandler, AddTrialHoursHandler, RemoveTrialHoursHandler, JoinTrialWaitlistHandler, LeaveTrialWaitlistHandler];
-const QueryHandlers = [GetTrialScheduleHandler, GetMemberTrialHandler, GetMemberWaitlistHandler, ListMemberTrialsHandler, GetMonthlyTrialConversionHandler, ListCoachTrialTimesHandler, ListAdminTrialsHandler, GetAdminTrialHandler, GetTrialConversionHandler, ListCoachTrialConversionHandler, ListTrialHoursHandler, ListCoachTrialsInRangeHandler];
+const QueryHandlers = [GetTrialScheduleHandler, GetMemberTrialHandler, GetMemberWaitlistHandler, ListMemberTrialsHandler, GetMonthlyTrialConversionHandler, ListCoachTrialTimesHandler, ListAdminTrialsHandler, GetAdminTrialHandler, GetTrialConversionHandler, ListCoachTrialConversionHandler, ListTrialHoursHandler, ListCoachTrialsInRangeHandler, CountHeldTrialSeatsHandler];
 
 /** The trials context in the api: the member's trial endpoints, the back office's, their handlers, projections and reactors. */
 @Module({

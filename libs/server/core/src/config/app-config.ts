@@ -66,6 +66,10 @@ const envSchema = z.object({
    */
   MEMBER_READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The Prometheus endpoint's own port (ADR 0043); unset: the api's PORT + 90, the worker's PORT + 91, any free port in tests. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Where the metrics port listens: this machine only by default; the private network in compose (the port is not published). */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 export type AppConfig = Omit<z.infer<typeof envSchema>, 'MEMBER_READ_CACHE_SECONDS'> & { MEMBER_READ_CACHE_SECONDS: number; isProduction: boolean };

@@ -7,6 +7,7 @@ import type { Decider, DomainEvent, EventMetadata, StoredEvent } from './event';
 import { ALL_EVENT_TYPES, ProjectionRegistry } from './projection';
 import { writeReactions } from '../reactors/pending-reactions';
 import { ReactorRegistry } from '../reactors/reactor';
+import { currentRequestId } from '../observability/request-context';
 
 /** A row of `events` as PostgreSQL answers it. */
 export interface EventRow {
@@ -95,7 +96,9 @@ export class EventStore {
         : 'update event_streams set version = ?, updated_at = now() where stream_id = ? and version = ? returning 1';
     const claimParams = expectedVersion === 0 ? [stream.id, stream.type, nextVersion] : [nextVersion, stream.id, expectedVersion];
     const occurredAt = new Date().toISOString();
-    const metadataJson = JSON.stringify({ occurredAt, ...metadata, actionId: metadata.actionId ?? randomUUID() });
+    // The request whose work this is (ADR 0043), unless the caller says otherwise.
+    const requestId = metadata.requestId ?? currentRequestId();
+    const metadataJson = JSON.stringify({ occurredAt, ...metadata, actionId: metadata.actionId ?? randomUUID(), ...(requestId ? { requestId } : {}) });
     const appended = events.map((event, i) => ({ eventId: randomUUID(), version: expectedVersion + i + 1, type: event.type, dataJson: JSON.stringify(event.data ?? {}) }));
     const values: unknown[] = [...claimParams];
     const placeholders = appended.map((event) => {

@@ -3,6 +3,8 @@ export interface EventMetadata {
   actor?: { type: 'member' | 'operator' | 'system' | 'visitor'; id?: string };
   correlationId?: string;
   causationId?: string;
+  /** The request this event came from, directly or through the work it caused (ADR 0043); set by the append. */
+  requestId?: string;
   occurredAt?: string;
   /**
    * The action the events belong to: `EventStore.append` gives each append a fresh one unless the caller passes its

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Module, type OnModuleDestroy, Inject } from '@nestjs/common';
 import type { Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { Metrics } from '../observability/metrics';
 import { MailRenderer } from './mail-renderer';
 import { createMailTransport } from './mail-transport';
 import { MailSender } from './send-mail';
@@ -16,9 +17,9 @@ const MAIL_TRANSPORT = Symbol('MAIL_TRANSPORT');
     { provide: MailRenderer, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new MailRenderer({ appName: 'GG COACH', appUrl: config.APP_URL }) },
     {
       provide: MailSender,
-      inject: [EntityManager, MailRenderer, MAIL_TRANSPORT, APP_CONFIG],
-      useFactory: (em: EntityManager, renderer: MailRenderer, transport: Transporter, config: AppConfig) =>
-        new MailSender(em, renderer, transport, { from: config.MAIL_FROM, messageIdDomain: new URL(config.APP_URL).hostname }),
+      inject: [EntityManager, MailRenderer, MAIL_TRANSPORT, APP_CONFIG, { token: Metrics, optional: true }],
+      useFactory: (em: EntityManager, renderer: MailRenderer, transport: Transporter, config: AppConfig, metrics?: Metrics) =>
+        new MailSender(em, renderer, transport, { from: config.MAIL_FROM, messageIdDomain: new URL(config.APP_URL).hostname }, metrics),
     },
     SendMailJob,
   ],

@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Transporter } from 'nodemailer';
 import { sql } from '../database/sql';
 import { sqlTransaction } from '../database/sql-transaction';
+import { currentRequestId } from '../observability/request-context';
+import type { Metrics } from '../observability/metrics';
 import type { MailRenderer } from './mail-renderer';
 import type { SendMailPayload } from './mail-message';
 
@@ -16,12 +18,17 @@ export interface MailSenderOptions {
  * retries with back-off.
  */
 export class MailSender {
+  private readonly mails?: ReturnType<Metrics['counter']>;
+
   constructor(
     private readonly em: EntityManager,
     private readonly renderer: MailRenderer,
     private readonly transport: Transporter,
     private readonly options: MailSenderOptions,
-  ) {}
+    metrics?: Metrics,
+  ) {
+    this.mails = metrics?.counter('coaching_mails_total', 'Mails handed to SMTP (sent) and SMTP sends that threw (failed: retried by the queue)', ['outcome']);
+  }
 
   async send(jobId: string, payload: SendMailPayload & { to: string[] }): Promise<'sent' | 'already-sent' | 'no-recipient'> {
     if (payload.to.length === 0) return 'no-recipient';
@@ -38,15 +45,24 @@ export class MailSender {
         [jobId, payload.template, payload.to.join(','), mail.subject, messageId],
       );
       if (claimed.length === 0) return 'already-sent';
-      await this.transport.sendMail({
-        from: this.options.from,
-        to: payload.to,
-        replyTo: payload.replyTo,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        messageId,
-      });
+      // The request the mail came from (ADR 0043), so a mail in a mailbox leads back to the logs of its click.
+      const requestId = currentRequestId();
+      try {
+        await this.transport.sendMail({
+          from: this.options.from,
+          to: payload.to,
+          replyTo: payload.replyTo,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+          messageId,
+          ...(requestId ? { headers: { 'X-Request-Id': requestId } } : {}),
+        });
+      } catch (error) {
+        this.mails?.inc({ outcome: 'failed' });
+        throw error;
+      }
+      this.mails?.inc({ outcome: 'sent' });
       return 'sent';
     });
   }

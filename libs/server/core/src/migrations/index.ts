@@ -12,6 +12,7 @@ import { Migration20261127140000HttpSessionsNotify } from './20261127140000-http
 import { Migration20261127180000CacheNotifyInserts } from './20261127180000-cache-notify-inserts.migration';
 import { Migration20261128190000PendingReactions } from './20261128190000-pending-reactions.migration';
 import { Migration20261128200000CacheTriggersGenerated } from './20261128200000-cache-triggers-generated.migration';
+import { Migration20261203500000OutboxRequestId } from './20261203500000-outbox-request-id.migration';
 
 /**
  * The platform's own migrations (event store, outbox, job bookkeeping, sent mail, HTTP sessions). Each
@@ -30,6 +31,7 @@ export const migrations: ContextMigration[] = [
   { name: 'Migration20261127180000CacheNotifyInserts', class: Migration20261127180000CacheNotifyInserts },
   { name: 'Migration20261128190000PendingReactions', class: Migration20261128190000PendingReactions },
   { name: 'Migration20261128200000CacheTriggersGenerated', class: Migration20261128200000CacheTriggersGenerated },
+  { name: 'Migration20261203500000OutboxRequestId', class: Migration20261203500000OutboxRequestId },
 ];
 
 /**

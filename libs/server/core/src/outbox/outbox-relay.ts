@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { BatchLoop } from '../database/batch-loop';
 import type { PgListener } from '../database/pg-listener';
 import { sql } from '../database/sql';
 import { sqlTransaction } from '../database/sql-transaction';
+import { withRequestId } from '../observability/request-context';
 import { OUTBOX_CHANNEL, outboxJobId } from './outbox';
 
 interface PendingRow {
@@ -12,6 +14,7 @@ interface PendingRow {
   job_name: string;
   payload: unknown;
   deliver_at: Date | null;
+  request_id: string | null;
   /** bigserial: a string from pg. */
   position: string;
 }
@@ -33,6 +36,7 @@ export interface OutboxRelayOptions {
  * poll stays as the safety net for a lost notification or connection.
  */
 export class OutboxRelay {
+  private readonly logger = new Logger('OutboxRelay');
   private readonly batchSize: number;
   private readonly loop: BatchLoop;
 
@@ -54,7 +58,7 @@ export class OutboxRelay {
         tx,
         `with batch as (select id from outbox where dispatched_at is null order by position limit ? for update skip locked)
          update outbox o set dispatched_at = now() from batch where o.id = batch.id
-         returning o.id, o.queue, o.job_name, o.payload, o.deliver_at, o.position`,
+         returning o.id, o.queue, o.job_name, o.payload, o.deliver_at, o.request_id, o.position`,
         [this.batchSize],
       );
       // An update answers in no set order; jobs are added in the order the rows were written.
@@ -74,11 +78,12 @@ export class OutboxRelay {
             queued.map((row) => {
               // A delayed job waits in BullMQ (Redis), not in the outbox: the row is dispatched at once either way.
               const delay = row.deliver_at ? Math.max(0, new Date(row.deliver_at).getTime() - Date.now()) : 0;
-              return { name: row.job_name, data: row.payload, opts: { jobId: outboxJobId(row.id), ...(delay > 0 ? { delay } : {}) } };
+              return { name: row.job_name, data: jobData(row), opts: { jobId: outboxJobId(row.id), ...(delay > 0 ? { delay } : {}) } };
             }),
           ),
         ),
       );
+      for (const row of rows) withRequestId(row.request_id, () => this.logger.debug({ outboxId: row.id, queue: row.queue, job: row.job_name }, 'outbox row relayed'));
       return rows.length;
     });
   }
@@ -93,4 +98,11 @@ export class OutboxRelay {
   stop(): Promise<void> {
     return this.loop.stop();
   }
+}
+
+/** A job's data: the row's payload, and the request it came from (`requestId`, ADR 0043) the worker runs it under. */
+function jobData(row: PendingRow): unknown {
+  const payload = row.payload;
+  if (!row.request_id || payload === null || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+  return { ...payload, requestId: row.request_id };
 }

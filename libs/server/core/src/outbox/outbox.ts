@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../database/sql';
 import type { QueueName } from '../queue/queue-names';
+import { currentRequestId } from '../observability/request-context';
 
 export interface OutboxMessage<Payload = unknown> {
   queue: QueueName;
@@ -22,15 +23,17 @@ export async function enqueueInOutbox(em: EntityManager, ...messages: OutboxMess
   if (!em.isInTransaction()) throw new Error('enqueueInOutbox must run inside a transaction');
   if (messages.length === 0) return [];
   const values: unknown[] = [];
+  // The request whose work this is (ADR 0043): the relay hands it to the job, which runs as part of it.
+  const requestId = currentRequestId() ?? null;
   const rows = messages.map((m) => {
-    values.push(m.queue, m.jobName, JSON.stringify(m.payload), m.correlationId ?? null, m.deliverAt ?? null);
-    return '(?, ?, ?::jsonb, ?, ?::timestamptz)';
+    values.push(m.queue, m.jobName, JSON.stringify(m.payload), m.correlationId ?? null, m.deliverAt ?? null, requestId);
+    return '(?, ?, ?::jsonb, ?, ?::timestamptz, ?)';
   });
   // The relay's wake-up rides on the insert (one round trip): delivered only if this transaction commits, and the
   // same notification raised several times in one transaction arrives once.
   const inserted = await sql<{ id: string }>(
     em,
-    `insert into outbox (queue, job_name, payload, correlation_id, deliver_at) values ${rows.join(', ')} returning id, pg_notify(?, '') is null as notified`,
+    `insert into outbox (queue, job_name, payload, correlation_id, deliver_at, request_id) values ${rows.join(', ')} returning id, pg_notify(?, '') is null as notified`,
     [...values, OUTBOX_CHANNEL],
   );
   return inserted.map((r) => String(r.id));

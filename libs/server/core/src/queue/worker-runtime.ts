@@ -1,10 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, Optional } from '@nestjs/common';
 import { DiscoveryService, Reflector } from '@nestjs/core';
 import { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PgListener } from '../database/pg-listener';
+import { Metrics } from '../observability/metrics';
 import { OutboxRelay } from '../outbox/outbox-relay';
 import { ReactionConsumer } from '../reactors/reaction-consumer';
 import { ReactorRegistry } from '../reactors/reactor';
@@ -53,6 +54,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     private readonly em: EntityManager,
     private readonly reactors: ReactorRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() private readonly metrics?: Metrics,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -62,11 +64,16 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
       .map((wrapper) => ({ meta: this.reflector.get<JobHandlerMetadata | undefined>(JOB_HANDLER_METADATA, wrapper.metatype as never), handler: wrapper.instance as JobHandler }))
       .filter((entry): entry is { meta: JobHandlerMetadata; handler: JobHandler } => entry.meta !== undefined);
     const dispatcher = new JobDispatcher(entries);
+    const jobs = this.metrics?.counter('coaching_jobs_total', 'Jobs this worker finished, by queue and outcome (failed: an attempt that threw; retried until its last)', ['queue', 'outcome']);
 
     for (const queue of dispatcher.queues()) {
       const connection = this.connect();
       const worker = new Worker(queue, (job) => dispatcher.dispatch(job), { connection, ...workerOptions(this.config) });
-      worker.on('failed', (job, error) => this.logger.warn({ queue, jobId: job?.id, attempt: job?.attemptsMade, err: error.message }, 'job failed'));
+      worker.on('failed', (job, error) => {
+        jobs?.inc({ queue, outcome: 'failed' });
+        this.logger.warn({ queue, jobId: job?.id, attempt: job?.attemptsMade, err: error.message, requestId: (job?.data as { requestId?: string } | undefined)?.requestId }, 'job failed');
+      });
+      worker.on('completed', () => jobs?.inc({ queue, outcome: 'completed' }));
       worker.on('error', (error) => this.logger.error({ queue, err: error.message }, 'worker error'));
       this.workers.push(worker);
     }

@@ -7,6 +7,7 @@ import { sqlTransaction } from '../database/sql-transaction';
 import type { StoredEvent } from '../event-store/event';
 import { type EventRow, toStored } from '../event-store/event-store';
 import type { ReactorRegistry } from './reactor';
+import { withRequestId } from '../observability/request-context';
 
 /** Notified (at commit) whenever reactions are written, so a waiting consumer runs them at once. */
 export const REACTIONS_CHANNEL = 'reactions_written';
@@ -120,7 +121,12 @@ export class ReactionConsumer {
     const reactor = this.reactors.get(row.reactor)!;
     const event: StoredEvent = toStored(row);
     // A reactor that refuses the event by its data (work written before it said so, or a replay) has nothing to do.
-    if (reactor.reactsTo?.(event) ?? true) await reactor.react(tx, event);
+    if (!(reactor.reactsTo?.(event) ?? true)) return;
+    // The reaction is part of the request its event came from (ADR 0043): what it appends, queues and logs says so.
+    await withRequestId(event.metadata.requestId, async () => {
+      await reactor.react(tx, event);
+      this.logger.debug({ reactor: row.reactor, eventId: event.eventId, type: event.type }, 'reaction ran');
+    });
   }
 
   /** Deletes the rows run, and marks resolved a parked reaction that a replay has now run. One statement. */

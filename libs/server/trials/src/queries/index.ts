@@ -3,3 +3,4 @@
 export { ListMemberTrialsQuery, type MemberTrialRecord } from './list-member-trials.query';
 export { GetMonthlyTrialConversionQuery, type MonthlyTrialConversion } from './get-monthly-trial-conversion.query';
 export { ListCoachTrialsInRangeQuery, type CoachRangeTrial } from './list-coach-trials-in-range.query';
+export { CountHeldTrialSeatsQuery } from './count-held-trial-seats.query';
