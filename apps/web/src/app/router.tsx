@@ -45,6 +45,7 @@ const PaymentsHistoryRoute = lazy(() => import('./routes/payments/PaymentsHistor
 const PaymentReceiptRoute = lazy(() => import('./routes/payments/PaymentReceiptRoute').then((m) => ({ default: m.PaymentReceiptRoute })));
 const PaymentOrderRoute = lazy(() => import('./routes/payments/PaymentOrderRoute').then((m) => ({ default: m.PaymentOrderRoute })));
 const PaymentResultRoute = lazy(() => import('./routes/payments/PaymentResultRoute').then((m) => ({ default: m.PaymentResultRoute })));
+const WithdrawRoute = lazy(() => import('./routes/withdraw/WithdrawRoute').then((m) => ({ default: m.WithdrawRoute })));
 const MemberGuardiansRoute = lazy(() => import('./routes/guardians/MemberGuardiansRoute').then((m) => ({ default: m.MemberGuardiansRoute })));
 
 // The guardian area (issue 31): its guard and layout, then its page.
@@ -94,6 +95,7 @@ const memberRoutes: ReadonlyArray<readonly [string, ComponentType]> = [
   [memberPaths.paymentResult, PaymentResultRoute],
   [memberPaths.paymentReceipt, PaymentReceiptRoute],
   [memberPaths.guardians, MemberGuardiansRoute],
+  [memberPaths.withdraw, WithdrawRoute],
 ];
 
 /** Guardian pages, behind the guardian guard (issue 31). */

@@ -26,6 +26,8 @@ export const paths = {
 export const memberPaths = {
   app: '/app',
   mypage: '/mypage',
+  /** Withdrawal (退会, issue 34): what happens, then the password again. */
+  withdraw: '/mypage/withdraw',
   histories: '/histories',
   discord: '/discord',
   newsList: '/news',

@@ -21,6 +21,8 @@ import { describeFailure } from '../../auth/auth-failure';
 import { useUpdateProfile } from '../api/update-profile';
 import { profilePhotoError } from '../profile-photo';
 import { EmailField } from '../../../components/form/EmailField';
+import { AppLink } from '../../../components/link/AppLink';
+import { memberPaths } from '../../../config/paths';
 
 type ProfileFormValues = z.input<typeof profileUpdateSchema>;
 type ProfileField = keyof ProfileUpdate;
@@ -213,6 +215,11 @@ function ProfileEditForm({ me, onCancel, onLockChange }: ProfileEditFormProps) {
           helperText={errors.discord_id?.message}
           slotProps={{ htmlInput: { maxLength: 100, spellCheck: false, autoCapitalize: 'none' } }}
         />
+        <Typography variant="body2" sx={{ textAlign: 'right' }}>
+          <AppLink href={memberPaths.withdraw} color="text.secondary" onClick={onCancel}>
+            退会をご希望の方はこちら
+          </AppLink>
+        </Typography>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 3, pt: 1, gap: 1, flexDirection: { xs: 'column-reverse', sm: 'row' }, '& > :not(style) ~ :not(style)': { ml: { xs: 0, sm: 1 } } }}>
         <Button variant="outlined" onClick={onCancel} disabled={busy} sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: 120 }}>
