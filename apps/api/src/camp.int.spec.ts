@@ -336,7 +336,7 @@ describe('the Fortnite camp (real api, PostgreSQL, outbox, the sandbox card prov
     });
 
     describe('a card payment the provider never answers (stays 決済処理中 until the scan settles it)', () => {
-      const settler = () => new SettleUnansweredCampPaymentsJob(em, app.get(EventStore), app.get(CommandBus), new CampScans(new RepeatableJobs(app.get<AppConfig>(APP_CONFIG)), app.get<AppConfig>(APP_CONFIG)));
+      const settler = () => new SettleUnansweredCampPaymentsJob(em, app.get(EventStore), app.get(CommandBus), new CampScans(new RepeatableJobs(app.get<AppConfig>(APP_CONFIG)), app.get<AppConfig>(APP_CONFIG)), app.get<AppConfig>(APP_CONFIG));
       const mailsOf = async (id: string) => (await sql<{ template: string }>(em.fork(), "select payload->>'template' as template from outbox where correlation_id = ? order by position", [id])).map((r) => r.template);
       const afterTokenLife = () => new Date(Date.now() + TOKEN_CHARGE_FINAL_AFTER_MS + 1000);
 
@@ -426,6 +426,40 @@ describe('the Fortnite camp (real api, PostgreSQL, outbox, the sandbox card prov
       expect(again.status).toBe(200);
       const mails = await sql<{ n: number }>(em.fork(), "select count(*)::int as n from outbox where correlation_id = ? and payload->>'template' = 'camp-transfer-received'", [id]);
       expect(mails[0].n).toBe(1);
+    });
+
+    it('gives every camp payment a receipt addressed to the parent (issue 32): by card at once, by transfer once received; the mails link it, signed', async () => {
+      const campId = await openCamp({ price: 16_500 });
+      const card = await apply();
+      const paid = await pay({ count: 2, method: 'bulk', token: card.token, plan_id: campId, children: [child('e5'), child('j1', '山田 次郎')], card_token: await token() });
+      // The completion page's summary: the camp, the children, the total and the receipt's signed link.
+      expect(paid.body.data).toMatchObject({ status: 'paid', count: 2, camp: { venue: '東京都渋谷区 GG COACHアリーナ' }, children: [{ name: '山田 太郎', grade: 'e5' }, { name: '山田 次郎', grade: 'j1' }], transfer: null });
+      const href = paid.body.data.receipt_href as string;
+      expect(href).toMatch(new RegExp(`^/fortnite-camp/receipt\\?application=${card.id}&sig=[\\w-]{43}$`));
+      const [mail] = await sql<{ locals: { receiptPath: string } }>(em.fork(), "select payload->'locals' as locals from outbox where correlation_id = ? and payload->>'template' = 'camp-paid'", [card.id]);
+      expect(mail.locals.receiptPath).toBe(href);
+      const link = new URL(href, 'http://x');
+      const visitor1 = await visitor();
+      const receipt = await visitor1.agent.get(`/api/camp_users/receipt?application=${card.id}&sig=${link.searchParams.get('sig')}`);
+      expect(receipt.status).toBe(200);
+      expect(receipt.body.data).toMatchObject({ payment_id: card.id, addressee: '山田 花子', method: 'bulk', total: 33_000, tax: 3_000, description: expect.stringContaining('（2名）の参加費として'), lines: [{ label: 'カード一括払い', amount: 33_000, tax: 3_000 }] });
+
+      // A forged or another application's signature, a malformed id: 404 with the same words, never another's receipt.
+      const bank = await apply();
+      for (const query of [`application=${card.id}&sig=forged`, `application=${bank.id}&sig=${link.searchParams.get('sig')}`, 'application=not-a-uuid&sig=1', '']) {
+        const refused = await visitor1.agent.get(`/api/camp_users/receipt?${query}`);
+        expect([query, refused.status, refused.body.message]).toEqual([query, 404, m.receiptNotFound]);
+      }
+
+      // By transfer: the completion page gets the account; no receipt before the money arrives, one after.
+      const awaiting = await pay({ count: 1, method: 'bank', token: bank.token, plan_id: campId, children: [child()] });
+      expect(awaiting.body.data).toMatchObject({ status: 'awaiting_transfer', receipt_href: null, transfer: { account_number: expect.any(String), reference: expect.stringMatching(/^C[0-9A-F]{7}$/), amount: 16_500 } });
+      const op = await operator();
+      await op.agent.post(`/admin-api/camp-applications/${bank.id}/transfer-received`).set('X-XSRF-TOKEN', op.token).send({});
+      const [received] = await sql<{ locals: { receiptPath: string } }>(em.fork(), "select payload->'locals' as locals from outbox where correlation_id = ? and payload->>'template' = 'camp-transfer-received'", [bank.id]);
+      const bankReceipt = await visitor1.agent.get(`/api/camp_users${received.locals.receiptPath.replace('/fortnite-camp', '')}`);
+      expect(bankReceipt.status).toBe(200);
+      expect(bankReceipt.body.data).toMatchObject({ addressee: '山田 花子', method: 'bank', total: 16_500, tax: 1_500, lines: [{ label: 'お振込み' }] });
     });
 
     it('cancels a card application 5 days before the camp: 30 % fee, the rest refunded at the provider, the seats given back', async () => {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CAMP_HEADCOUNT_MAX, CAMP_HEADCOUNT_MIN } from './constants';
 import { KATAKANA, PERSON_NAME_MAX_LENGTH, phoneNumberField } from './personal-information';
+import type { PaymentReceipt } from './payments';
+import type { BankTransferDetails } from './subscriptions';
 
 // The Fortnite camp (spec §1, §2, §3, §5, §7, §8, §9): a parent applies without an account, gets a link by
 // mail, and pays for 1 to 10 children by card (lump sum) or bank transfer.
@@ -46,6 +48,7 @@ export const CampMessages = {
   paymentInProgress: 'お支払いを処理しています。しばらくしてからもう一度お試しください。',
   cardComplete: 'お申し込みが完了しました。イベントの詳細はメールでお送りします。',
   bankComplete: 'お振込のご案内をメールでお送りしました。お支払い期限までにお振込みください。',
+  receiptNotFound: '領収書を表示できるお支払いが見つかりませんでした。メールのリンクからもう一度お開きください。',
 } as const;
 
 /** The grades the camp takes (spec §1: elementary grade 4 to high-school grade 3), youngest first. */
@@ -237,4 +240,30 @@ export interface AdminCampApplication {
   applied_at: string;
   paid_at: string | null;
   cancelled_at: string | null;
+}
+
+/** Where the parent opens a camp receipt: the web page the camp mails link, signed (`?application=&sig=`). */
+export const CAMP_RECEIPT_PATH = '/fortnite-camp/receipt';
+export const campReceiptHref = (applicationId: string, signature: string) => `${CAMP_RECEIPT_PATH}?${new URLSearchParams({ application: applicationId, sig: signature }).toString()}`;
+
+/**
+ * `GET /api/camp_users/receipt?application=&sig=` (issue 32): the receipt (領収書) of a paid camp application,
+ * addressed to the parent who applied. The member receipt's shape, so one document prints both.
+ */
+export type CampReceipt = PaymentReceipt;
+
+/** `POST /api/camp_users/payment`'s answer: what the completion page summarises (issue 32). */
+export interface CampPaymentResult {
+  id: string;
+  method: CampPaymentMethod;
+  status: 'paid' | 'awaiting_transfer';
+  /** Tax included. */
+  total: number;
+  count: number;
+  camp: { name: string; venue: string; starts_at: string; ends_at: string };
+  children: { name: string; grade: CampGrade }[];
+  /** Where to send a transfer, and by when (Tokyo date `yyyy-MM-dd`); null for a card payment. */
+  transfer: (BankTransferDetails & { due_date: string; amount: number }) | null;
+  /** The receipt's signed page (`campReceiptHref`); null until paid. */
+  receipt_href: string | null;
 }

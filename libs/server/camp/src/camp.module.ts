@@ -15,6 +15,7 @@ import { GetCampApplicationHandler } from './queries/get-camp-application.handle
 import { GetCampEventHandler } from './queries/get-camp-event.handler';
 import { FindCampApplicationsHandler } from './queries/find-camp-applications.handler';
 import { GetCampPlanHandler } from './queries/get-camp-plan.handler';
+import { GetCampReceiptHandler } from './queries/get-camp-receipt.handler';
 import { ListCampApplicationsHandler } from './queries/list-camp-applications.handler';
 import { ListCampEventsHandler } from './queries/list-camp-events.handler';
 import { ListCampParticipantsHandler } from './queries/list-camp-participants.handler';
@@ -35,6 +36,7 @@ import { ListCampParticipantsHandler } from './queries/list-camp-participants.ha
     SaveCampEventHandler,
     GetCampPlanHandler,
     GetApplicationForTokenHandler,
+    GetCampReceiptHandler,
     ListCampEventsHandler,
     GetCampEventHandler,
     ListCampApplicationsHandler,

@@ -1,12 +1,8 @@
 import { Command } from '@nestjs/cqrs';
-import type { CampChild, CampPaymentMethod } from '@coaching/contracts';
+import type { CampChild, CampPaymentMethod, CampPaymentResult } from '@coaching/contracts';
 
-export interface CampPaymentAnswer {
-  id: string;
-  method: CampPaymentMethod;
-  status: 'paid' | 'awaiting_transfer';
-  total: number;
-}
+/** The answer: what the completion page summarises (issue 32). */
+export type CampPaymentAnswer = CampPaymentResult;
 
 /** Spec §7 `POST /api/camp_users/payment`: count, method, token, plan_id, card_token (card only), and the children. */
 export class PayForCampCommand extends Command<CampPaymentAnswer> {

@@ -3,12 +3,13 @@ import { Inject, Logger } from '@nestjs/common';
 import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { ChargeCardTokenCommand } from '@coaching/server-billing/commands';
 import { GetTransferAccountQuery } from '@coaching/server-billing/queries';
-import { domainError, EventStore, runDecider, sendMail, sql, type EventMetadata } from '@coaching/server-core';
+import { APP_CONFIG, type AppConfig, domainError, EventStore, runDecider, sendMail, sql, type EventMetadata } from '@coaching/server-core';
 import { randomBytes } from 'node:crypto';
 import { campApplicationDecider, campApplicationStream, type CampApplicationCommand, type CampPaymentRequestedData } from '../domain/camp-application.decider';
 import { CampErrors } from '../domain/camp-errors';
+import { signedCampReceiptHref } from '../domain/camp-receipt-link';
 import { paymentDue } from '../domain/camp-rules';
-import { campEventById } from '../queries/camp-events';
+import { campEventById, type CampEventRow } from '../queries/camp-events';
 import { paymentMailLocals, tokyoDateLabel } from './camp-mails';
 import { hashCampToken } from './camp-token';
 import { PayForCampCommand, type CampPaymentAnswer } from './pay-for-camp.command';
@@ -32,6 +33,7 @@ export class PayForCampHandler implements ICommandHandler<PayForCampCommand> {
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(QueryBus) private readonly queries: QueryBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ request, correlationId }: PayForCampCommand): Promise<CampPaymentAnswer> {
@@ -83,7 +85,10 @@ export class PayForCampHandler implements ICommandHandler<PayForCampCommand> {
       },
     );
     const payment = requested.events[0].data as CampPaymentRequestedData;
-    if (request.method === 'bank') return { id: application.id, method: 'bank', status: 'awaiting_transfer', total: payment.total };
+    if (request.method === 'bank') {
+      const transfer = { bank_name: bank!.bankName, branch_name: bank!.branchName, account_type: bank!.accountType, account_number: bank!.accountNumber, account_holder: bank!.accountHolder, reference: transferReference(application.id), due_date: due.date, amount: payment.total };
+      return answerOf(application.id, camp, payment, 'awaiting_transfer', { transfer, receipt_href: null });
+    }
 
     let outcome;
     try {
@@ -96,10 +101,12 @@ export class PayForCampHandler implements ICommandHandler<PayForCampCommand> {
       throw domainError(CampErrors.PAYMENT_FAILED);
     }
     if (outcome.outcome === 'captured') {
+      // Every camp payment has a receipt addressed to the parent (issue 32): the mail and the completion page link it.
+      const receiptHref = signedCampReceiptHref(this.config.SESSION_SECRET, application.id);
       await this.record(stream, { type: 'RecordCardCaptured', data: { attemptId, providerOrderId: outcome.providerOrderId, now: outcome.chargedAt } }, metadata, async (tx) => {
-        await sendMail(tx, { template: 'camp-paid', to: application.email, locals: { ...paymentMailLocals(application.name, camp, payment), paidAt: outcome.chargedAt }, correlationId: application.id });
+        await sendMail(tx, { template: 'camp-paid', to: application.email, locals: { ...paymentMailLocals(application.name, camp, payment), paidAt: outcome.chargedAt, receiptPath: receiptHref }, correlationId: application.id });
       });
-      return { id: application.id, method: 'bulk', status: 'paid', total: payment.total };
+      return answerOf(application.id, camp, payment, 'paid', { transfer: null, receipt_href: receiptHref });
     }
     this.logger.warn({ applicationId: application.id, code: outcome.code }, 'camp card payment refused; seats given back');
     await this.record(stream, { type: 'RecordCardFailed', data: { attemptId, message: outcome.message, now: new Date().toISOString() } }, metadata);
@@ -113,6 +120,20 @@ export class PayForCampHandler implements ICommandHandler<PayForCampCommand> {
       },
     });
   }
+}
+
+/** What the completion page summarises: the camp, the children, the total, and where to pay or the receipt. */
+function answerOf(id: string, camp: CampEventRow, payment: CampPaymentRequestedData, status: CampPaymentAnswer['status'], rest: Pick<CampPaymentAnswer, 'transfer' | 'receipt_href'>): CampPaymentAnswer {
+  return {
+    id,
+    method: payment.method,
+    status,
+    total: payment.total,
+    count: payment.count,
+    camp: { name: camp.name, venue: camp.venue, starts_at: new Date(camp.starts_at).toISOString(), ends_at: new Date(camp.ends_at).toISOString() },
+    children: payment.children.map((child) => ({ name: child.name, grade: child.grade })),
+    ...rest,
+  };
 }
 
 /** The reference the parent writes before their name on the transfer, so an operator can match it. */

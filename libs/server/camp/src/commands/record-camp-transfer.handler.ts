@@ -1,9 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { domainError, EventStore, runDecider, sendMail } from '@coaching/server-core';
+import { APP_CONFIG, type AppConfig, domainError, EventStore, runDecider, sendMail } from '@coaching/server-core';
 import { campApplicationDecider, campApplicationStream } from '../domain/camp-application.decider';
 import { CampErrors } from '../domain/camp-errors';
+import { signedCampReceiptHref } from '../domain/camp-receipt-link';
 import { campEventById } from '../queries/camp-events';
 import { applicationContact } from './application-stream';
 import { RecordCampTransferCommand } from './record-camp-transfer.command';
@@ -14,6 +15,7 @@ export class RecordCampTransferHandler implements ICommandHandler<RecordCampTran
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(EventStore) private readonly store: EventStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ applicationId, operatorId }: RecordCampTransferCommand): Promise<void> {
@@ -24,7 +26,7 @@ export class RecordCampTransferHandler implements ICommandHandler<RecordCampTran
     await runDecider(this.em, this.store, campApplicationStream(applicationId), campApplicationDecider, { type: 'RecordTransferReceived', data: { now } }, { actor: { type: 'operator', id: operatorId } }, {
       alsoInTransaction: async (tx, result) => {
         if (result.events.length === 0) return;
-        await sendMail(tx, { template: 'camp-transfer-received', to: contact.email, locals: { name: contact.name, campName: camp?.name ?? '', venue: camp?.venue ?? '', startsAt: camp ? new Date(camp.starts_at).toISOString() : now, paidAt: now }, correlationId: applicationId });
+        await sendMail(tx, { template: 'camp-transfer-received', to: contact.email, locals: { name: contact.name, campName: camp?.name ?? '', venue: camp?.venue ?? '', startsAt: camp ? new Date(camp.starts_at).toISOString() : now, paidAt: now, receiptPath: signedCampReceiptHref(this.config.SESSION_SECRET, applicationId) }, correlationId: applicationId });
       },
     });
   }

@@ -23,5 +23,6 @@ export const CampErrors = defineErrors('CAMP', {
   NOT_AWAITING_TRANSFER: { status: 422, message: m.notAwaitingTransfer },
   NOT_PAID: { status: 422, message: m.notPaid },
   ALREADY_CANCELLED: { status: 422, message: m.alreadyCancelled },
+  RECEIPT_NOT_FOUND: { status: 404, message: m.receiptNotFound },
   CAPACITY_BELOW_SEATED: { status: 422, field: 'capacity', message: m.capacityBelowSeated },
 });

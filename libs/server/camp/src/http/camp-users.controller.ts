@@ -1,13 +1,15 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { campApplicantSchema, campHeadcountSchema, campPaymentSchema, type CampApplicationForToken, type CampPlanAnswer } from '@coaching/contracts';
-import { parseWith, RateLimiter } from '@coaching/server-core';
+import { campApplicantSchema, campHeadcountSchema, CampMessages, campPaymentSchema, type CampApplicationForToken, type CampPaymentResult, type CampPlanAnswer, type CampReceipt } from '@coaching/contracts';
+import { domainError, parseWith, RateLimiter } from '@coaching/server-core';
+import { CampErrors } from '../domain/camp-errors';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { ApplyForCampCommand } from '../commands/apply-for-camp.command';
-import { PayForCampCommand, type CampPaymentAnswer } from '../commands/pay-for-camp.command';
+import { PayForCampCommand } from '../commands/pay-for-camp.command';
 import { GetApplicationForTokenQuery } from '../queries/get-application-for-token.query';
 import { GetCampPlanQuery } from '../queries/get-camp-plan.query';
+import { GetCampReceiptQuery } from '../queries/get-camp-receipt.query';
 
 /** Applications one address, or one network address, may make: enough for a family, not for a mail cannon. */
 const APPLICATIONS_PER_ADDRESS = { limit: 5, windowSeconds: 24 * 60 * 60 };
@@ -15,6 +17,10 @@ const APPLICATIONS_PER_IP = { limit: 60, windowSeconds: 60 * 60 };
 const PAYMENTS_PER_IP = { limit: 120, windowSeconds: 60 * 60 };
 
 const planQuery = z.object({ count: campHeadcountSchema.optional().default(1) });
+const receiptQuery = z.object({
+  application: z.uuid({ error: CampMessages.receiptNotFound }),
+  sig: z.string({ error: CampMessages.receiptNotFound }).trim().min(1, { error: CampMessages.receiptNotFound }).max(100, { error: CampMessages.receiptNotFound }),
+});
 const tokenQuery = z.object({ token: z.string({ error: '申し込み用のURLが正しくありません。' }).trim().min(1).max(200) });
 
 /**
@@ -43,6 +49,17 @@ export class CampUsersController {
     return { data: await this.queries.execute(new GetApplicationForTokenQuery(token)) };
   }
 
+  /**
+   * `GET /api/camp_users/receipt?application=&sig=` (issue 32): a paid application's receipt, for the parent who has no
+   * account; the link the camp's mails carry is signed. A forged link, or an application not paid, answers 404.
+   */
+  @Get('receipt')
+  async receipt(@Query() query: unknown): Promise<{ data: CampReceipt }> {
+    const parsed = receiptQuery.safeParse(query);
+    if (!parsed.success) throw domainError(CampErrors.RECEIPT_NOT_FOUND);
+    return { data: await this.queries.execute(new GetCampReceiptQuery(parsed.data.application, parsed.data.sig)) };
+  }
+
   @Post()
   @HttpCode(HttpStatus.CREATED)
   async apply(@Body() body: unknown, @Req() req: Request): Promise<{ data: { id: string } }> {
@@ -55,7 +72,7 @@ export class CampUsersController {
 
   @Post('payment')
   @HttpCode(HttpStatus.OK)
-  async pay(@Body() body: unknown, @Req() req: Request): Promise<{ data: CampPaymentAnswer }> {
+  async pay(@Body() body: unknown, @Req() req: Request): Promise<{ data: CampPaymentResult }> {
     const request = parseWith(campPaymentSchema, body);
     await this.limiter.enforce('camp-payment', req.ip ?? 'unknown', PAYMENTS_PER_IP, req.res);
     return { data: await this.commands.execute(new PayForCampCommand(request, req.get('x-request-id') ?? undefined)) };

@@ -2,10 +2,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { SettleCardTokenChargeCommand, TOKEN_CHARGE_FINAL_AFTER_MS } from '@coaching/server-billing/commands';
-import { EventStore, HandlesJob, QueueName, runDecider, sendMail, sql, type JobHandler } from '@coaching/server-core';
+import { APP_CONFIG, type AppConfig, EventStore, HandlesJob, QueueName, runDecider, sendMail, sql, type JobHandler } from '@coaching/server-core';
 import { lastPaymentRequest } from '../commands/application-stream';
 import { paymentMailLocals } from '../commands/camp-mails';
 import { campApplicationDecider, campApplicationStream, type CampApplicationCommand } from '../domain/camp-application.decider';
+import { signedCampReceiptHref } from '../domain/camp-receipt-link';
 import { campEventById } from '../queries/camp-events';
 import { CampScans } from './camp-scans';
 
@@ -41,6 +42,7 @@ export class SettleUnansweredCampPaymentsJob implements JobHandler<Record<string
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(CampScans) private readonly scans: CampScans,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -87,7 +89,7 @@ export class SettleUnansweredCampPaymentsJob implements JobHandler<Record<string
         const camp = await campEventById(tx, application.camp_event_id);
         if (!camp || !payment) return;
         const locals = paymentMailLocals(application.name, camp, payment);
-        const mail = outcome.outcome === 'captured' ? { template: 'camp-paid', locals: { ...locals, paidAt: outcome.chargedAt } } : { template: 'camp-payment-not-charged', locals };
+        const mail = outcome.outcome === 'captured' ? { template: 'camp-paid', locals: { ...locals, paidAt: outcome.chargedAt, receiptPath: signedCampReceiptHref(this.config.SESSION_SECRET, application.id) } } : { template: 'camp-payment-not-charged', locals };
         await sendMail(tx, { ...mail, to: application.email, correlationId: application.id });
       },
     });
