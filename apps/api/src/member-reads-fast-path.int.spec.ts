@@ -29,7 +29,9 @@ describe('the member reads on the fast path: GET /api/me and /api/lessons/latest
   };
   /** What a browser and a proxy see of an answer: status, body, and the headers bar Date (and the cookie's Expires, compared apart). */
   const seen = (res: Response) => {
-    const { date: _date, 'set-cookie': setCookie, ...headers } = res.headers as Record<string, unknown>;
+    // Each answer has its own request id (ADR 0043); both must carry one.
+    const { date: _date, 'set-cookie': setCookie, 'x-request-id': requestId, ...headers } = res.headers as Record<string, unknown>;
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     return { status: res.status, body: res.text, headers, cookie: String(setCookie ?? '').replace(/Expires=[^;]+/, 'Expires=…') };
   };
   const expiresIn = (res: Response) => Date.parse(String(res.headers['set-cookie']).match(/Expires=([^;]+)/)![1]) - Date.now();
