@@ -99,7 +99,9 @@ describe('metrics and the request id across the hop (api, worker process, Postgr
     if (worker && worker.exitCode === null) {
       const exited = new Promise((resolve) => worker.once('exit', resolve));
       worker.kill('SIGTERM');
-      await Promise.race([exited, sleep(15_000)]);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 15_000)))]);
+      clearTimeout(timer);
       if (worker.exitCode === null) worker.kill('SIGKILL');
     }
     worker?.stdout?.destroy();
