@@ -52,6 +52,10 @@ const MemberGuardiansRoute = lazy(() => import('./routes/guardians/MemberGuardia
 const GuardianArea = lazy(() => import('./routes/guardians/GuardianArea').then((m) => ({ default: m.GuardianArea })));
 const GuardianHomeRoute = lazy(() => import('./routes/guardians/GuardianHomeRoute').then((m) => ({ default: m.GuardianHomeRoute })));
 
+const GuardianChildApplyRoute = lazy(() => import('./routes/guardians/GuardianChildApplyRoute').then((m) => ({ default: m.GuardianChildApplyRoute })));
+const GuardianCheckoutRoute = lazy(() => import('./routes/guardians/GuardianCheckoutRoute').then((m) => ({ default: m.GuardianCheckoutRoute })));
+const GuardianPaymentRoute = lazy(() => import('./routes/guardians/GuardianPaymentRoute').then((m) => ({ default: m.GuardianPaymentRoute })));
+const GuardianReceiptRoute = lazy(() => import('./routes/guardians/GuardianReceiptRoute').then((m) => ({ default: m.GuardianReceiptRoute })));
 /** Public pages, in the public layout. */
 const publicRoutes: ReadonlyArray<readonly [string, ComponentType]> = [
   [paths.home, HomeRoute],
@@ -99,7 +103,14 @@ const memberRoutes: ReadonlyArray<readonly [string, ComponentType]> = [
 ];
 
 /** Guardian pages, behind the guardian guard (issue 31). */
-const guardianRoutes: ReadonlyArray<readonly [string, ComponentType]> = [[guardianPaths.home, GuardianHomeRoute]];
+const guardianRoutes: ReadonlyArray<readonly [string, ComponentType]> = [
+  [guardianPaths.home, GuardianHomeRoute],
+  // The guardian pays for a linked child (ADR 0038).
+  [guardianPaths.childApply, GuardianChildApplyRoute],
+  [guardianPaths.childCheckout, GuardianCheckoutRoute],
+  [guardianPaths.payment, GuardianPaymentRoute],
+  [guardianPaths.receipt, GuardianReceiptRoute],
+];
 
 /**
  * Whether the router has a page for this path (else it draws the not-found page). The api answers 404 for

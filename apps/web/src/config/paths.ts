@@ -52,6 +52,21 @@ export const memberPaths = {
 /** The guardian area (signed-in, verified guardian accounts; issue 31). */
 export const guardianPaths = {
   home: '/guardian',
+  /** A plan for a linked child, chosen from the catalogue (ADR 0038); `:linkId` names the child. Builders in `guardianHref`. */
+  childApply: '/guardian/children/:linkId/apply',
+  /** The checkout for the child: ?plan_id&method&period, as /payments/create. */
+  childCheckout: '/guardian/children/:linkId/checkout',
+  /** The result of what the guardian paid, then the receipt. */
+  payment: '/guardian/payments/:id',
+  receipt: '/guardian/payments/:id/receipt',
+} as const;
+
+export const guardianHref = {
+  childApply: (linkId: string) => `/guardian/children/${encodeURIComponent(linkId)}/apply`,
+  childCheckout: (linkId: string, query: { plan_id: number; method: string; period: number }) =>
+    `/guardian/children/${encodeURIComponent(linkId)}/checkout?${new URLSearchParams({ plan_id: String(query.plan_id), method: query.method, period: String(query.period) })}`,
+  payment: (id: string) => `/guardian/payments/${encodeURIComponent(id)}`,
+  receipt: (id: string) => `/guardian/payments/${encodeURIComponent(id)}/receipt`,
 } as const;
 
 export const memberHref = {

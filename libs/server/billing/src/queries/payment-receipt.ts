@@ -42,7 +42,8 @@ export async function memberReceipt(em: EntityManager, memberId: string, payment
     `select p.id, p.status, p.method, p.kind, p.period, p.quantity, p.amount, p.tax, p.admission_fee, p.charges_total,
             g.name as game_name, coalesce(pl.name, i.name) as product,
             nullif(trim(coalesce(
-              case when p.payer_id is not null then payer.last_name || ' ' || payer.first_name end,
+              -- A guardian who paid: their name, else their address; never the child's name (ADR 0038).
+              case when p.payer_id is not null then coalesce(nullif(trim(coalesce(payer.last_name, '') || ' ' || coalesce(payer.first_name, '')), ''), payer.email) end,
               case when pi.diff then pi.parent_last_name || ' ' || pi.parent_first_name end,
               pi.last_name || ' ' || pi.first_name,
               u.last_name || ' ' || u.first_name)), '') as addressee

@@ -7,7 +7,11 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { GuardianMessages } from '@coaching/contracts';
+import { GuardianMessages, memberPaymentStatusLabel } from '@coaching/contracts';
+import { formatDate, formatYen } from '@coaching/web-theme';
+import { LinkButton } from '../../../components/link/LinkButton';
+import { AppLink } from '../../../components/link/AppLink';
+import { guardianHref } from '../../../config/paths';
 import { memberCardSx } from '../../../components/layout/MemberPage';
 import { errorMessage } from '../../../lib/http';
 import { useGuardianChildren } from '../api/guardians';
@@ -82,6 +86,32 @@ function ChildCard({ child }: { child: GuardianChild }) {
         <Fact label="今月の受講">
           {child.attendance.attended}回受講 ／ 予定 {child.attendance.scheduled}回
         </Fact>
+        <Fact label="保護者さまのお支払い">
+          {child.payments.length === 0 ? (
+            'まだお支払いはありません'
+          ) : (
+            <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+              {child.payments.map((payment) => (
+                <Box component="li" key={payment.id} data-testid="guardian-child-payment" sx={{ overflowWrap: 'anywhere' }}>
+                  {formatDate(payment.paid_at ?? payment.ordered_at)}{' '}{payment.game.name} {payment.plan?.name ?? payment.item?.name}
+                  <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                    {formatYen(payment.amount + payment.tax)}（税込）・{memberPaymentStatusLabel(payment.status)}
+                    {payment.has_receipt && (
+                      <>
+                        ・<AppLink href={guardianHref.receipt(payment.id)}>領収書</AppLink>
+                      </>
+                    )}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          )}
+        </Fact>
+        <Box>
+          <LinkButton href={guardianHref.childApply(child.link_id)} variant="outlined">
+            プランを申し込む（保護者払い）
+          </LinkButton>
+        </Box>
       </Stack>
     </Paper>
   );
