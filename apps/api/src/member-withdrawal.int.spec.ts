@@ -6,7 +6,7 @@ import { EventStore, MailRecipients, ReactorRegistry, sql } from '@coaching/serv
 import { drainReactions, prepareTestDatabase, testDatabaseUrl } from '@coaching/server-core/testing';
 import { randomUUID } from 'node:crypto';
 import { cardToken, type RunningSandbox, startSandbox } from '@coaching/sandbox/testing';
-import { ADULT_STUDENT, signedUpMember, type BillingMember } from './testing/billing-members';
+import { ADULT_STUDENT, signedUpMember, verifyByMail, xsrfFrom, type BillingMember } from './testing/billing-members';
 import { operatorAgent } from './testing/lesson-fixtures';
 import { csrfAgent, startTestApi } from './testing/test-api';
 
@@ -180,6 +180,29 @@ describe('withdrawal (退会) and personal data (real api, PostgreSQL, the sandb
     expect(own.status).toBe(403);
     const [refund] = await sql<{ status: string; requested_by_id: string }>(em.fork(), 'select status, requested_by_id from order_refunds where payment_id = ?', [paymentId]);
     expect(refund).toEqual({ status: 'awaiting_approval', requested_by_id: support.operatorId });
+  });
+
+  it('a child’s withdrawal ends the guardian link without the guardian; the guardian’s account stays theirs', async () => {
+    const child = await signedUpMember(app, '10.90');
+    const email = `guardian-wd-${process.pid}-${Date.now()}@example.jp`;
+    const { agent, token } = await csrfAgent(app, '10.90.200.1');
+    const signedUp = await agent.post('/api/guardians/register').set('X-XSRF-TOKEN', token).send({ email, password: 'guardian-password' });
+    expect(signedUp.status).toBe(201);
+    await verifyByMail(app, agent, email);
+    const guardian = { agent, token: xsrfFrom(signedUp) ?? token };
+    const invited = await child.agent.post('/api/guardian-links').set('X-XSRF-TOKEN', child.token).send({ email });
+    expect(invited.status).toBe(201);
+    expect((await guardian.agent.post(`/api/guardian/links/${invited.body.data.id}/accept`).set('X-XSRF-TOKEN', guardian.token)).status).toBe(200);
+
+    // No password asked of the guardian, and no consent: the child's own password is enough.
+    expect((await withdraw(child, { password: 'billing-member-password', confirmed: true })).status).toBe(200);
+    const [link] = await sql<{ status: string }>(em.fork(), 'select status from guardian_links where id = ?', [invited.body.data.id]);
+    expect(link.status).toBe('ended');
+    const ended = await sql<{ metadata: { actor: unknown } }>(em.fork(), "select metadata from events where stream_id = ? and type = 'GuardianLinkEnded'", [`guardian-link-${invited.body.data.id}`]);
+    expect(ended).toEqual([{ metadata: expect.objectContaining({ actor: { type: 'member', id: child.userId } }) }]);
+    const links = await guardian.agent.get('/api/guardian/links');
+    expect(links.status).toBe(200);
+    expect((await guardian.agent.get('/api/guardian/children')).body.data).toEqual([]);
   });
 
   it('a withdrawal and a purchase sent at once never leave a charge for an account that is gone', async () => {

@@ -2,6 +2,7 @@
 // against the running stack (api, worker, sandbox). The member buys by card (no lesson is booked: the demo coach's
 // hours stay free for the other journeys).
 import { IdentityMessages, PaymentMessages, WithdrawalMessages, type DashboardStats } from '@coaching/contracts';
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
 import { operatorPage } from './support/back-office';
@@ -110,5 +111,32 @@ describe('a paying member withdraws (退会)', () => {
 
     // The school's sales still count the old payment: the withdrawal took nothing out (the refund waits for an admin).
     expect(await sales()).toBe(before + paid);
+  });
+
+  it('support withdraws a member who phoned, from the member 360 after reading the refund, and downloads their data (開示)', async () => {
+    const { member, page: buying } = await newMemberAtConfirmation(browser, 'withdraw-desk', { game: 'VALORANT', plan: 'Standard', months: 1, method: 'カード一括払い' });
+    await fillCard(buying, TEST_CARDS.approve);
+    await button(buying, '購入する').click();
+    await buying.waitForURL((url) => url.pathname === '/mypage', { timeout: 60_000 });
+    await buying.context().close();
+
+    await admin.goto(`${e2eUrls.app}/admin/#/members?filter=${encodeURIComponent(JSON.stringify({ q: member.email }))}`);
+    await admin.locator('tbody tr').filter({ hasText: member.email }).click();
+    const download = admin.waitForEvent('download');
+    await admin.getByRole('button', { name: 'データを書き出す（開示）' }).click();
+    const file = JSON.parse(await readFile((await (await download).path())!, 'utf8'));
+    expect(file.member.profile.email).toBe(member.email);
+
+    await admin.getByRole('button', { name: '退会・削除' }).click();
+    const dialog = admin.getByRole('dialog', { name: /退会・個人情報の削除/ });
+    await dialog.getByText('返金額（承認後に実行）').waitFor();
+    await dialog.getByRole('combobox', { name: '受付方法' }).click();
+    await admin.getByRole('option', { name: '電話' }).click();
+    await dialog.getByLabel('受付内容（会員のご依頼）').fill('お電話で退会と個人情報の削除をご希望');
+    await admin.screenshot({ path: screenshotPath('withdrawal-admin-dialog-1280') });
+    await dialog.getByRole('button', { name: '退会させる' }).click();
+    await toast(admin, '退会の手続きをしました。').waitFor();
+    await admin.getByRole('button', { name: '退会済み' }).waitFor();
+    await waitForMail(member.email, (m) => m.subject.includes('退会手続きが完了しました'));
   });
 });

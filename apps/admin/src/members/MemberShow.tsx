@@ -33,6 +33,7 @@ import {
 } from './MemberSections';
 import { GuardianLinksSection } from './GuardianLinksSection';
 import { MemberTimeline } from './MemberTimeline';
+import { WithdrawalActions } from './WithdrawalActions';
 
 /** The students list narrowed to this member: where support assigns or changes the coach, with a reason. */
 export const coachChangeHref = (member: AdminMember360) => `#/students?filter=${encodeURIComponent(JSON.stringify({ q: member.profile.email }))}`;
@@ -54,6 +55,8 @@ const MemberDeskActions = ({ member }: { member: AdminMember360 }) => {
           {translate('resources.members.actions.no_students')}
         </Typography>
       )}
+      {/* A member's requests about their data (issue 34): withdrawal or deletion, and the export (開示). */}
+      <WithdrawalActions member={member} />
     </Stack>
   );
 };
