@@ -7,10 +7,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { DateTime, Settings } from 'luxon';
-import { useMemo, useRef } from 'react';
-import { Calendar, luxonLocalizer, type Messages, type SlotInfo } from 'react-big-calendar';
+import { cloneElement, isValidElement, useEffect, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
+import { Calendar, luxonLocalizer, type HeaderProps, type Messages, type SlotInfo } from 'react-big-calendar';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { brand } from '@coaching/web-theme';
 import { TOKYO, type CalendarView } from './calendarModel';
 
 // What the back office's calendars (lessons, trials) share: react-big-calendar in Tokyo time with Japanese
@@ -68,6 +69,10 @@ export const calendarSx = {
   '& .rbc-time-header-cell .rbc-header': { fontWeight: 700, display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: 36 },
   '& .rbc-allday-cell': { display: 'none' },
   '& .rbc-timeslot-group': { minHeight: 48 },
+  // The keyboard's focus on what the grid makes focusable (its buttons, events and the scrolling hours), as the theme's
+  // ring elsewhere; inside the scroller, drawn inside its edge.
+  '& .rbc-toolbar button:focus-visible, & .rbc-button-link:focus-visible, & .rbc-event:focus-visible': { outline: `3px solid ${brand.indigo}`, outlineOffset: 2, zIndex: 5 },
+  '& .rbc-time-content:focus-visible': { outline: `3px solid ${brand.indigo}`, outlineOffset: -3 },
 } as const;
 
 /**
@@ -83,6 +88,26 @@ const phoneWeekSx = {
   '& .rbc-time-content > .rbc-day-slot, & .rbc-time-header-cell .rbc-header': { minWidth: 72 },
   '& .rbc-time-gutter, & .rbc-time-header-gutter': { position: 'sticky', left: 0, zIndex: 10, bgcolor: 'background.paper', borderRight: 1, borderColor: 'divider', mr: '-1px' },
 } as const;
+
+/** sx for text read by screen readers but not shown. */
+const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
+
+/** An event's date and time as a screen reader says it: 「11月29日(日) 18:00〜18:45」. */
+export const eventWhen = (start: Date, end: Date) => `${DateTime.fromJSDate(start).toFormat('M月d日(ccc)')} ${hhmm(start)}〜${hhmm(end)}`;
+
+/**
+ * A day's heading in the week view. react-big-calendar's own is a `columnheader` span inside a button, with no `row`
+ * around it (axe critical `aria-required-parent`, issue 33): here plain text, the button it sits in (which opens the
+ * day) named with the whole date.
+ */
+const DayHeading = ({ date, label }: HeaderProps) => (
+  <>
+    <span aria-hidden="true">{label}</span>
+    <Box component="span" sx={visuallyHidden}>
+      {`${DateTime.fromJSDate(date).toFormat('M月d日(ccc)')}を日表示で見る`}
+    </Box>
+  </>
+);
 
 export interface LegendItem {
   key: string;
@@ -161,6 +186,8 @@ export interface CalendarPanelProps<E extends Shown> {
   onOpen: (event: E) => void;
   /** An empty slot chosen (a press or a drag); without it the grid is not selectable. */
   onSelectSlot?: (slot: SlotInfo) => void;
+  /** What the time grid is named for a screen reader (「レッスンの時間割」). */
+  gridLabel: string;
 }
 
 /**
@@ -168,9 +195,36 @@ export interface CalendarPanelProps<E extends Shown> {
  * from the address (`useCalendarAddress`), events in their status colours (cancelled struck through), the
  * background windows shaded.
  */
-export function CalendarPanel<E extends Shown>({ events, background, loading, error, messages, colors, tooltip, backgroundTooltip, onOpen, onSelectSlot }: CalendarPanelProps<E>) {
+export function CalendarPanel<E extends Shown>({ events, background, loading, error, messages, colors, tooltip, backgroundTooltip, onOpen, onSelectSlot, gridLabel }: CalendarPanelProps<E>) {
   const translate = useTranslate();
   const { isSmall, view, date, setView, setDate } = useCalendarAddress();
+  const grid = useRef<HTMLDivElement>(null);
+  const describe = useRef(tooltip);
+  describe.current = tooltip;
+  // The hours scroll inside the grid: a keyboard reaches them (arrow keys scroll) and a screen reader hears what they
+  // are (axe `scrollable-region-focusable`, issue 33). react-big-calendar has no prop for its scroller's attributes.
+  useEffect(() => {
+    const scroller = grid.current?.querySelector<HTMLElement>('.rbc-time-content');
+    if (!scroller) return;
+    scroller.tabIndex = 0;
+    scroller.setAttribute('role', 'region');
+    scroller.setAttribute('aria-label', gridLabel);
+  });
+  const components = useMemo(
+    () => ({
+      header: DayHeading,
+      // An event is a button named with its date, time and people (the library names it with the time and title
+      // only); a shade of hours is no target, so it is left out of the tab order and of what is read.
+      eventWrapper: ({ event, children }: { event: E | Background; children?: ReactNode }) => {
+        if (!isValidElement(children)) return <>{children}</>;
+        const child = children as ReactElement<Record<string, unknown>>;
+        return 'resource' in event
+          ? cloneElement(child, { 'aria-label': `${eventWhen(event.start, event.end)} ${describe.current(event)}` })
+          : cloneElement(child, { tabIndex: -1, role: undefined, 'aria-hidden': true });
+      },
+    }),
+    [],
+  );
   return (
     <>
       {!!error && (
@@ -180,7 +234,7 @@ export function CalendarPanel<E extends Shown>({ events, background, loading, er
       )}
       <Card sx={{ p: { xs: 1, sm: 2 }, position: 'relative' }}>
         {loading && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} aria-label={translate('ra.page.loading')} />}
-        <Box sx={isSmall && view === 'week' ? { ...calendarSx, ...phoneWeekSx } : calendarSx}>
+        <Box ref={grid} sx={isSmall && view === 'week' ? { ...calendarSx, ...phoneWeekSx } : calendarSx}>
           <Calendar<E | Background>
             localizer={calendarLocalizer}
             culture="ja"
@@ -194,7 +248,16 @@ export function CalendarPanel<E extends Shown>({ events, background, loading, er
             date={date}
             onNavigate={(next) => setDate(next)}
             selectable={!!onSelectSlot}
+            components={components as never}
             onSelectEvent={(event) => 'resource' in event && onOpen(event)}
+            // Enter or Space on a focused event opens it, as a click does.
+            onKeyPressEvent={(event, e) => {
+              const key = (e as unknown as KeyboardEvent).key;
+              if ('resource' in event && (key === 'Enter' || key === ' ')) {
+                e.preventDefault();
+                onOpen(event);
+              }
+            }}
             onSelectSlot={onSelectSlot}
             step={30}
             timeslots={2}

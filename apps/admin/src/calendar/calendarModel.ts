@@ -15,6 +15,14 @@ export function visibleRange(date: Date, view: CalendarView): { start: Date; end
   return { start, end: addTokyoDays(start, 7) };
 }
 
+/**
+ * The dashboard's 「今後7日間」: from now to the end of the seventh Tokyo day counting today (issue 33: 「今週」 read 0 on a
+ * Sunday evening while the next days were full; a count of what is coming says "the next 7 days" and means it).
+ */
+export function nextSevenDays(now: Date): { start: Date; end: Date } {
+  return { start: now, end: addTokyoDays(tokyoDayStart(now), 7) };
+}
+
 /** Weekly hours (Tokyo wall clock) as the windows they fall on within a range: a calendar's background. */
 export function availabilityWindows(hours: readonly Pick<WeeklyHours, 'weekday' | 'start' | 'end'>[], range: { start: Date; end: Date }): { start: Date; end: Date }[] {
   const windows: { start: Date; end: Date }[] = [];

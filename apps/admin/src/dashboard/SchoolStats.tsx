@@ -24,6 +24,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { dataProvider } from '../providers/dataProvider';
 import { ADMIN_API_URL } from '../providers/http';
+import { axisMax } from './chartScale';
 import { lastMonths, monthLabel, monthsBefore, percentLabel } from './period';
 
 const GREEN = '#15744b';
@@ -59,6 +60,42 @@ const Panel = ({ title, action, children, testId }: { title: string; action?: Re
   </Card>
 );
 
+/** sx for what is read by a screen reader but not shown. */
+const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
+
+/** A chart's values on hover: the month's every series at once. */
+const axisTooltip = { tooltip: { trigger: 'axis' } } as const;
+
+/**
+ * A month chart's numbers as a table a screen reader reads (the chart itself is a picture to it): one row per month,
+ * one column per series, the values formatted as the chart's tooltip shows them.
+ */
+const MonthsTable = ({ caption, months, columns }: { caption: string; months: string[]; columns: { label: string; values: (number | null)[]; format: (v: number | null) => string }[] }) => (
+  <Box component="table" sx={visuallyHidden}>
+    <caption>{caption}</caption>
+    <thead>
+      <tr>
+        <th scope="col">月</th>
+        {columns.map((c) => (
+          <th key={c.label} scope="col">
+            {c.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+    <tbody>
+      {months.map((month, i) => (
+        <tr key={month}>
+          <th scope="row">{month}</th>
+          {columns.map((c) => (
+            <td key={c.label}>{c.format(c.values[i] ?? null)}</td>
+          ))}
+        </tr>
+      ))}
+    </tbody>
+  </Box>
+);
+
 const Kpi = ({ label, value, note }: { label: string; value: string; note?: string }) => (
   <Card sx={{ flex: '1 1 160px', minWidth: 150, borderTop: `4px solid ${brand.indigo}` }}>
     <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
@@ -80,6 +117,15 @@ const Charts = ({ stats, period }: { stats: DashboardStats; period: { from: stri
   const t = (key: string, options?: object) => translate(`app.stats.${key}`, options);
   const months = stats.months.map((m) => monthLabel(m.month, true));
   const coachNames = stats.coaches.map((c) => c.coach_name);
+  const yen = (v: number | null) => formatYen(v ?? 0);
+  const count = (v: number | null) => String(v ?? 0);
+  const revenue = { label: t('revenue_series'), values: stats.months.map((m) => m.revenue), format: yen };
+  const refunds = { label: t('refunds_series'), values: stats.months.map((m) => m.refunds), format: yen };
+  const active = { label: t('active_series'), values: stats.months.map((m) => m.active_subscriptions), format: count };
+  const joined = { label: t('new_members_series'), values: stats.months.map((m) => m.new_members), format: count };
+  const ended = { label: t('ended_series'), values: stats.months.map((m) => m.ended_subscriptions), format: count };
+  const conversion = { label: t('conversion_series'), values: stats.months.map((m) => m.conversion_rate), format: percentLabel };
+  const churn = { label: t('churn_series'), values: stats.months.map((m) => m.churn_rate), format: percentLabel };
   return (
     <>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
@@ -93,39 +139,45 @@ const Charts = ({ stats, period }: { stats: DashboardStats; period: { from: stri
         <Panel title={t('revenue_chart')} action={<CsvLink list="months" period={period} />} testId="revenue-chart">
           <BarChart
             height={260}
-            margin={{ left: 8, right: 8, top: 8, bottom: 0 }}
+            margin={{ left: 8, right: 8, top: 16, bottom: 0 }}
             xAxis={[{ scaleType: 'band', data: months, height: 28 }]}
-            yAxis={[{ valueFormatter: yenAxis, width: 44 }]}
+            yAxis={[{ min: 0, max: axisMax([...revenue.values, ...refunds.values]), valueFormatter: yenAxis, width: 44 }]}
+            slotProps={axisTooltip}
             series={[
-              { label: t('revenue_series'), data: stats.months.map((m) => m.revenue), color: brand.indigo, valueFormatter: (v) => formatYen(v ?? 0) },
-              { label: t('refunds_series'), data: stats.months.map((m) => m.refunds), color: brand.accent, valueFormatter: (v) => formatYen(v ?? 0) },
+              { label: revenue.label, data: revenue.values, color: brand.indigo, valueFormatter: yen },
+              { label: refunds.label, data: refunds.values, color: brand.accent, valueFormatter: yen },
             ]}
           />
+          <MonthsTable caption={t('revenue_chart')} months={months} columns={[revenue, refunds]} />
         </Panel>
         <Panel title={t('members_chart')} action={<CsvLink list="months" period={period} />}>
           <LineChart
             height={260}
-            margin={{ left: 8, right: 24, top: 8, bottom: 0 }}
+            margin={{ left: 16, right: 24, top: 16, bottom: 0 }}
             xAxis={[{ scaleType: 'point', data: months, height: 28 }]}
-            yAxis={[{ width: 36 }]}
+            yAxis={[{ min: 0, max: axisMax([...active.values, ...joined.values, ...ended.values]), width: 36 }]}
+            slotProps={axisTooltip}
             series={[
-              { label: t('active_series'), data: stats.months.map((m) => m.active_subscriptions), color: brand.indigo, showMark: true, curve: 'linear' },
-              { label: t('new_members_series'), data: stats.months.map((m) => m.new_members), color: GREEN, showMark: true, curve: 'linear' },
-              { label: t('ended_series'), data: stats.months.map((m) => m.ended_subscriptions), color: brand.accent, showMark: true, curve: 'linear' },
+              { label: active.label, data: active.values, color: brand.indigo, showMark: true, curve: 'linear' },
+              { label: joined.label, data: joined.values, color: GREEN, showMark: true, curve: 'linear' },
+              { label: ended.label, data: ended.values, color: brand.accent, showMark: true, curve: 'linear' },
             ]}
           />
+          <MonthsTable caption={t('members_chart')} months={months} columns={[active, joined, ended]} />
         </Panel>
         <Panel title={t('rates_chart')} action={<CsvLink list="months" period={period} />}>
           <LineChart
             height={260}
-            margin={{ left: 8, right: 24, top: 8, bottom: 0 }}
+            margin={{ left: 16, right: 24, top: 16, bottom: 0 }}
             xAxis={[{ scaleType: 'point', data: months, height: 28 }]}
-            yAxis={[{ min: 0, valueFormatter: (v: number) => `${v}%`, width: 44 }]}
+            yAxis={[{ min: 0, max: Math.min(100, axisMax([...conversion.values, ...churn.values])), valueFormatter: (v: number) => `${v}%`, width: 44 }]}
+            slotProps={axisTooltip}
             series={[
-              { label: t('conversion_series'), data: stats.months.map((m) => m.conversion_rate), color: GREEN, showMark: true, curve: 'linear', connectNulls: true, valueFormatter: (v) => percentLabel(v) },
-              { label: t('churn_series'), data: stats.months.map((m) => m.churn_rate), color: AMBER, showMark: true, curve: 'linear', connectNulls: true, valueFormatter: (v) => percentLabel(v) },
+              { label: conversion.label, data: conversion.values, color: GREEN, showMark: true, curve: 'linear', connectNulls: true, valueFormatter: (v) => percentLabel(v) },
+              { label: churn.label, data: churn.values, color: AMBER, showMark: true, curve: 'linear', connectNulls: true, valueFormatter: (v) => percentLabel(v) },
             ]}
           />
+          <MonthsTable caption={t('rates_chart')} months={months} columns={[conversion, churn]} />
         </Panel>
         <Panel title={t('coaches_chart')} action={<CsvLink list="coaches" period={period} />} testId="coaches-panel">
           {stats.coaches.length === 0 ? (
@@ -138,7 +190,9 @@ const Charts = ({ stats, period }: { stats: DashboardStats; period: { from: stri
                 height={Math.max(160, 48 * stats.coaches.length + 40)}
                 layout="horizontal"
                 margin={{ left: 8, right: 16, top: 8, bottom: 0 }}
+                xAxis={[{ min: 0, max: axisMax(stats.coaches.map((c) => c.lessons_given + c.no_shows)) }]}
                 yAxis={[{ scaleType: 'band', data: coachNames, width: 84 }]}
+                slotProps={axisTooltip}
                 series={[
                   { label: t('given_series'), data: stats.coaches.map((c) => c.lessons_given), color: brand.indigo, stack: 'lessons' },
                   { label: t('no_show_series'), data: stats.coaches.map((c) => c.no_shows), color: brand.accent, stack: 'lessons' },

@@ -283,8 +283,9 @@ export const japaneseMessages: TranslationMessages = {
       unassigned: '担当コーチ未割当の受講者',
       no_unassigned: 'すべての受講者に担当コーチがいます',
       open_unassigned: '未割当の一覧を開く',
-      week_lessons: '今週の予定レッスン',
-      no_week_lessons: '今週の予定レッスンはありません',
+      week_lessons: '今後7日間の予定レッスン',
+      week_span: '%{from}〜%{to}（日本時間）',
+      no_week_lessons: '今後7日間の予定レッスンはありません',
       open_calendar: 'カレンダーを開く',
     },
     catalogue: {
@@ -507,6 +508,7 @@ export const japaneseMessages: TranslationMessages = {
         hours: '体験の受付時間',
         legend: '凡例',
         list: '一覧で見る',
+        grid: '無料体験の時間割（矢印キーで上下にスクロール）',
       },
       conversion: {
         title: '体験 → 有料化',
@@ -912,6 +914,7 @@ export const japaneseMessages: TranslationMessages = {
         available: '対応時間',
         legend: '凡例',
         list: '一覧で見る',
+        grid: 'レッスンの時間割（矢印キーで上下にスクロール）',
       },
       empty: {
         title: 'レッスンはまだありません',

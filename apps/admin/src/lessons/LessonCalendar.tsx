@@ -100,6 +100,7 @@ export const LessonCalendar = () => {
         </Button>
       </Box>
       <CalendarPanel<LessonEvent>
+        gridLabel={translate('resources.lessons.calendar.grid')}
         events={events}
         background={availability}
         loading={lessons.isFetching}

@@ -10,13 +10,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { brand } from '@coaching/web-theme';
 import type { AdminLesson, AdminStudent } from '@coaching/contracts';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link, useGetList, useTranslate } from 'react-admin';
-import { visibleRange } from './lessonModel';
+import { DateTime } from 'luxon';
+import { nextSevenDays } from '../calendar/calendarModel';
+import { TOKYO } from './lessonModel';
 
 const listLink = (resource: string, filter: Record<string, unknown>) => ({ pathname: `/${resource}`, search: `?filter=${encodeURIComponent(JSON.stringify(filter))}` });
 
-const CountCard = ({ icon, title, total, isPending, error, none, action, to, testId }: { icon: ReactNode; title: string; total: number | undefined; isPending: boolean; error: unknown; none: string; action: string; to: ReturnType<typeof listLink> | string; testId: string }) => {
+const CountCard = ({ icon, title, span, total, isPending, error, none, action, to, testId }: { icon: ReactNode; title: string; span?: string; total: number | undefined; isPending: boolean; error: unknown; none: string; action: string; to: ReturnType<typeof listLink> | string; testId: string }) => {
   const translate = useTranslate();
   return (
     <Card sx={{ width: '100%', maxWidth: 380, borderTop: `4px solid ${brand.indigo}` }}>
@@ -27,6 +29,11 @@ const CountCard = ({ icon, title, total, isPending, error, none, action, to, tes
             {title}
           </Typography>
         </Box>
+        {span && (
+          <Typography variant="caption" color="text.secondary">
+            {span}
+          </Typography>
+        )}
         {isPending ? (
           <Skeleton width={120} height={56} />
         ) : error ? (
@@ -75,10 +82,16 @@ export const UnassignedStudentsCard = () => {
   );
 };
 
-/** The lessons still to be given this Tokyo week (a coach's own; everyone's for staff). */
+const dayLabel = (at: Date) => DateTime.fromJSDate(at, { zone: TOKYO }).setLocale('ja').toFormat('M/d(ccc)');
+
+/**
+ * The lessons still to be given in the next 7 days, today included, in Tokyo (a coach's own; everyone's for staff).
+ * Not 「今週」: on a Sunday the Monday-first week had only hours left (issue 33).
+ */
 export const WeekLessonsCard = () => {
   const translate = useTranslate();
-  const week = visibleRange(new Date(), 'week');
+  // Taken once: a range moving with each render would be a new query each time.
+  const week = useMemo(() => nextSevenDays(new Date()), []);
   const { total, isPending, error } = useGetList<AdminLesson>('lessons', {
     filter: { status: 'scheduled', starts_from: week.start.toISOString(), starts_to: week.end.toISOString() },
     pagination: { page: 1, perPage: 1 },
@@ -88,6 +101,7 @@ export const WeekLessonsCard = () => {
     <CountCard
       icon={<EventNoteIcon fontSize="small" />}
       title={translate('app.dashboard.week_lessons')}
+      span={translate('app.dashboard.week_span', { from: dayLabel(week.start), to: dayLabel(new Date(week.end.getTime() - 1)) })}
       total={total}
       isPending={isPending}
       error={error}

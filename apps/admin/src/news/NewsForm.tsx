@@ -1,18 +1,20 @@
 import Box from '@mui/material/Box';
 import { newsWriteSchema } from '@coaching/contracts';
-import { AutocompleteInput, DateTimeInput, ReferenceInput, SimpleForm, TextInput } from 'react-admin';
-import { ClearButtons, FormatButtons, ImageButtons, LevelSelect, LinkButtons, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
+import { AutocompleteInput, DateTimeInput, ReferenceInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { ClearButtons, DefaultEditorOptions, FormatButtons, ImageButtons, LinkButtons, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
+import { useMemo } from 'react';
 import { FormSection } from '../catalogue/shared/FormSection';
 import { ReadOnlyNotice } from '../catalogue/shared/ReadOnlyNotice';
 import { schemaResolver } from '../catalogue/shared/schemaResolver';
 import { fromTokyoInput, toTokyoInput } from '../catalogue/shared/tokyoDateTime';
 import { useCanEdit } from '../catalogue/shared/useCanEdit';
 import { NewsPreviewButton } from './NewsPreviewButton';
+import { ParagraphLevelSelect } from './ParagraphLevelSelect';
 
 /** Only what members will see: no colours, highlights or alignment (the server's allow-list drops styles). */
 const NewsToolbar = () => (
   <RichTextInputToolbar>
-    <LevelSelect />
+    <ParagraphLevelSelect />
     <FormatButtons />
     <ListButtons />
     <LinkButtons />
@@ -31,12 +33,15 @@ const row = { display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr',
  */
 export const NewsForm = ({ creating = false }: { creating?: boolean }) => {
   const canEdit = useCanEdit();
+  const translate = useTranslate();
+  // The editable area is the field a screen reader lands in: it is named 本文 (the library labels only its wrapper).
+  const editorOptions = useMemo(() => ({ ...DefaultEditorOptions, editorProps: { attributes: { 'aria-label': translate('resources.news.fields.body') } } }), [translate]);
   return (
     <SimpleForm resolver={schemaResolver(newsWriteSchema)} toolbar={canEdit ? undefined : false} defaultValues={creating ? { published_at: null, game_id: null } : undefined} sx={{ maxWidth: 880 }}>
       <ReadOnlyNotice />
       <FormSection title="resources.news.sections.content">
         <TextInput source="title" fullWidth />
-        <RichTextInput source="body" fullWidth helperText="resources.news.helpers.body" toolbar={<NewsToolbar />} sx={{ '& .ProseMirror': { minHeight: 240 } }} />
+        <RichTextInput source="body" fullWidth helperText="resources.news.helpers.body" toolbar={<NewsToolbar />} editorOptions={editorOptions} sx={{ '& .ProseMirror': { minHeight: 240 } }} />
         <NewsPreviewButton />
       </FormSection>
       <FormSection title="resources.news.sections.publishing">

@@ -95,7 +95,8 @@ const Charges = ({ record }: { record: AdminPaymentDetail }) => {
   // has no card-provider order.
   const card = record.method !== 'bank';
   return (
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
+    // On a phone the table scrolls sideways inside its frame: the frame is then a stop of the keyboard's, named (issue 33).
+    <TableContainer tabIndex={0} role="region" aria-label={translate('resources.payments.sections.charges')} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}>
       <Table size="small" aria-label={translate('resources.payments.sections.charges')}>
         <TableHead>
           <TableRow>
@@ -124,7 +125,7 @@ const Charges = ({ record }: { record: AdminPaymentDetail }) => {
                 )}
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{charge.charged_at ? formatDateTime(charge.charged_at) : '—'}</TableCell>
-              {card && <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.75rem', wordBreak: 'break-all', minWidth: '10em' }}>{charge.provider_order_id}</TableCell>}
+              {card && <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.75rem', wordBreak: 'break-all', minWidth: '7em' }}>{charge.provider_order_id}</TableCell>}
             </TableRow>
           ))}
         </TableBody>

@@ -96,6 +96,7 @@ export const TrialCalendar = () => {
         </Button>
       </Box>
       <CalendarPanel<TrialEvent>
+        gridLabel={translate('resources.trials.calendar.grid')}
         events={events}
         background={background}
         loading={loading}
