@@ -20,6 +20,7 @@ const CampRuleRoute = lazy(() => import('./routes/legal/CampRuleRoute').then((m)
 const CampEbizRuleRoute = lazy(() => import('./routes/legal/CampEbizRuleRoute').then((m) => ({ default: m.CampEbizRuleRoute })));
 const CampProfileRoute = lazy(() => import('./routes/camp/CampProfileRoute').then((m) => ({ default: m.CampProfileRoute })));
 const CampPaymentRoute = lazy(() => import('./routes/camp/CampPaymentRoute').then((m) => ({ default: m.CampPaymentRoute })));
+const CampReceiptRoute = lazy(() => import('./routes/camp/CampReceiptRoute').then((m) => ({ default: m.CampReceiptRoute })));
 const CampCompleteRoute = lazy(() => import('./routes/camp/CampCompleteRoute').then((m) => ({ default: m.CampCompleteRoute })));
 const TrialStartRoute = lazy(() => import('./routes/trials/TrialStartRoute').then((m) => ({ default: m.TrialStartRoute })));
 const GuardianRegisterRoute = lazy(() => import('./routes/guardians/GuardianRegisterRoute').then((m) => ({ default: m.GuardianRegisterRoute })));
@@ -76,6 +77,7 @@ const publicRoutes: ReadonlyArray<readonly [string, ComponentType]> = [
   [campPaths.profile, CampProfileRoute],
   [campPaths.payment, CampPaymentRoute],
   [campPaths.complete, CampCompleteRoute],
+  [campPaths.receipt, CampReceiptRoute],
 ];
 
 /** Member pages, behind the member guard. Static paths win over `/payments/:id` (react-router ranks them first). */

@@ -81,6 +81,8 @@ export const campPaths = {
   profile: '/fortnite-camp/profile',
   payment: '/fortnite-camp/payment',
   complete: '/fortnite-camp/complete',
+  /** A camp payment's receipt, by the signed link of its mail (issue 32). */
+  receipt: '/fortnite-camp/receipt',
 } as const;
 
 /** Served by the API, not by the router: the browser navigates there (full page load). */

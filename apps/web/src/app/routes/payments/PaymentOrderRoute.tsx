@@ -125,17 +125,15 @@ export function PaymentOrderRoute() {
             </SectionCard>
 
             {view.card && (
-              <SectionCard
-                title="お支払いカード"
-                action={
+              <SectionCard title="お支払いカード">
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+                  <Typography data-testid="order-card" sx={{ fontWeight: 800, fontSize: '1.0625rem', fontVariantNumeric: 'tabular-nums' }}>
+                    {view.card}
+                  </Typography>
                   <LinkButton href={memberPaths.paymentsCard} size="small" variant="text" startIcon={<CreditCardOutlinedIcon />}>
                     登録カードの管理
                   </LinkButton>
-                }
-              >
-                <Typography data-testid="order-card" sx={{ fontWeight: 800, fontSize: '1.0625rem', fontVariantNumeric: 'tabular-nums' }}>
-                  {view.card}
-                </Typography>
+                </Box>
               </SectionCard>
             )}
 

@@ -4,7 +4,6 @@ import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
 import { MemberPage } from '../../../components/layout/MemberPage';
@@ -12,23 +11,10 @@ import { LinkButton } from '../../../components/link/LinkButton';
 import { memberPaths } from '../../../config/paths';
 import { usePaymentReceipt } from '../../../features/payments/api/payments';
 import { LOAD_FAILED, LoadFailed } from '../../../features/payments/components/LoadFailed';
-import { RECEIPT_ID, ReceiptDocument } from '../../../features/payments/components/ReceiptDocument';
+import { ReceiptDocument } from '../../../features/payments/components/ReceiptDocument';
+import { ReceiptPrintStyles } from '../../../features/payments/components/ReceiptPrintStyles';
 import { usePageTitle } from '../../../hooks/usePageTitle';
 import { ApiError, errorMessage } from '../../../lib/http';
-
-/** On paper only the receipt: the header, the sidebar and these buttons are left out; A4 with a margin. */
-const printStyles = (
-  <GlobalStyles
-    styles={{
-      '@media print': {
-        '@page': { size: 'A4', margin: '16mm' },
-        'body *': { visibility: 'hidden' },
-        [`#${RECEIPT_ID}, #${RECEIPT_ID} *`]: { visibility: 'visible' },
-        [`#${RECEIPT_ID}`]: { position: 'absolute', left: 0, top: 0, width: '100%', maxWidth: 'none !important', border: '0 !important' },
-      },
-    }}
-  />
-);
 
 /**
  * /payments/{id}/receipt: the receipt (領収書) of a paid order, to print or save as PDF (the browser's print
@@ -42,7 +28,7 @@ export function PaymentReceiptRoute() {
 
   return (
     <MemberPage eyebrow="RECEIPT" title="領収書" description="印刷するか、印刷画面で「PDFに保存」を選ぶと保存できます。">
-      {printStyles}
+      <ReceiptPrintStyles />
       <Box sx={{ display: 'grid', gap: 2.5 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
           <LinkButton href={memberPaths.paymentsHistory} variant="outlined" startIcon={<ArrowBackIcon />}>

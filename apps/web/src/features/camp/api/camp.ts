@@ -1,4 +1,4 @@
-import type { CampApplicantRequest, CampApplicationForToken, CampPaymentMethod, CampPaymentRequest, CampPlanAnswer } from '@coaching/contracts';
+import type { CampApplicantRequest, CampApplicationForToken, CampPaymentRequest, CampPaymentResult, CampPlanAnswer, CampReceipt } from '@coaching/contracts';
 import useSWR from 'swr';
 import { ensureCsrfCookie, http, swrFetcher } from '../../../lib/http';
 
@@ -28,11 +28,13 @@ export async function applyForCamp(applicant: CampApplicantRequest): Promise<{ d
   return http.post<{ data: { id: string } }>(campApi.apply, applicant);
 }
 
-export interface CampPaymentAnswer {
-  id: string;
-  method: CampPaymentMethod;
-  status: 'paid' | 'awaiting_transfer';
-  total: number;
+/** The answer: what the completion page summarises (issue 32). */
+export type CampPaymentAnswer = CampPaymentResult;
+
+/** `GET /api/camp_users/receipt?application=&sig=`: a paid application's receipt, by the mail's signed link. */
+export function useCampReceipt(applicationId: string | null, signature: string | null) {
+  const url = applicationId && signature ? `/api/camp_users/receipt?${new URLSearchParams({ application: applicationId, sig: signature }).toString()}` : null;
+  return useSWR<{ data: CampReceipt }, unknown>(url, (key: string) => http.get<{ data: CampReceipt }>(key), { revalidateOnFocus: false, shouldRetryOnError: false });
 }
 
 export async function payForCamp(request: CampPaymentRequest): Promise<{ data: CampPaymentAnswer }> {

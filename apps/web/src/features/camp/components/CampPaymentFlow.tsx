@@ -28,10 +28,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useSnackbar } from '../../../components/snackbar/useSnackbar';
-import { NewCardForm } from '../../payments/components/CardPaymentForm';
+import { NewCardForm, type TypedCard } from '../../payments/components/CardPaymentForm';
 import { payForCamp, useCampPlan } from '../api/camp';
-import { childrenFor, completeHref, emptyChild, paymentFailureMessage, previousStep, type CampStep } from '../model/camp-flow';
-import { CampSummary } from './CampSummary';
+import { campCancellationLines, childrenFor, completeHref, emptyChild, paymentFailureMessage, previousStep, type CampStep } from '../model/camp-flow';
+import { campSchedule, CampSummary } from './CampSummary';
 import { ChildFields } from './ChildFields';
 
 const STEP_LABELS: Record<CampStep, string> = { payment: 'お申し込み内容', card: 'カード情報', confirm: '確認' };
@@ -49,6 +49,7 @@ export function CampPaymentFlow({ token, application }: { token: string; applica
   const [step, setStep] = useState<CampStep>('payment');
   const [details, setDetails] = useState<CampPaymentStep | null>(null);
   const [cardToken, setCardToken] = useState<string | null>(null);
+  const [typedCard, setTypedCard] = useState<TypedCard | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const top = useRef<HTMLDivElement>(null);
@@ -72,8 +73,9 @@ export function CampPaymentFlow({ token, application }: { token: string; applica
     setFailure(null);
     setSending(true);
     try {
-      await payForCamp({ ...request, token, plan_id: plan.id, ...(card ? { card_token: card } : {}) });
-      navigate(completeHref(token, request.method));
+      const { data } = await payForCamp({ ...request, token, plan_id: plan.id, ...(card ? { card_token: card } : {}) });
+      // The completion page summarises what was paid (issue 32); the mail says the same should the page be reloaded.
+      navigate(completeHref(token, request.method), { state: { result: data } });
     } catch (error) {
       const message = paymentFailureMessage(error);
       setFailure(message);
@@ -124,9 +126,10 @@ export function CampPaymentFlow({ token, application }: { token: string; applica
         <NewCardForm
           submitLabel="確認へ進む"
           disabled={sending}
-          onSubmit={async (choice) => {
+          onSubmit={async (choice, typed) => {
             if (choice && 'token' in choice) {
               setCardToken(choice.token);
+              setTypedCard(typed ?? null);
               setFailure(null);
               setStep('confirm');
             }
@@ -146,7 +149,10 @@ export function CampPaymentFlow({ token, application }: { token: string; applica
         </Typography>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '9em 1fr' }, border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
           <Row label="イベント">{plan.name}</Row>
+          <Row label="日時">{campSchedule(plan)}</Row>
+          <Row label="会場">{plan.venue}</Row>
           <Row label="お支払い方法">{CAMP_METHOD_LABELS.bulk}</Row>
+          {typedCard && <Row label="カード">{[typedCard.brand, `•••• ${typedCard.last4}`].filter(Boolean).join(' ')}</Row>}
           <Row label="参加人数">{details.count}名</Row>
           <Row label="お子さま">
             {details.children.map((child, i) => (
@@ -157,6 +163,13 @@ export function CampPaymentFlow({ token, application }: { token: string; applica
           </Row>
           <Row label="合計（税込）" strong>
             {formatYen(plan.price * details.count)}
+          </Row>
+          <Row label="キャンセル料">
+            <Box component="ul" data-testid="camp-cancellation-fees" sx={{ m: 0, pl: 2.25, display: 'grid', gap: 0.25, fontSize: '0.875rem' }}>
+              {campCancellationLines().map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </Box>
           </Row>
         </Box>
         {alert}
@@ -267,7 +280,11 @@ function Row({ label, strong = false, children }: { label: string; strong?: bool
       <Box component="dt" sx={{ bgcolor: 'grey.50', px: 2, pt: 1.25, pb: { xs: 0.25, sm: 1.25 }, fontWeight: 700, fontSize: '0.875rem', borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}>
         {label}
       </Box>
-      <Box component="dd" sx={{ m: 0, px: 2, pt: { xs: 0.25, sm: 1.25 }, pb: 1.25, borderTop: { xs: 0, sm: 1 }, borderColor: 'divider', fontWeight: strong ? 800 : 400, fontSize: strong ? '1.125rem' : '0.9375rem', '&:nth-of-type(1)': { borderTop: 0 } }}>
+      {/* The line's colour goes with its width: a responsive `borderTop` alone resets it to the text colour. */}
+      <Box
+        component="dd"
+        sx={(theme) => ({ m: 0, px: 2, pt: { xs: 0.25, sm: 1.25 }, pb: 1.25, borderTop: { xs: 0, sm: `1px solid ${theme.palette.divider}` }, fontWeight: strong ? 800 : 400, fontSize: strong ? '1.125rem' : '0.9375rem', '&:nth-of-type(1)': { borderTop: 0 } })}
+      >
         {children}
       </Box>
     </>

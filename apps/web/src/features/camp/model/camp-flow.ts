@@ -1,6 +1,7 @@
 import { CampMessages, type CampChildInput, type CampPaymentMethod } from '@coaching/contracts';
 import { campPaths } from '../../../config/paths';
 import { ApiError } from '../../../lib/http';
+import { campEbizruleNotice } from '../../legal/content/camp-ebizrule';
 
 /** The payment page's steps (spec §2, §4): payment → card → confirm for a card; a transfer submits from payment. */
 export type CampStep = 'payment' | 'card' | 'confirm';
@@ -44,4 +45,21 @@ export function tokenFrom(search: string): string | null {
 export function methodFrom(search: string): CampPaymentMethod | null {
   const method = new URLSearchParams(search).get('method');
   return method === 'bulk' || method === 'bank' ? method : null;
+}
+
+/**
+ * The camp's cancellation fees as the final confirmation lists them (issue 32): the camp's legal notice's own words
+ * and table (/fortnite-camp/ebizrule), so the two never differ.
+ */
+export function campCancellationLines(): string[] {
+  const row = campEbizruleNotice.rows.find((r) => r.label === 'キャンセル・返金');
+  const lines: string[] = [];
+  for (const paragraph of row?.content ?? []) {
+    if (typeof paragraph === 'string') lines.push(paragraph);
+    else {
+      lines.push(paragraph.text);
+      if (paragraph.table) lines.push(...paragraph.table.rows.map((cells) => cells.join('：')));
+    }
+  }
+  return lines;
 }

@@ -14,6 +14,7 @@ import { errorMessage } from '../../../lib/http';
 import { useCardProvider, useSavedCards } from '../api/cards';
 import { cardFormOptions, emptyCard, type CardFormValues } from '../card/card-form';
 import { CardTokenError, tokeniseCard } from '../card/card-token';
+import { cardBrand } from '../card/card-input';
 import { cardLimitReached, defaultCard, expiryLabel, maskedNumberLabel } from '../card/saved-cards';
 import type { CardChoice } from '../model/purchase-flow';
 import { CardFields } from './CardFields';
@@ -113,9 +114,15 @@ function PurchaseCardForm({ savedDefault, limitReached, submitLabel, onSubmit, d
   );
 }
 
+/** What the form may show of the card just typed once it is a token: its brand and last four digits, never more. */
+export interface TypedCard {
+  brand: string | null;
+  last4: string;
+}
+
 export interface NewCardFormProps {
   submitLabel: string;
-  onSubmit: (choice: CardChoice) => Promise<void>;
+  onSubmit: (choice: CardChoice, typed?: TypedCard) => Promise<void>;
   disabled: boolean;
   note?: string;
   /** Empties the fields after a successful call (the card page stays open). */
@@ -147,7 +154,8 @@ export function NewCardForm({ submitLabel, onSubmit, disabled, note, resetAfterS
       return;
     }
     try {
-      await onSubmit({ token });
+      const number = card.cardno.replace(/\D/g, '');
+      await onSubmit({ token }, { brand: cardBrand(number), last4: number.slice(-4) });
     } catch {
       return;
     }

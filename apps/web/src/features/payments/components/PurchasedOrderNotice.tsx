@@ -26,6 +26,7 @@ export function PurchasedOrderNotice() {
   return (
     <Alert
       severity="success"
+      role="status"
       data-testid="purchased-order-notice"
       action={
         <LinkButton href={memberHref.paymentOrder(orderId)} color="inherit" size="small" variant="outlined" sx={{ whiteSpace: 'nowrap' }}>
