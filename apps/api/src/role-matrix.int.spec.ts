@@ -81,6 +81,8 @@ describe('who may call each back-office endpoint (real api, the role matrix)', (
         'GET /admin-api/refunds/:id',
         'POST /admin-api/refunds/:id/approve',
         'POST /admin-api/refunds/:id/reject',
+        // The one who asked (or an admin) withdraws a waiting request (issue 32): staff's; the decider checks who.
+        'POST /admin-api/refunds/:id/withdraw',
         'POST /admin-api/refunds/:id/execute',
         'POST /admin-api/refunds/:id/bank-paid',
         'GET /admin-api/members/:id/suspension',

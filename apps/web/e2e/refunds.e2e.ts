@@ -127,7 +127,8 @@ describe('cancellation with a refund', () => {
     await pastCoolingOff(buyer.email);
     const page = await supportPage();
     const paymentId = await openRefund(page, buyer.email);
-    await page.getByText('役務提供開始後の解約').first().waitFor();
+    // No coach assigned: the service has not started (the legal notice starts it with the coach), whenever paid.
+    await page.getByText('役務提供開始前の解約').first().waitFor();
     await page.getByRole('textbox', { name: '返金額' }).fill('40000');
     await page.getByRole('textbox', { name: '調整の理由' }).fill('初回レッスンを受講済みのため、ご本人と相談のうえ減額');
     await page.getByRole('textbox', { name: '解約の理由' }).fill('ゲームのタイトルを変えたいため');

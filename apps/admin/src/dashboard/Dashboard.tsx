@@ -15,6 +15,7 @@ import type { OperatorUserIdentity } from '../providers/authProvider';
 import { AgendaPage } from '../agenda/AgendaPage';
 import { UnassignedStudentsCard, WeekLessonsCard } from '../lessons/LessonDashboardCards';
 import { useIsStaff } from '../lessons/useStaff';
+import { RefundApprovalsCard } from '../refunds/RefundApprovalsCard';
 import { SchoolStats } from './SchoolStats';
 import { VisitsCard } from './VisitsCard';
 
@@ -98,6 +99,8 @@ export const Dashboard = () => {
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         {staff && <NewContactsCard />}
         {staff && <UnassignedStudentsCard />}
+        {/* Refunds waiting for an admin (issue 32): the queue for those who may decide, one's own requests otherwise. */}
+        {staff && <RefundApprovalsCard />}
         <WeekLessonsCard />
         {staff && <VisitsCard />}
       </Box>

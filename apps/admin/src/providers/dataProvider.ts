@@ -48,8 +48,8 @@ export const dataProvider = {
     httpClient(`${ADMIN_API_URL}/payments/${encodeURIComponent(paymentId)}/refund`, { method: 'POST', body: JSON.stringify(body) })
       .then(({ json }) => ({ data: json as AdminRefund }))
       .catch(withFieldMessages),
-  /** approve / reject (admins, never their own request), execute (again, after a provider outage), bank-paid. */
-  refundAction: (paymentId: string, action: 'approve' | 'reject' | 'execute' | 'bank-paid', body: Record<string, unknown> = {}): Promise<{ data: AdminRefund }> =>
+  /** approve / reject (admins, never their own request), withdraw (the one who asked, or an admin), execute (again, after a provider outage), bank-paid. */
+  refundAction: (paymentId: string, action: 'approve' | 'reject' | 'withdraw' | 'execute' | 'bank-paid', body: Record<string, unknown> = {}): Promise<{ data: AdminRefund }> =>
     httpClient(`${ADMIN_API_URL}/refunds/${encodeURIComponent(paymentId)}/${action}`, { method: 'POST', body: JSON.stringify(body) }).then(({ json }) => ({ data: json as AdminRefund })),
   /** A member's suspension (spec §4 terms) and its history; suspend with a ground and reason; lift. */
   /** Support's hand on a guardian link (issue 31): send a pending invitation again, or end the link. */

@@ -1,5 +1,6 @@
 import CheckIcon from '@mui/icons-material/CheckCircleOutlined';
 import BlockIcon from '@mui/icons-material/BlockOutlined';
+import UndoIcon from '@mui/icons-material/UndoOutlined';
 import ReplayIcon from '@mui/icons-material/ReplayOutlined';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalanceOutlined';
 import Box from '@mui/material/Box';
@@ -62,9 +63,55 @@ const RejectButton = ({ refund }: { refund: AdminRefund }) => {
   );
 };
 
+/** The one who asked (or an admin) takes back a request still waiting: it leaves the queue, the plan goes on. */
+const WithdrawButton = ({ refund }: { refund: AdminRefund }) => {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [pending, setPending] = useState(false);
+  const submit = async () => {
+    setPending(true);
+    try {
+      await dataProvider.refundAction(refund.id, 'withdraw', { reason });
+      notify('返金の申請を取り下げました。', { type: 'success' });
+      setOpen(false);
+      refresh();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'エラーが発生しました。', { type: 'error' });
+      refresh();
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="outlined" color="inherit" startIcon={<UndoIcon />} onClick={() => setOpen(true)}>
+        申請を取り下げる
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
+        <DialogTitle>返金の申請を取り下げますか？</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            取り下げると承認待ちの一覧から外れ、お支払いはそのまま続きます。必要があれば、あらためて申請できます。
+          </Typography>
+          <TextField label="取り下げの理由（任意）" value={reason} onChange={(event) => setReason(event.target.value)} fullWidth multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>キャンセル</Button>
+          <Button variant="contained" disabled={pending} onClick={() => void submit()}>
+            取り下げる
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};
+
 /**
  * What an operator may do with a refund where it stands: an admin other than the one who asked approves (which
- * refunds it) or rejects a large adjustment; an approved refund the provider did not take is carried out again; a
+ * refunds it) or rejects a large adjustment; the one who asked (or an admin) withdraws it while it waits; an approved refund the provider did not take is carried out again; a
  * bank refund sent by hand is recorded. The server decides all of it; these buttons only follow.
  */
 export const RefundActions = ({ refund }: { refund: AdminRefund }) => {
@@ -74,8 +121,16 @@ export const RefundActions = ({ refund }: { refund: AdminRefund }) => {
   const own = identity?.id !== undefined && String(identity.id) === refund.requested_by.id;
   const amount = formatYen(refund.amount);
   if (refund.status === 'awaiting_approval') {
-    if (permissions !== 'admin') return <Typography variant="body2" color="text.secondary">管理者の承認を待っています。承認されると返金されます。</Typography>;
-    if (own) return <Typography variant="body2" color="text.secondary">ご自身の申請は承認できません。別の管理者が承認します。</Typography>;
+    const waiting = (text: string) => (
+      <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+        <Typography variant="body2" color="text.secondary">
+          {text}
+        </Typography>
+        {(own || permissions === 'admin') && <WithdrawButton refund={refund} />}
+      </Box>
+    );
+    if (permissions !== 'admin') return waiting('管理者の承認を待っています。承認されると返金されます。');
+    if (own) return waiting('ご自身の申請は承認できません。別の管理者が承認します。');
     return (
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <ConfirmedActionButton
@@ -87,6 +142,7 @@ export const RefundActions = ({ refund }: { refund: AdminRefund }) => {
           run={() => dataProvider.refundAction(refund.id, 'approve')}
         />
         <RejectButton refund={refund} />
+        <WithdrawButton refund={refund} />
       </Box>
     );
   }

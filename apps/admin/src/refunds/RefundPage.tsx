@@ -189,7 +189,9 @@ export const RefundPage = () => {
                     <Detail label="お支払済み">{formatYen(quote.data.paid)}</Detail>
                     <Detail label="開始のご案内">{formatDateTime(quote.data.notice_at)}</Detail>
                     <Detail label="クーリング・オフ期限">{formatDate(quote.data.cooling_off_until)}まで（8日間）</Detail>
-                    <Detail label="役務提供の開始">{formatDateTime(quote.data.service_starts_at)}</Detail>
+                    <Detail label="役務提供の開始">
+                      {quote.data.service_starts_at ? `${formatDateTime(quote.data.service_starts_at)}（${quote.data.service_start_label}）` : quote.data.service_start_label}
+                    </Detail>
                     <Detail label="受講済みレッスン">
                       {quote.data.lessons_taken} / {quote.data.contract_lessons} 回
                     </Detail>
@@ -198,7 +200,7 @@ export const RefundPage = () => {
                   </Box>
                 </Section>
                 <Typography variant="caption" color="text.secondary" component="p">
-                  クーリング・オフ期間内は全額、役務提供の開始前は解約手数料15,000円、開始後はお支払額から受講済みレッスン分を差し引き、残額の20%（上限50,000円）の手数料を差し引きます。
+                  役務の提供は、お支払いの確認後、担当コーチの決定をもって始まります。クーリング・オフ期間内は全額、役務提供の開始前は解約手数料15,000円、開始後はお支払額から受講済みレッスン分を差し引き、残額の20%（上限50,000円）の手数料を差し引きます。
                 </Typography>
               </Box>
             </Box>

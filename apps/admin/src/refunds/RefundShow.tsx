@@ -50,6 +50,12 @@ export const RefundDetails = ({ refund }: { refund: AdminRefund }) => (
             {refund.rejection_reason ? `（${refund.rejection_reason}）` : ''}
           </Detail>
         )}
+        {refund.withdrawn && (
+          <Detail label="取り下げ">
+            {formatDateTime(refund.withdrawn.at)} ・ {refund.withdrawn.by.name}
+            {refund.withdrawn.reason ? `（${refund.withdrawn.reason}）` : ''}
+          </Detail>
+        )}
         {refund.refunded_at && <Detail label="返金処理">{formatDateTime(refund.refunded_at)}</Detail>}
         {refund.bank_paid_at && <Detail label="振込返金">{formatDateTime(refund.bank_paid_at)}</Detail>}
         {refund.trades.map((trade) => (

@@ -5,6 +5,7 @@ const COLORS: Record<RefundStatus, 'warning' | 'info' | 'default' | 'success'> =
   awaiting_approval: 'warning',
   approved: 'info',
   rejected: 'default',
+  withdrawn: 'default',
   refunded: 'success',
   awaiting_bank_transfer: 'warning',
   bank_paid: 'success',
