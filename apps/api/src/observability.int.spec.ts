@@ -204,7 +204,12 @@ describe('metrics and the request id across the hop (api, worker process, Postgr
     expect(sampleOf(api, 'coaching_http_request_duration_seconds_count', { route: '/api/health', status_class: '2xx' })).toBeGreaterThanOrEqual(1);
     // Labels are route templates, never raw URLs with ids in them.
     expect(api).not.toContain(`/api/plans/${planId}/purchase`);
-    for (const queue of Object.values(QueueName)) for (const state of ['waiting', 'delayed', 'active', 'failed']) expect(sampleOf(api, 'coaching_queue_jobs', { queue, state })).toBeGreaterThanOrEqual(0);
+    for (const queue of Object.values(QueueName)) {
+      for (const state of ['waiting', 'delayed', 'active', 'failed']) expect(sampleOf(api, 'coaching_queue_jobs', { queue, state })).toBeGreaterThanOrEqual(0);
+      expect(sampleOf(api, 'coaching_queue_depth', { queue })).toBeGreaterThanOrEqual(0);
+    }
+    // Read from this test's own queues (its QUEUE_PREFIX): the purchase's charge never failed.
+    expect(sampleOf(api, 'coaching_queue_jobs', { queue: 'payments', state: 'failed' })).toBe(0);
     expect(sampleOf(api, 'coaching_outbox_lag_seconds')).toBeGreaterThanOrEqual(0);
     expect(sampleOf(api, 'coaching_outbox_lag_seconds')).toBeLessThan(60);
     expect(sampleOf(api, 'coaching_parked_reactions')).toBe(0);
@@ -263,6 +268,6 @@ describe('metrics and the request id across the hop (api, worker process, Postgr
       }
     }
     // A panel for each figure of the issue.
-    for (const figure of ['coaching_http_request_duration_seconds_bucket', 'coaching_queue_jobs', 'coaching_outbox_lag_seconds', 'coaching_parked_reactions', 'coaching_charges_total', 'coaching_mails_total', 'coaching_trial_seats_held']) expect(asked).toContain(figure);
+    for (const figure of ['coaching_http_request_duration_seconds_bucket', 'coaching_queue_jobs', 'coaching_queue_depth', 'coaching_outbox_lag_seconds', 'coaching_parked_reactions', 'coaching_charges_total', 'coaching_mails_total', 'coaching_trial_seats_held']) expect(asked).toContain(figure);
   });
 });

@@ -21,6 +21,8 @@ const QUEUE_STATES = ['wait', 'prioritized', 'delayed', 'active', 'failed'] as c
 export class PlatformMetrics implements OnModuleInit, OnApplicationShutdown {
   private connection?: Redis;
   private queues?: QueueRegistry;
+  /** One reading of every queue serves both queue figures of a scrape. */
+  private queueReading?: { at: number; counts: Promise<Array<{ name: string; counts: Record<string, number> }>> };
 
   constructor(
     private readonly metrics: Metrics,
@@ -67,23 +69,33 @@ export class PlatformMetrics implements OnModuleInit, OnApplicationShutdown {
       name: 'coaching_queue_jobs',
       help: 'Jobs in each BullMQ queue by state (waiting, delayed, active, failed)',
       labelNames: ['queue', 'state'],
-      read: () => this.readQueues(),
+      read: async () =>
+        (await this.readQueues()).flatMap(({ name, counts }) => [
+          { labels: { queue: name, state: 'waiting' }, value: (counts.wait ?? 0) + (counts.prioritized ?? 0) },
+          { labels: { queue: name, state: 'delayed' }, value: counts.delayed ?? 0 },
+          { labels: { queue: name, state: 'active' }, value: counts.active ?? 0 },
+          { labels: { queue: name, state: 'failed' }, value: counts.failed ?? 0 },
+        ]),
+    });
+    metrics.collected({
+      name: 'coaching_queue_depth',
+      help: 'Jobs each BullMQ queue holds that have not finished: waiting, delayed and active',
+      labelNames: ['queue'],
+      read: async () =>
+        (await this.readQueues()).map(({ name, counts }) => ({ labels: { queue: name }, value: (counts.wait ?? 0) + (counts.prioritized ?? 0) + (counts.delayed ?? 0) + (counts.active ?? 0) })),
     });
   }
 
-  private async readQueues() {
+  private readQueues(): Promise<Array<{ name: string; counts: Record<string, number> }>> {
+    if (this.queueReading && Date.now() - this.queueReading.at < 1_000) return this.queueReading.counts;
     if (!this.queues) {
       this.connection = createRedisConnection(this.config.REDIS_URL);
       this.queues = new QueueRegistry(this.connection, this.config.QUEUE_PREFIX);
     }
     const queues = this.queues;
-    const counted = await Promise.all(Object.values(QueueName).map(async (name) => ({ name, counts: await queues.get(name).getJobCounts(...QUEUE_STATES) })));
-    return counted.flatMap(({ name, counts }) => [
-      { labels: { queue: name, state: 'waiting' }, value: (counts.wait ?? 0) + (counts.prioritized ?? 0) },
-      { labels: { queue: name, state: 'delayed' }, value: counts.delayed ?? 0 },
-      { labels: { queue: name, state: 'active' }, value: counts.active ?? 0 },
-      { labels: { queue: name, state: 'failed' }, value: counts.failed ?? 0 },
-    ]);
+    const counts = Promise.all(Object.values(QueueName).map(async (name) => ({ name, counts: await queues.get(name).getJobCounts(...QUEUE_STATES) })));
+    this.queueReading = { at: Date.now(), counts };
+    return counts;
   }
 
   async onApplicationShutdown(): Promise<void> {
