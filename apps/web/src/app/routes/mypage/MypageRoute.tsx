@@ -24,6 +24,7 @@ import { LatestNewsSection } from '../../../features/news/components/LatestNewsS
 import { memberName } from '../../../features/auth/member-name';
 import { LoadFailed } from '../../../features/payments/components/LoadFailed';
 import { PurchasedOrderNotice } from '../../../features/payments/components/PurchasedOrderNotice';
+import { UnsettledPaymentNotice, useUnsettledPaymentId } from '../../../features/payments/components/UnsettledPaymentNotice';
 import { useSubscriptions } from '../../../features/subscriptions/api/get-subscriptions';
 import { PendingOrdersSection } from '../../../features/subscriptions/components/PendingOrdersSection';
 import { TrialIntentCard } from '../../../features/trials/components/TrialIntentCard';
@@ -48,6 +49,8 @@ export function MypageRoute({ lessonSections = MYPAGE_LESSON_SECTIONS }: { lesso
   const { me } = useCurrentUser();
   const [params] = useSearchParams();
   const subscriptions = useSubscriptions();
+  // Spec §4: the result page came here after 60 s without an outcome; the order shows as being confirmed until it settles.
+  const unsettledPaymentId = useUnsettledPaymentId();
   const { openProfile } = useMemberOutlet();
   // Spec §2: with `verified` or `first` (just verified, or the first visit after signing in), a trial member with a
   // reservation URL goes there; otherwise a member with no name is asked to complete the profile: the request is
@@ -73,12 +76,13 @@ export function MypageRoute({ lessonSections = MYPAGE_LESSON_SECTIONS }: { lesso
         </Typography>
       </Box>
       <PurchasedOrderNotice />
+      {unsettledPaymentId && <UnsettledPaymentNotice paymentId={unsettledPaymentId} />}
       <SuspensionAlert action={canBookTrial(me) ? 'レッスン・無料体験の予約とコースのお申し込み' : 'レッスンの予約とコースのお申し込み'} />
       <TrialIntentCard me={me} />
       <UpcomingTrialSection />
       {!name && <CompleteProfile onOpen={openProfile} focus={arrived && !params.has('discord')} />}
       {area.plan === 'current' && me.current_plan && <CurrentPlan plan={me.current_plan} nextCharge={nextChargeLabel(currentPlanNextCharge(subscriptions.data, me.current_plan.plan))} />}
-      {area.plan === 'none' && <NoPlan />}
+      {area.plan === 'none' && !unsettledPaymentId && <NoPlan />}
       {area.plan === 'loading' && <PlanAreaSkeleton />}
       {area.loadFailed && <LoadFailed message={SUBSCRIPTIONS_LOAD_FAILED} onRetry={() => void subscriptions.mutate()} />}
       {area.pending.length > 0 && <PendingOrdersSection orders={area.pending} />}

@@ -14,6 +14,7 @@ import { useSnackbar } from '../../../components/snackbar/useSnackbar';
 import { memberPaths } from '../../../config/paths';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user';
 import { purchasedOrderState } from '../../../features/payments/components/PurchasedOrderNotice';
+import { unsettledPaymentState } from '../../../features/payments/components/UnsettledPaymentNotice';
 import { SectionCard } from '../../../features/payments/components/SectionCard';
 import { failureMessage } from '../../../features/payments/model/payment-outcome';
 import { usePaymentWatcher } from '../../../features/payments/usePaymentWatcher';
@@ -30,8 +31,9 @@ function retryHrefFrom(state: unknown): string {
 /**
  * Spec §2 /payments/{id}, §4: waits for the charge (events, polling every 5 s); success → toast and /mypage;
  * a refused charge → spec §8's toast with the provider's reason, the reason in the page and a way to try
- * again; 60 s without an outcome → the page says the payment is being confirmed (never a native alert) and
- * keeps listening until the worker's reconciliation settles it (the member is mailed either way).
+ * again; 60 s without an outcome (`PAYMENT_POLL_TIMEOUT_MS`) → /mypage, whose alert in the page says 'payment processing did
+ * not complete' (spec §4, §8; never a native alert) and shows the order as being confirmed until the worker's
+ * reconciliation settles it (the member is mailed either way).
  */
 export function PaymentResultRoute() {
   usePageTitle('決済結果');
@@ -60,8 +62,13 @@ export function PaymentResultRoute() {
     } else if (outcome === 'failed' && summary) {
       left.current = true;
       showError(failureMessage(summary));
+    } else if (timedOut) {
+      left.current = true;
+      // Spec §4: 60 s without completion → alert 'payment processing did not complete' and /mypage. The alert is in
+      // mypage itself (UnsettledPaymentNotice, never window.alert); it shows the order as being confirmed until it settles.
+      navigate(memberPaths.mypage, { replace: true, state: unsettledPaymentState(id) });
     }
-  }, [outcome, summary, settleSubscriptions, showSuccess, showError, reload, navigate, id]);
+  }, [outcome, summary, timedOut, settleSubscriptions, showSuccess, showError, reload, navigate, id]);
 
   return (
     <MemberPage eyebrow="RESULT" title="決済結果">
