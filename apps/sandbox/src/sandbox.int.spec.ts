@@ -39,9 +39,9 @@ describe('sandbox (real SMTP and HTTP on random ports)', () => {
   });
 
   describe('JSON API', () => {
-    it('stores a real SMTP message with its fields', async () => {
+    it('stores a real SMTP message with its fields, and the extension headers a sender added to trace it', async () => {
       const before = Date.now();
-      const info = await send(welcome);
+      const info = await send({ ...welcome, headers: { 'X-Request-Id': 'req-3f2a9c1e' } });
       const res = await api().get('/mail/api/messages').query({ to: 'taro.yamada@example.jp' }).expect(200);
 
       expect(res.body.data).toHaveLength(1);
@@ -55,6 +55,7 @@ describe('sandbox (real SMTP and HTTP on random ports)', () => {
         html: welcome.html,
         date: expect.any(String),
         messageId: info.messageId,
+        headers: { 'x-request-id': 'req-3f2a9c1e' },
       });
       expect(new Date(mail.date).toISOString()).toBe(mail.date);
       expect(Date.parse(mail.date)).toBeGreaterThanOrEqual(before - 1000);
