@@ -162,8 +162,13 @@ describe('the Fortnite camp', () => {
     await button(page, '銀行振込で申し込む').click();
     await page.waitForURL((url) => url.pathname === '/fortnite-camp/complete' && url.searchParams.get('method') === 'bank');
     await heading(page, 'お振込のご案内をお送りしました').waitFor();
+    // Issue 32: the completion page shows the account to pay into, the amount and the reference, as the mail does.
+    const account = page.getByTestId('camp-transfer-account');
+    await account.getByText(/16,500円/).waitFor();
+    await account.getByText(/^ご依頼人名：C[0-9A-F]{7} ＋ お名前（カナ）$/).waitFor();
     await shot(page, 'camp-complete-bank-1280');
     const guide = await waitForMail(email, (m) => m.subject.includes('お振込のご案内'));
+    expect(guide.text).toContain(`${(await account.locator('strong').textContent()) ?? ''} `);
     expect(guide.text).toContain('16,500円（税込）');
     expect(guide.text).toMatch(/お支払い期限\n\d{4}年\d{1,2}月\d{1,2}日\(.\)（イベント前日）/);
     await context.close();
