@@ -135,10 +135,10 @@ describe('metrics and the request id across the hop (api, worker process, Postgr
   const scrape = async (url: string) => (await fetchOnce(url)).body;
 
   /** One card purchase by a new member, sent with `requestId` as its X-Request-Id; answers its payment id and the member. */
-  async function purchase(requestId: string) {
+  async function purchase(requestId: string, cardno = '4111111111111111') {
     const who = await signedUpMember(app, '10.77');
     expect((await who.agent.post('/api/personal_informations/').set('X-XSRF-TOKEN', who.token).send(ADULT_STUDENT)).status).toBe(200);
-    const token = await cardToken(`${sandbox.httpUrl}/payments/ext/js/token.js`, 'tshop00000001', { cardno: '4111111111111111', expire: '3012' });
+    const token = await cardToken(`${sandbox.httpUrl}/payments/ext/js/token.js`, 'tshop00000001', { cardno, expire: '3012' });
     const res = await who.agent.post(`/api/plans/${planId}/purchase`).set('X-XSRF-TOKEN', who.token).set('X-Request-Id', requestId).send({ method: 'bulk', period: 1, token, idempotency_key: randomUUID() });
     expect(res.status).toBe(202);
     expect(res.headers['x-request-id']).toBe(requestId);
@@ -196,6 +196,10 @@ describe('metrics and the request id across the hop (api, worker process, Postgr
 
   it('answers every figure on the metrics ports with plausible values, and nothing on the public port', async () => {
     expect(purchased).toBeDefined();
+    // A second purchase, with the sandbox's card that the card company declines (42G…), charged by the worker.
+    const declined = await purchase(`met-${randomUUID()}`, '4000000000000002');
+    const failed = await waitFor(async () => (await sql(em.fork(), "select 1 from events where stream_id = ? and type = 'ChargeFailed'", [`payment-${declined.paymentId}`]))[0]);
+    expect(failed).toBeDefined();
     // A fast-path answer (the health check never reaches Express) is timed too.
     expect((await request(app.getHttpServer()).get('/api/health')).status).toBe(200);
 
@@ -214,7 +218,7 @@ describe('metrics and the request id across the hop (api, worker process, Postgr
     expect(sampleOf(api, 'coaching_outbox_lag_seconds')).toBeLessThan(60);
     expect(sampleOf(api, 'coaching_parked_reactions')).toBe(0);
     expect(sampleOf(api, 'coaching_charges_total', { outcome: 'succeeded' })).toBeGreaterThanOrEqual(1);
-    expect(sampleOf(api, 'coaching_charges_total', { outcome: 'declined' })).toBe(0);
+    expect(sampleOf(api, 'coaching_charges_total', { outcome: 'declined' })).toBe(1);
     expect(sampleOf(api, 'coaching_charges_total', { outcome: 'failed' })).toBe(0);
     expect(sampleOf(api, 'coaching_trial_seats_held')).toBe(0);
     expect(sampleOf(api, 'process_resident_memory_bytes', { service: 'api' })).toBeGreaterThan(10_000_000);

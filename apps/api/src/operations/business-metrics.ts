@@ -6,11 +6,12 @@ import { Metrics, sql } from '@coaching/server-core';
 import { CountHeldTrialSeatsQuery } from '@coaching/server-trials/queries';
 
 /**
- * A failed charge whose code says the provider never answered, or did not carry the trade out (settled from
- * SearchTrade): our side or the provider's failed, not the member's card. Every other ChargeFailed is the provider
- * declining the card.
+ * A failed charge whose code says the card was never judged: settled as not carried out after no answer
+ * (`NOT_CHARGED`), the provider congested or faulty to the last attempt (`E90…`, `E92…`, billing's retryable codes), or
+ * no code at all (`E`). Every other ChargeFailed is a decline: the card company's (`42G…`) or a card the provider
+ * does not hold.
  */
-const NOT_A_DECLINE = ['NOT_CHARGED', 'E'];
+const NOT_A_DECLINE = "data->>'code' in ('NOT_CHARGED', 'E') or data->>'code' like 'E90%' or data->>'code' like 'E92%'";
 
 /**
  * The product's figures an operator graphs beside the platform's (ADR 0043), read on scrape: card charges of orders
@@ -35,9 +36,9 @@ export class BusinessMetrics implements OnModuleInit {
       read: async () => {
         const rows = await sql<{ outcome: string; n: number }>(
           this.em.fork(),
-          `select case when type = ? then 'succeeded' when data->>'code' = any(string_to_array(?, ',')) then 'failed' else 'declined' end as outcome, count(*)::int as n
+          `select case when type = ? then 'succeeded' when ${NOT_A_DECLINE} then 'failed' else 'declined' end as outcome, count(*)::int as n
            from events where type in (?, ?) group by 1`,
-          [ChargeCaptured.name, NOT_A_DECLINE.join(','), ChargeCaptured.name, ChargeFailed.name],
+          [ChargeCaptured.name, ChargeCaptured.name, ChargeFailed.name],
         );
         const counted = new Map(rows.map((row) => [row.outcome, row.n]));
         return ['succeeded', 'declined', 'failed'].map((outcome) => ({ labels: { outcome }, value: counted.get(outcome) ?? 0 }));
