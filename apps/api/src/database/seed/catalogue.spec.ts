@@ -24,6 +24,13 @@ describe('demo catalogue beyond spec §9 (every branch of the screens has data)'
     for (const plan of DEMO_EXTRA_PLANS) expect(Math.round(demoExtraPlanPrice(plan.monthlyTaxIncluded) * TAX_RATE)).toBe(plan.monthlyTaxIncluded);
   });
 
+  it("has two add plans for each game on sale, so spec §2's 'another add plan of the same game' can be met (issue 34)", () => {
+    for (const game of DEMO_GAMES) {
+      const addPlans = DEMO_EXTRA_PLANS.filter((p) => p.planType === 'add' && (p.gameIds as readonly number[]).includes(game.id));
+      expect([game.name, addPlans.length]).toEqual([game.name, 2]);
+    }
+  });
+
   it('gives the demo member a legacy game, which is not one of the games on sale', () => {
     expect(DEMO_MEMBER.games.map((g) => g.gameId)).toContain(DEMO_LEGACY_GAME.id);
     expect(DEMO_GAMES.map((g) => g.id)).not.toContain(DEMO_LEGACY_GAME.id);

@@ -35,13 +35,15 @@ export const DEMO_PLANS = [
 
 /**
  * Plans beside the five of spec §9, so every branch of the purchase and member screens has data: a group
- * plan (period fixed at one month), an add plan (one per game; not with another add plan of the game), and
+ * plan (period fixed at one month), two add plans per game (a member holds at most one add plan of a game: with
+ * two, spec §2's 'already purchased another plan for the same game' is reachable, issue 34), and
  * for APEX LEGENDS an offline plan (lesson_type offline: its terms are the camp terms, and mypage says the
  * details come by e-mail). Prices are one month, tax included.
  */
 export const DEMO_EXTRA_PLANS = [
   { code: 'group', name: 'グループコーチング', planType: 'normal', isGroup: true, lessonType: 'online', lessons: 4, monthlyTaxIncluded: 16_500, coaching: '月4回のグループコーチング（最大5名）', gameIds: [GAME_IDS.APEX_LEGENDS, GAME_IDS.VALORANT] },
   { code: 'add-coaching', name: '追加コーチング（月2回）', planType: 'add', isGroup: false, lessonType: 'online', lessons: 2, monthlyTaxIncluded: 19_800, coaching: '受講中のプランに月2回の個別コーチングを追加', gameIds: [GAME_IDS.APEX_LEGENDS, GAME_IDS.VALORANT] },
+  { code: 'add-coaching-4', name: '追加コーチング（月4回）', planType: 'add', isGroup: false, lessonType: 'online', lessons: 4, monthlyTaxIncluded: 37_400, coaching: '受講中のプランに月4回の個別コーチングを追加', gameIds: [GAME_IDS.APEX_LEGENDS, GAME_IDS.VALORANT] },
   { code: 'offline-intensive', name: 'オフライン集中レッスン', planType: 'normal', isGroup: false, lessonType: 'offline', lessons: 2, monthlyTaxIncluded: 44_000, coaching: '都内の会場で行う対面の集中レッスン（月2回）', gameIds: [GAME_IDS.APEX_LEGENDS] },
 ] as const;
 
