@@ -7,6 +7,7 @@ import { drainReactions } from '@coaching/server-core/testing';
 import { cardToken, type RunningSandbox, startSandbox } from '@coaching/sandbox/testing';
 import { randomUUID } from 'node:crypto';
 import { ADULT_STUDENT, signedUpMember, verifyByMail, xsrfFrom } from './testing/billing-members';
+import { coachFixture, hoursFromNow, operatorAgent, pastLesson } from './testing/lesson-fixtures';
 import { csrfAgent, startTestApi } from './testing/test-api';
 
 /**
@@ -206,5 +207,41 @@ describe('guardian pays for a linked child (real api, PostgreSQL, sandbox card p
     // The child cannot delete or make default the guardian's card: it is not theirs at the provider.
     expect((await post(kid, '/api/payments/deleteCard', { card_seq: card.card_seq })).status).toBeGreaterThanOrEqual(400);
     expect((await guardian.agent.get('/api/payments/cards')).body.data).toHaveLength(1);
+  });
+
+  it('shows the guardian only the karte notes the coach shares (保護者と共有, not shared by default), and none once the link ends', async () => {
+    const [guardian, kid] = await Promise.all([guardianAccount(), child()]);
+    const linkId = await linked(kid, guardian);
+    const coachId = await coachFixture(app, gameId, '共有 コーチ');
+    const support = await operatorAgent(app, { email: `support-gpay-${process.pid}@ggcoach.example`, name: 'サポート 共有', role: 'support', password: 'support-gpay-password' }, '10.73.0.1');
+    const write = async (hoursAgo: number, note: Record<string, unknown>) => {
+      const lessonId = await pastLesson(app, { memberId: kid.userId, coachId, startsAt: hoursFromNow(-hoursAgo) });
+      expect((await support.agent.post(`/admin-api/lessons/${lessonId}/attendance`).set('X-XSRF-TOKEN', support.token).send({ attended: true })).status).toBeLessThan(300);
+      const res = await support.agent.put(`/admin-api/lessons/${lessonId}/karte`).set('X-XSRF-TOKEN', support.token).send({ homework: '', ratings: { aim: 3, movement: 3, game_sense: 3, communication: 3 }, ...note });
+      expect(res.status).toBe(200);
+      return { lessonId, read: res.body };
+    };
+    const privateNote = await write(30, { worked_on: '本人だけのメモ' });
+    expect(privateNote.read.shared_with_guardian).toBe(false);
+    const shared = await write(6, { worked_on: 'エイム練習の成果', homework: '毎日10分', shared_with_guardian: true });
+    expect(shared.read.shared_with_guardian).toBe(true);
+
+    const [area] = (await guardian.agent.get('/api/guardian/children')).body.data;
+    expect(area.karte).toEqual([expect.objectContaining({ lesson_id: shared.lessonId, worked_on: 'エイム練習の成果', homework: '毎日10分', coach: { name: '共有 コーチ' } })]);
+    // The student reads their whole karte, shared or not.
+    expect(((await kid.agent.get('/api/karte')).body.data as { lesson_id: string }[]).map((k) => k.lesson_id).sort()).toEqual([privateNote.lessonId, shared.lessonId].sort());
+    // Recorded on the karte's stream with the choice.
+    const [event] = await sql<{ data: { sharedWithGuardian: boolean } }>(em.fork(), "select data from events where stream_id like ? and type = 'KarteNoteWritten' order by global_position desc limit 1", [`%${shared.lessonId}`]);
+    expect(event.data.sharedWithGuardian).toBe(true);
+
+    // Unshared again by the coach: gone from the guardian area.
+    await support.agent.put(`/admin-api/lessons/${shared.lessonId}/karte`).set('X-XSRF-TOKEN', support.token).send({ worked_on: 'エイム練習の成果', ratings: { aim: 3, movement: 3, game_sense: 3, communication: 3 }, shared_with_guardian: false });
+    expect((await guardian.agent.get('/api/guardian/children')).body.data[0].karte).toEqual([]);
+    await support.agent.put(`/admin-api/lessons/${shared.lessonId}/karte`).set('X-XSRF-TOKEN', support.token).send({ worked_on: 'エイム練習の成果', ratings: { aim: 3, movement: 3, game_sense: 3, communication: 3 }, shared_with_guardian: true });
+    expect((await guardian.agent.get('/api/guardian/children')).body.data[0].karte).toHaveLength(1);
+
+    // The link ends: nothing of the child, karte included.
+    expect((await post(guardian, `/api/guardian/links/${linkId}/end`)).status).toBe(200);
+    expect((await guardian.agent.get('/api/guardian/children')).body.data).toEqual([]);
   });
 });

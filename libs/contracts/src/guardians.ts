@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { KarteEntry } from './lessons';
 import type { PaymentHistoryEntry } from './payments';
 
 // Guardians (issue 31, ADR 0037): a guardian's own account (保護者アカウント) and its links to students, with consent.
@@ -83,4 +84,6 @@ export interface GuardianChild {
   attendance: { attended: number; scheduled: number };
   /** What this guardian paid for the child, newest first (ADR 0038); a row with `has_receipt` has its receipt. */
   payments: PaymentHistoryEntry[];
+  /** The karte notes the coach shared with the guardians (保護者と共有), newest first (ADR 0038). */
+  karte: KarteEntry[];
 }

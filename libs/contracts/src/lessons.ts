@@ -185,6 +185,8 @@ export const karteNoteSchema = z.object({
       z.ZodNumber
     >,
   ),
+  /** 保護者と共有: the student's linked guardians read this note in their area (issue 31, ADR 0038); not shared by default. */
+  shared_with_guardian: z.boolean().default(false),
 });
 export type KarteNote = z.infer<typeof karteNoteSchema>;
 

@@ -901,6 +901,8 @@ export const japaneseMessages: TranslationMessages = {
         written: '記入済みです。保存すると内容を置き換えます。',
         worked_on: '取り組んだ内容',
         homework: '宿題',
+        shared_with_guardian: '保護者と共有',
+        shared_with_guardian_help: 'オンにすると、連携している保護者の保護者ページにこのカルテが表示されます（初期値は共有しない）。',
         save: 'カルテを保存',
         done: 'カルテを保存しました',
       },

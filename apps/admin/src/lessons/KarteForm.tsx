@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { KARTE_SKILL_LABELS, KARTE_SKILLS, karteNoteSchema, type AdminLesson, type KarteNote, type KarteSkill } from '@coaching/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Form, SaveButton, TextInput, useDataProvider, useInput, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { BooleanInput, Form, SaveButton, TextInput, useDataProvider, useInput, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { schemaResolver } from '../catalogue/shared/schemaResolver';
 import type { AdminDataProvider } from '../providers/dataProvider';
 
@@ -75,7 +75,7 @@ export const KarteForm = () => {
       ) : (
       <Form
         key={note ? 'written' : 'new'}
-        record={{ worked_on: note?.worked_on ?? '', homework: note?.homework ?? '', ratings: note?.ratings ?? {} }}
+        record={{ worked_on: note?.worked_on ?? '', homework: note?.homework ?? '', ratings: note?.ratings ?? {}, shared_with_guardian: note?.shared_with_guardian ?? false }}
         resolver={schemaResolver(karteNoteSchema)}
         onSubmit={submit}
       >
@@ -87,6 +87,8 @@ export const KarteForm = () => {
               <RatingInput key={skill} skill={skill} />
             ))}
           </Box>
+          {/* The student's guardians read a note only when the coach shares it (ADR 0038). */}
+          <BooleanInput source="shared_with_guardian" label="resources.lessons.karte.shared_with_guardian" helperText="resources.lessons.karte.shared_with_guardian_help" />
           <Box>
             <SaveButton label="resources.lessons.karte.save" alwaysEnable />
           </Box>

@@ -45,6 +45,7 @@ import { LockCoachTimeHandler } from './commands/lock-coach-time.handler';
 import { CountContractLessonsHandler } from './queries/count-contract-lessons.handler';
 import { GetCoachLessonStatsHandler } from './queries/get-coach-lesson-stats.handler';
 import { ListKarteHandler } from './queries/list-karte.handler';
+import { ListSharedKarteHandler } from './queries/list-shared-karte.handler';
 import { ListRecentKarteHandler } from './queries/list-recent-karte.handler';
 import { ListCoachLessonsInRangeHandler } from './queries/list-coach-lessons-in-range.handler';
 import { ListMakeUpCreditsHandler } from './queries/list-make-up-credits.handler';
@@ -69,7 +70,7 @@ import { ListAdminGroupsHandler } from './queries/list-admin-groups.handler';
 import { ListAdminLessonsHandler } from './queries/list-admin-lessons.handler';
 import { ListAdminStudentsHandler } from './queries/list-admin-students.handler';
 
-const QueryHandlers = [GetCoachLessonStatsHandler, ListCoachesHandler, ListCoachBusyTimesHandler, ListMemberLessonsHandler, GetLatestLessonHandler, ListMemberGroupsHandler, ListKarteHandler, ListRecentKarteHandler, ListCoachLessonsInRangeHandler, GetCalendarFeedHandler, GetStudentChartsHandler, GetMemberLessonRecordHandler, ListGroupMemberIdsHandler, ListLessonStandingsHandler,
+const QueryHandlers = [GetCoachLessonStatsHandler, ListCoachesHandler, ListCoachBusyTimesHandler, ListMemberLessonsHandler, GetLatestLessonHandler, ListMemberGroupsHandler, ListKarteHandler, ListSharedKarteHandler, ListRecentKarteHandler, ListCoachLessonsInRangeHandler, GetCalendarFeedHandler, GetStudentChartsHandler, GetMemberLessonRecordHandler, ListGroupMemberIdsHandler, ListLessonStandingsHandler,
   // The back office's and the member's own reads behind the controllers.
   GetCoachScopeHandler, ListAdminLessonsHandler, GetAdminLessonHandler, GetKarteNoteHandler, ListAdminCoachesHandler, GetAdminCoachHandler, ListAdminStudentsHandler, GetAdminStudentHandler, ListAdminGroupsHandler, GetAdminGroupHandler, GetMemberLessonHandler,
   // The member's make-ups, and their coach's card (issue 29); a coach's photo in the back office.

@@ -3,14 +3,14 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { GuardianChild } from '@coaching/contracts';
 import { ListPaymentsPaidForQuery } from '@coaching/server-billing/queries';
 import { ListLinkedChildrenQuery } from '@coaching/server-identity/queries';
-import { GetMemberLessonRecordQuery } from '@coaching/server-lessons/queries';
+import { GetMemberLessonRecordQuery, ListSharedKarteQuery } from '@coaching/server-lessons/queries';
 import { attendanceThisMonth, nextLesson } from '../domain/guardian-facts';
 import { CurrentUsers } from './current-users';
 
 /**
  * The guardian area (issue 31): each child linked to the guardian now, with their course(s) and plan (the child's home,
  * as `GET /api/me` composes it), next lesson and this month's attendance (the lessons context's published lesson record),
- * and what the guardian paid for them (billing's `ListPaymentsPaidForQuery`, ADR 0038).
+ * what the guardian paid for them (billing's `ListPaymentsPaidForQuery`) and the karte notes shared with guardians (ADR 0038).
  * Scoped by identity's `ListLinkedChildrenQuery`: a child whose link is pending or ended is not read at all.
  */
 @Injectable()
@@ -24,10 +24,11 @@ export class GuardianChildren {
     const links = await this.queries.execute(new ListLinkedChildrenQuery(guardianId));
     return Promise.all(
       links.map(async ({ linkId, memberId }) => {
-        const [me, record, payments] = await Promise.all([
+        const [me, record, payments, karte] = await Promise.all([
           this.currentUsers.answer(memberId, undefined, now),
           this.queries.execute(new GetMemberLessonRecordQuery(memberId)),
           this.queries.execute(new ListPaymentsPaidForQuery(guardianId, memberId)),
+          this.queries.execute(new ListSharedKarteQuery(memberId)),
         ]);
         const current = me.current_plan;
         return {
@@ -42,6 +43,8 @@ export class GuardianChildren {
           attendance: attendanceThisMonth(record.lessons, now),
           // Only what this guardian paid (ADR 0038): a second guardian's payments, or the child's own, are not theirs to read.
           payments: payments.map(({ failure_message: _, ...payment }) => payment),
+          // Only the notes the coach marked 保護者と共有; the rest of the karte stays the student's.
+          karte,
         };
       }),
     );

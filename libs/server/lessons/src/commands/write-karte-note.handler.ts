@@ -22,12 +22,13 @@ export class WriteKarteNoteHandler implements ICommandHandler<WriteKarteNoteComm
       if (lesson.status !== 'attended' || !lesson.member_id) throw domainError(LessonErrors.KARTE_NOT_ATTENDED);
       const [written] = await sql<{ first: boolean }>(
         tx,
-        `insert into lesson_notes (lesson_id, member_id, coach_id, worked_on, homework, ratings, written_at, updated_at) values (?, ?, ?, ?, ?, ?::jsonb, now(), now())
-         on conflict (lesson_id) do update set worked_on = excluded.worked_on, homework = excluded.homework, ratings = excluded.ratings, updated_at = now()
+        `insert into lesson_notes (lesson_id, member_id, coach_id, worked_on, homework, ratings, shared_with_guardian, written_at, updated_at) values (?, ?, ?, ?, ?, ?::jsonb, ?, now(), now())
+         on conflict (lesson_id) do update set worked_on = excluded.worked_on, homework = excluded.homework, ratings = excluded.ratings, shared_with_guardian = excluded.shared_with_guardian, updated_at = now()
          returning (xmax = 0) as first`,
-        [lessonId, lesson.member_id, lesson.coach_id, note.worked_on, note.homework, JSON.stringify(note.ratings)],
+        [lessonId, lesson.member_id, lesson.coach_id, note.worked_on, note.homework, JSON.stringify(note.ratings), note.shared_with_guardian ?? false],
       );
-      const data = { lessonId, memberId: lesson.member_id, coachId: lesson.coach_id, first: written.first };
+      // Whether the guardians read it is on the record too (ADR 0038).
+      const data = { lessonId, memberId: lesson.member_id, coachId: lesson.coach_id, first: written.first, sharedWithGuardian: note.shared_with_guardian ?? false };
       await this.store.record(tx, karteStream(lessonId), [{ type: 'KarteNoteWritten', data }], byOperator(operator.id));
     });
   }

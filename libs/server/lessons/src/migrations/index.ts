@@ -12,6 +12,7 @@ import { Migration20261130090000CoachPhotos } from './20261130090000-coach-photo
 import { Migration20261201100600MemberLessonRatings } from './20261201100600-member-lesson-ratings.migration';
 import { Migration20261202100000MemberProgressAnswers } from './20261202100000-member-progress-answers.migration';
 import { Migration20261202130000CoachDaysOff } from './20261202130000-coach-days-off.migration';
+import { Migration20261203000100KarteSharedWithGuardian } from './20261203000100-karte-shared-with-guardian.migration';
 
 /** The lessons context's tables. Core finds this list (the package's `./migrations` entry) and merges it by name. */
 export const migrations: ContextMigration[] = [
@@ -27,6 +28,7 @@ export const migrations: ContextMigration[] = [
   { name: 'Migration20261201100600MemberLessonRatings', class: Migration20261201100600MemberLessonRatings },
   { name: 'Migration20261202100000MemberProgressAnswers', class: Migration20261202100000MemberProgressAnswers },
   { name: 'Migration20261202130000CoachDaysOff', class: Migration20261202130000CoachDaysOff },
+  { name: 'Migration20261203000100KarteSharedWithGuardian', class: Migration20261203000100KarteSharedWithGuardian },
 ];
 
 /** The read caches this context declares: core generates their triggers after migrating (ADR 0019, 2026-11-28). */

@@ -5,6 +5,8 @@ export interface KarteNoteRow {
   worked_on: string;
   homework: string;
   ratings: unknown;
+  /** 保護者と共有 (ADR 0038). */
+  shared_with_guardian: boolean;
   written_at: Date;
   updated_at: Date;
 }

@@ -18,3 +18,4 @@ export { ListCoachLessonsInRangeQuery, type CoachRangeLesson } from './list-coac
 // The coach a back-office operator acts as (null for staff): the coach agenda and trials' attendance scope a coach to their own.
 export { GetCoachScopeQuery } from './get-coach-scope.query';
 export type { ActingOperator } from '../commands/acting-operator';
+export { ListSharedKarteQuery } from './list-shared-karte.query';

@@ -4,8 +4,11 @@ import type { KarteEntry, KarteSkill } from '@coaching/contracts';
 import { sql } from '@coaching/server-core';
 import { LESSON_GAME_SQL, lessonGamesOf } from './member-lesson-rows';
 
-/** These members' karte notes, newest first, at most `perMember` each, by member id (a member with none is absent). */
-export async function karteEntriesOf(em: EntityManager, queries: QueryBus, memberIds: readonly string[], perMember: number): Promise<Map<string, KarteEntry[]>> {
+/**
+ * These members' karte notes, newest first, at most `perMember` each, by member id (a member with none is absent);
+ * `sharedWithGuardian`: only the notes the coach shared with the guardians (ADR 0038).
+ */
+export async function karteEntriesOf(em: EntityManager, queries: QueryBus, memberIds: readonly string[], perMember: number, { sharedWithGuardian = false } = {}): Promise<Map<string, KarteEntry[]>> {
   if (memberIds.length === 0) return new Map();
   const rows = await sql<{ member_id: string; lesson_id: string; starts_at: Date; coach_name: string; game_id: number; worked_on: string; homework: string; ratings: Record<KarteSkill, number>; written_at: Date }>(
     em,
@@ -14,7 +17,7 @@ export async function karteEntriesOf(em: EntityManager, queries: QueryBus, membe
               row_number() over (partition by n.member_id order by l.starts_at desc) as rank
          from lesson_notes n join lessons l on l.id = n.lesson_id join coaches c on c.id = n.coach_id
               left join lesson_groups g on g.id = l.group_id left join lesson_students s on s.subscription_id = l.subscription_id
-        where n.member_id = any(?::uuid[])) k
+        where n.member_id = any(?::uuid[])${sharedWithGuardian ? ' and n.shared_with_guardian' : ''}) k
       where rank <= ? order by member_id, starts_at desc`,
     [`{${[...new Set(memberIds)].join(',')}}`, perMember],
   );

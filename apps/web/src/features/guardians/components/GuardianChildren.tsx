@@ -86,6 +86,27 @@ function ChildCard({ child }: { child: GuardianChild }) {
         <Fact label="今月の受講">
           {child.attendance.attended}回受講 ／ 予定 {child.attendance.scheduled}回
         </Fact>
+        <Fact label="コーチからのカルテ（保護者と共有）">
+          {child.karte.length === 0 ? (
+            '共有されたカルテはまだありません'
+          ) : (
+            <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
+              {child.karte.map((note) => (
+                <Box component="li" key={note.lesson_id} data-testid="guardian-child-karte" sx={{ overflowWrap: 'anywhere' }}>
+                  <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                    {formatDate(note.started_at)}・{note.coach.name}
+                  </Typography>
+                  {note.worked_on}
+                  {note.homework && (
+                    <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                      宿題：{note.homework}
+                    </Typography>
+                  )}
+                </Box>
+              ))}
+            </Box>
+          )}
+        </Fact>
         <Fact label="保護者さまのお支払い">
           {child.payments.length === 0 ? (
             'まだお支払いはありません'
