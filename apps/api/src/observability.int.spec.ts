@@ -145,12 +145,12 @@ describe('metrics and the request id across the hop (api, worker process, Postgr
     return { paymentId: res.body.data.id as string, who };
   }
 
-  let purchased: { paymentId: string; requestId: string; email: string } | undefined;
+  let purchased: { paymentId: string; requestId: string; email: string; who: Awaited<ReturnType<typeof signedUpMember>> } | undefined;
 
   it('follows one purchase by its X-Request-Id: its events, its outbox row, its job, the worker’s events and logs, and the mail', async () => {
     const requestId = `met-${randomUUID()}`;
     const { paymentId, who } = await purchase(requestId);
-    purchased = { paymentId, requestId, email: who.email };
+    purchased = { paymentId, requestId, email: who.email, who };
 
     // The api's transaction: the order's first event and the charge's outbox row.
     const [requested] = await sql<{ metadata: { requestId?: string } }>(em.fork(), "select metadata from events where stream_id = ? and type = 'PaymentRequested'", [`payment-${paymentId}`]);
@@ -200,12 +200,16 @@ describe('metrics and the request id across the hop (api, worker process, Postgr
     const declined = await purchase(`met-${randomUUID()}`, '4000000000000002');
     const failed = await waitFor(async () => (await sql(em.fork(), "select 1 from events where stream_id = ? and type = 'ChargeFailed'", [`payment-${declined.paymentId}`]))[0]);
     expect(failed).toBeDefined();
+    // The result page's event stream of a settled payment answers once and ends: a stream is not a latency, so not timed.
+    const stream = await purchased!.who.agent.get(`/api/payments/${purchased!.paymentId}/events`);
+    expect(stream.headers['content-type']).toContain('text/event-stream');
     // A fast-path answer (the health check never reaches Express) is timed too.
     expect((await request(app.getHttpServer()).get('/api/health')).status).toBe(200);
 
     const api = await scrape(apiMetricsUrl());
     expect(sampleOf(api, 'coaching_http_request_duration_seconds_count', { route: '/api/plans/:planId/purchase', status_class: '2xx', method: 'POST' })).toBeGreaterThanOrEqual(1);
     expect(sampleOf(api, 'coaching_http_request_duration_seconds_count', { route: '/api/health', status_class: '2xx' })).toBeGreaterThanOrEqual(1);
+    expect(api).not.toContain('route="/api/payments/:id/events"');
     // Labels are route templates, never raw URLs with ids in them.
     expect(api).not.toContain(`/api/plans/${planId}/purchase`);
     for (const queue of Object.values(QueueName)) {

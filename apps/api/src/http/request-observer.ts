@@ -12,7 +12,7 @@ type RoutedRequest = IncomingMessage & { id?: string; route?: { path?: string };
  * gives the request its id (`X-Request-Id` when the client or proxy sent a usable one, else a new uuid; echoed in the
  * answer), makes everything the request runs part of it (logs, events, outbox rows), and times it into
  * `coaching_http_request_duration_seconds` by route template (never the raw URL) and status class, the fast path's
- * answers included (health, the member reads, the front ends' pages and files).
+ * answers included (health, the member reads, the front ends' pages and files); event streams are not timed.
  */
 export function observeRequests(server: Server, metrics: Metrics, fastApiPaths: string[]): void {
   const latency = metrics.histogram('coaching_http_request_duration_seconds', 'HTTP answers by route template and status class, from the request to the last byte', ['method', 'route', 'status_class'], LATENCY_BUCKETS);
@@ -24,6 +24,8 @@ export function observeRequests(server: Server, metrics: Metrics, fastApiPaths: 
     enterRequest(requestId);
     const started = process.hrtime.bigint();
     res.once('finish', () => {
+      // A server-sent event stream (the payment result page) lasts as long as the page is open: not a latency.
+      if (String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream')) return;
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       latency.observe({ method: methodOf(req.method), route: routeOf(req, fast), status_class: `${Math.floor(res.statusCode / 100)}xx` }, seconds);
     });
