@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
 import { parse as parseYaml } from 'yaml';
+import { parser as promql } from '@prometheus-io/lezer-promql';
 // The sandbox is the card provider (GMO protocol) and the SMTP inbox, started in-process on free ports.
 import { cardToken, type RunningSandbox, startSandbox } from '@coaching/sandbox/testing';
 import { ADULT_STUDENT, signedUpMember } from './testing/billing-members';
@@ -32,15 +33,21 @@ function sampleOf(exposition: string, name: string, labels: Record<string, strin
   return undefined;
 }
 
-/** PromQL's functions and keywords: what is left of an expression once they, labels and strings are gone is metric names. */
-const PROMQL_WORDS = new Set(['sum', 'max', 'min', 'avg', 'count', 'rate', 'irate', 'increase', 'delta', 'deriv', 'histogram_quantile', 'max_over_time', 'min_over_time', 'avg_over_time', 'by', 'without', 'and', 'or', 'unless', 'on', 'ignoring', 'offset', 'bool', 'le']);
+/**
+ * The metric names a PromQL expression selects, read with Prometheus's own grammar (@prometheus-io/lezer-promql, the
+ * parser of Prometheus's UI): an expression it cannot parse fails the test, as Prometheus would refuse the rule.
+ */
 function metricNamesOf(expr: string): string[] {
-  const bare = expr
-    .replace(/"[^"]*"/g, '')
-    .replace(/\{[^}]*\}/g, '')
-    .replace(/\[[^\]]*\]/g, '')
-    .replace(/\b(by|without|on|ignoring)\s*\([^)]*\)/g, '');
-  return [...new Set(bare.match(/[a-zA-Z_:][a-zA-Z0-9_:]*/g) ?? [])].filter((word) => !PROMQL_WORDS.has(word));
+  const names = new Set<string>();
+  const errors: number[] = [];
+  promql.parse(expr).iterate({
+    enter(node) {
+      if (node.type.isError) errors.push(node.from);
+      if (node.name === 'Identifier' && node.node.parent?.name === 'VectorSelector') names.add(expr.slice(node.from, node.to));
+    },
+  });
+  if (errors.length > 0) throw new Error(`PromQL does not parse at ${errors.join(', ')}: ${expr}`);
+  return [...names];
 }
 
 /**
