@@ -14,6 +14,7 @@ import { TrialsModule } from '@coaching/server-trials';
 import { CsrfCookieController } from './csrf/csrf-cookie.controller';
 import { HealthProbe } from './health/health-probe';
 import { OperationsModule } from './operations/operations.module';
+import { OpenApiModule } from './openapi/openapi.module';
 import { QueueDashboard } from './operations/queue-dashboard';
 import { SessionPool } from './http/session-pool';
 import { changeRequestOptions } from './http/configure-http';
@@ -21,7 +22,7 @@ import { RequestIdInterceptor } from './http/request-id.interceptor';
 
 /** The api composes the bounded contexts' HTTP sides; the code lives in libs/. */
 @Module({
-  imports: [ConfigModule, StructuredLoggerModule, DatabaseModule, RedisModule, CacheInvalidationsModule, CqrsModule.forRoot(), ContactsModule, OperatorsModule, IdentityModule, IdentityPortsModule, AnalyticsModule, NewsModule, CatalogueModule.forRoot(), BillingModule, OrdersModule, LessonsModule, CampModule, TrialsModule, CompositionModule, MemberDeskModule, DashboardModule, CoachAgendaModule, GuardiansModule, MemberWithdrawalModule, WithdrawalBillingModule, WithdrawalModule, OperationsModule, MetricsModule.forRoot({ service: 'api', defaultPort: (config) => config.PORT + 90 })],
+  imports: [ConfigModule, StructuredLoggerModule, DatabaseModule, RedisModule, CacheInvalidationsModule, CqrsModule.forRoot(), ContactsModule, OperatorsModule, IdentityModule, IdentityPortsModule, AnalyticsModule, NewsModule, CatalogueModule.forRoot(), BillingModule, OrdersModule, LessonsModule, CampModule, TrialsModule, CompositionModule, MemberDeskModule, DashboardModule, CoachAgendaModule, GuardiansModule, MemberWithdrawalModule, WithdrawalBillingModule, WithdrawalModule, OperationsModule, OpenApiModule, MetricsModule.forRoot({ service: 'api', defaultPort: (config) => config.PORT + 90 })],
   controllers: [CsrfCookieController],
   providers: [
     { provide: APP_FILTER, useClass: HttpExceptionFilter },

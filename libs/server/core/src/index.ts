@@ -46,6 +46,7 @@ export * from './http/dependency-outage';
 export * from './http/sessions';
 export * from './http/session-reads';
 export * from './http/csrf';
+export * from './http/api-contract';
 export * from './logging/logger.module';
 export * from './security/password-hasher';
 export * from './http/rate-limiter';
