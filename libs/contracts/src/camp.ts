@@ -42,6 +42,11 @@ export const CampMessages = {
   applicationNotFound: 'お申し込みが見つかりません。',
   notAwaitingTransfer: 'このお申し込みは振込待ちではありません。',
   notPaid: 'お支払いが完了していないお申し込みは取り消しできません。',
+  // Issue 34: an application whose transfer is awaited is cancelled by staff or by the parent from the mailed link.
+  unpaidCancelReasonRequired: '取り消しの理由を入力してください。',
+  cancelReasonTooLong: '取り消しの理由は500文字以内で入力してください。',
+  cancelLinkInvalid: 'このURLからはお申し込みを取り消せません。お支払い済みの場合や、すでに取り消し済みの場合は、お問い合わせ窓口までご連絡ください。',
+  parentCancelled: 'お申し込みを取り消しました。確認のメールをお送りしました。',
   alreadyCancelled: 'このお申し込みはすでに取り消されています。',
   eventInvalid: 'キャンプの日程・申し込み期間・対象学年を正しく入力してください。',
   capacityBelowSeated: 'すでに席を確保しているお子さまの数より少ない定員にはできません。',
@@ -267,3 +272,38 @@ export interface CampPaymentResult {
   /** The receipt's signed page (`campReceiptHref`); null until paid. */
   receipt_href: string | null;
 }
+
+/**
+ * Where the parent cancels an application whose bank transfer is awaited (issue 34): the page the transfer guide mail
+ * links, signed (`?application=&sig=`, an HMAC of the application id, as the receipt's link). It cancels that
+ * application and nothing else, and only while its transfer is awaited.
+ */
+export const CAMP_CANCEL_PATH = '/fortnite-camp/cancel';
+export const campCancelHref = (applicationId: string, signature: string) => `${CAMP_CANCEL_PATH}?${new URLSearchParams({ application: applicationId, sig: signature }).toString()}`;
+
+/** `GET /api/camp_users/cancel?application=&sig=`: what the parent's cancel page shows before they confirm. */
+export interface CampCancelView {
+  camp: { name: string; starts_at: string };
+  count: number;
+  /** Tax included: what the transfer would have been. */
+  total: number;
+  due_date: string | null;
+}
+
+const cancelReason = z.string({ error: CampMessages.cancelReasonTooLong }).trim().max(500, { error: CampMessages.cancelReasonTooLong });
+
+/** `POST /api/camp_users/cancel` (the parent, from the signed link): the reason is theirs to give or not. */
+export const campParentCancelSchema = z.object({
+  application: z.uuid({ error: CampMessages.cancelLinkInvalid }),
+  sig: z.string({ error: CampMessages.cancelLinkInvalid }).trim().min(1, { error: CampMessages.cancelLinkInvalid }).max(100, { error: CampMessages.cancelLinkInvalid }),
+  reason: cancelReason.optional().default(''),
+});
+
+/** `POST /admin-api/camp-applications/{id}/cancel-unpaid` (admin, support): the reason is recorded and required. */
+export const campUnpaidCancelSchema = z.object({
+  reason: z
+    .string({ error: CampMessages.unpaidCancelReasonRequired })
+    .trim()
+    .min(1, { error: CampMessages.unpaidCancelReasonRequired, abort: true })
+    .max(500, { error: CampMessages.cancelReasonTooLong }),
+});

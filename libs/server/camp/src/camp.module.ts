@@ -3,6 +3,8 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { CampEventHandlers } from './camp-event-handlers';
 import { ApplyForCampHandler } from './commands/apply-for-camp.handler';
 import { CancelCampApplicationHandler } from './commands/cancel-camp-application.handler';
+import { CancelUnpaidCampApplicationHandler } from './commands/cancel-unpaid-camp-application.handler';
+import { GetCampCancelViewHandler } from './queries/get-camp-cancel-view.handler';
 import { PayForCampHandler } from './commands/pay-for-camp.handler';
 import { RecordCampRefundHandler } from './commands/record-camp-refund.handler';
 import { RecordCampTransferHandler } from './commands/record-camp-transfer.handler';
@@ -33,6 +35,8 @@ import { ListCampParticipantsHandler } from './queries/list-camp-participants.ha
     RecordCampTransferHandler,
     RecordCampRefundHandler,
     CancelCampApplicationHandler,
+    CancelUnpaidCampApplicationHandler,
+    GetCampCancelViewHandler,
     SaveCampEventHandler,
     GetCampPlanHandler,
     GetApplicationForTokenHandler,

@@ -40,10 +40,17 @@ export class CancelCampApplicationHandler implements ICommandHandler<CancelCampA
     const result = await runDecider(this.em, this.store, stream, campApplicationDecider, { type: 'Cancel', data }, metadata, {
       alsoInTransaction: async (tx, appended) => {
         const cancelled = appended.events[0].data as CampApplicationCancelledData;
-        await sendMail(tx, { template: 'camp-cancelled', to: contact.email, locals: { name: contact.name, campName: camp.name, fee: cancelled.fee, refund: cancelled.refund, rate: cancelled.rate, bySchool: cancelled.by === 'school' }, correlationId: applicationId });
+        await sendMail(tx, {
+          template: 'camp-cancelled',
+          to: contact.email,
+          locals: { name: contact.name, campName: camp.name, fee: cancelled.fee, refund: cancelled.refund, rate: cancelled.rate, bySchool: cancelled.by === 'school', unpaid: cancelled.unpaid === true },
+          correlationId: applicationId,
+        });
       },
     });
     const cancelled = result.events[0].data as CampApplicationCancelledData;
+    // An application whose transfer was still awaited (issue 34): nothing was paid, nothing to refund.
+    if (cancelled.unpaid) return { fee: 0, refund: 0, refunded: false };
     const { state } = await this.store.aggregate(this.em.fork(), stream.id, campApplicationDecider);
     const providerOrderId = state.paid?.via === 'card' ? state.paid.providerOrderId : null;
     if (providerOrderId && cancelled.refund > 0) {

@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig, domainError, EventStore, runDecider, sendMa
 import { randomBytes } from 'node:crypto';
 import { campApplicationDecider, campApplicationStream, type CampApplicationCommand, type CampPaymentRequestedData } from '../domain/camp-application.decider';
 import { CampErrors } from '../domain/camp-errors';
+import { signedCampCancelHref } from '../domain/camp-cancel-link';
 import { signedCampReceiptHref } from '../domain/camp-receipt-link';
 import { paymentDue } from '../domain/camp-rules';
 import { campEventById, type CampEventRow } from '../queries/camp-events';
@@ -78,7 +79,14 @@ export class PayForCampHandler implements ICommandHandler<PayForCampCommand> {
           await sendMail(tx, {
             template: 'camp-transfer-guide',
             to: application.email,
-            locals: { ...paymentMailLocals(application.name, camp, payment), dueDate: tokyoDateLabel(due.date), bank, reference: transferReference(application.id) },
+            locals: {
+              ...paymentMailLocals(application.name, camp, payment),
+              dueDate: tokyoDateLabel(due.date),
+              bank,
+              reference: transferReference(application.id),
+              // The parent who backs out cancels here, freeing the seats at once (issue 34).
+              cancelHref: signedCampCancelHref(this.config.SESSION_SECRET, application.id),
+            },
             correlationId: application.id,
           });
         },

@@ -113,6 +113,33 @@ describe('camp application decider', () => {
     });
   });
 
+  describe('cancelling an unpaid bank-transfer application (issue 34)', () => {
+    const awaiting = [...history, requested({ method: 'bank', dueAt: camp.dueAt, dueDate: camp.dueDate })];
+    const now = tokyo('2026-12-10T10:00:00');
+    it('given an application awaiting its transfer, when staff cancel it with a reason, then it is cancelled with nothing to pay or refund (its seats are freed)', () => {
+      spec
+        .given(awaiting)
+        .when({ type: 'CancelUnpaid', data: { by: 'parent', reason: '電話で辞退の連絡', now } })
+        .then([{ type: 'CampApplicationCancelled', data: { by: 'parent', daysBefore: null, rate: 0, fee: 0, refund: 0, reason: '電話で辞退の連絡', cancelledAt: now, unpaid: true } }]);
+    });
+    it("given an application awaiting its transfer, when the back office's cancel (the paid path's command) is used, then it is the same unpaid cancellation, not a refusal", () => {
+      spec
+        .given(awaiting)
+        .when({ type: 'Cancel', data: { by: 'parent', noContact: false, reason: '辞退', startsAt: camp.startsAt, now } })
+        .then([{ type: 'CampApplicationCancelled', data: { by: 'parent', daysBefore: null, rate: 0, fee: 0, refund: 0, reason: '辞退', cancelledAt: now, unpaid: true } }]);
+    });
+    it('given an unpaid cancellation, then there is no refund to record, and it cannot be cancelled again', () => {
+      const cancelled: CampApplicationEvent = { type: 'CampApplicationCancelled', data: { by: 'parent', daysBefore: null, rate: 0, fee: 0, refund: 0, reason: '', cancelledAt: now, unpaid: true } };
+      spec.given([...awaiting, cancelled]).when({ type: 'RecordRefund', data: { providerOrderId: null, now } }).then([]);
+      spec.given([...awaiting, cancelled]).when({ type: 'CancelUnpaid', data: { by: 'parent', reason: '', now } }).thenThrows(refusal(CampErrors.ALREADY_CANCELLED));
+    });
+    it('refuses the unpaid cancellation of a paid application (the paid path keeps its fee), or of one with no transfer awaited', () => {
+      const paid = [...awaiting, { type: 'CampPaid', data: { via: 'transfer', providerOrderId: null, paidAt: now } } as CampApplicationEvent];
+      spec.given(paid).when({ type: 'CancelUnpaid', data: { by: 'parent', reason: '', now } }).thenThrows(refusal(CampErrors.NOT_AWAITING_TRANSFER));
+      spec.given(history).when({ type: 'CancelUnpaid', data: { by: 'parent', reason: '', now } }).thenThrows(refusal(CampErrors.NOT_AWAITING_TRANSFER));
+    });
+  });
+
   describe('cancelling with the terms\' fee', () => {
     const paid = [...history, requested(), paidByCard];
     it('5 days before the camp: 30 % fee, the rest refunded', () => {

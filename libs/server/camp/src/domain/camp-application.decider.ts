@@ -62,6 +62,11 @@ export interface CampApplicationCancelledData {
   refund: number;
   reason: string;
   cancelledAt: string;
+  /**
+   * Cancelled while its bank transfer was still awaited (issue 34): nothing was paid, so no fee and nothing to refund;
+   * the seats are freed at once. Absent on the paid path's cancellations.
+   */
+  unpaid?: true;
 }
 
 export type CampApplicationEvent =
@@ -97,6 +102,8 @@ export type CampApplicationCommand =
   | { type: 'RecordTransferReceived'; data: { now: string } }
   | { type: 'ReleaseUnpaidSeats'; data: { now: string } }
   | { type: 'Cancel'; data: { by: 'parent'; noContact: boolean; reason: string; startsAt: string; now: string } | { by: 'school'; days: number; cancelledDays: number; reason: string; now: string } }
+  /** Staff (for the parent who backed out, or the school) or the parent from the mailed link: an application whose transfer is awaited. */
+  | { type: 'CancelUnpaid'; data: { by: 'parent' | 'school'; reason: string; now: string } }
   | { type: 'RecordRefund'; data: { providerOrderId: string | null; now: string } }
   /** A few days before the camp (REMINDER_DAYS_BEFORE), once, to a paid application: the reminder with the pick-up rule. */
   | { type: 'SendReminder'; data: { startsAt: string; now: string } };
@@ -217,8 +224,16 @@ export const campApplicationDecider: Decider<CampApplicationCommand, CampApplica
         return [{ type: 'CampSeatsReleased', data: { reason: 'unpaid', releasedAt: command.data.now } }];
       }
 
+      case 'CancelUnpaid': {
+        if (state.status === 'cancelled' || state.status === 'refunded') throw domainError(CampErrors.ALREADY_CANCELLED);
+        if (state.status !== 'awaiting_transfer') throw domainError(CampErrors.NOT_AWAITING_TRANSFER);
+        return [unpaidCancellation(command.data)];
+      }
+
       case 'Cancel': {
         if (state.status === 'cancelled' || state.status === 'refunded') throw domainError(CampErrors.ALREADY_CANCELLED);
+        // A transfer still awaited: nothing was paid, so the cancellation has no fee (issue 34; it used to be refused).
+        if (state.status === 'awaiting_transfer') return [unpaidCancellation({ by: command.data.by, reason: command.data.reason, now: command.data.now })];
         if (state.status !== 'paid' || !state.payment) throw domainError(CampErrors.NOT_PAID);
         const paid = state.payment.total;
         const data = command.data;
@@ -239,9 +254,16 @@ export const campApplicationDecider: Decider<CampApplicationCommand, CampApplica
 
       case 'RecordRefund': {
         if (state.status === 'refunded') return [];
+        // Nothing was paid: nothing to refund.
+        if (state.cancellation?.unpaid) return [];
         if (state.status !== 'cancelled' || !state.cancellation) throw domainError(CampErrors.NOT_PAID);
         return [{ type: 'CampRefunded', data: { amount: state.cancellation.refund, providerOrderId: command.data.providerOrderId, refundedAt: command.data.now } }];
       }
     }
   },
 };
+
+/** An unpaid application called off: no fee, nothing to refund; the projection frees its seats. */
+function unpaidCancellation(data: { by: 'parent' | 'school'; reason: string; now: string }): CampApplicationEvent {
+  return { type: 'CampApplicationCancelled', data: { by: data.by, daysBefore: null, rate: 0, fee: 0, refund: 0, reason: data.reason, cancelledAt: data.now, unpaid: true } };
+}

@@ -24,5 +24,7 @@ export const CampErrors = defineErrors('CAMP', {
   NOT_PAID: { status: 422, message: m.notPaid },
   ALREADY_CANCELLED: { status: 422, message: m.alreadyCancelled },
   RECEIPT_NOT_FOUND: { status: 404, message: m.receiptNotFound },
+  // The parent's cancel link (issue 34): forged, or the application no longer awaits its transfer.
+  CANCEL_LINK_INVALID: { status: 422, message: m.cancelLinkInvalid },
   CAPACITY_BELOW_SEATED: { status: 422, field: 'capacity', message: m.capacityBelowSeated },
 });

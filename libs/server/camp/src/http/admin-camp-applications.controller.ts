@@ -1,10 +1,11 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { CAMP_APPLICATION_STATUSES, type AdminCampApplication } from '@coaching/contracts';
+import { CAMP_APPLICATION_STATUSES, campUnpaidCancelSchema, type AdminCampApplication } from '@coaching/contracts';
 import { domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { CancelCampApplicationCommand } from '../commands/cancel-camp-application.command';
+import { CancelUnpaidCampApplicationCommand } from '../commands/cancel-unpaid-camp-application.command';
 import { RecordCampRefundCommand } from '../commands/record-camp-refund.command';
 import { RecordCampTransferCommand } from '../commands/record-camp-transfer.command';
 import { CampErrors } from '../domain/camp-errors';
@@ -68,6 +69,19 @@ export class AdminCampApplicationsController {
   @OperatorRoles('admin')
   async refundSent(@Param('id') id: string, @Req() req: Request): Promise<AdminCampApplication> {
     await this.commands.execute(new RecordCampRefundCommand(parseUuid(id), req.session.operator!.id));
+    return (await this.queries.execute(new GetCampApplicationQuery(id)))!;
+  }
+
+  /**
+   * Issue 34: an application whose bank transfer is awaited, cancelled for the parent who backed out (admin and
+   * support: no money moves): the reason recorded, the seats freed at once, the parent mailed.
+   */
+  @Post(':id/cancel-unpaid')
+  @HttpCode(HttpStatus.OK)
+  @OperatorRoles('admin', 'support')
+  async cancelUnpaid(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<AdminCampApplication> {
+    const { reason } = parseWith(campUnpaidCancelSchema, body);
+    await this.commands.execute(new CancelUnpaidCampApplicationCommand(parseUuid(id), reason, { type: 'operator', operatorId: req.session.operator!.id }));
     return (await this.queries.execute(new GetCampApplicationQuery(id)))!;
   }
 

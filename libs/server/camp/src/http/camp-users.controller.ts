@@ -1,11 +1,13 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { campApplicantSchema, campHeadcountSchema, CampMessages, campPaymentSchema, type CampApplicationForToken, type CampPaymentResult, type CampPlanAnswer, type CampReceipt } from '@coaching/contracts';
+import { campApplicantSchema, campHeadcountSchema, CampMessages, campParentCancelSchema, campPaymentSchema, type CampApplicationForToken, type CampCancelView, type CampPaymentResult, type CampPlanAnswer, type CampReceipt } from '@coaching/contracts';
 import { domainError, parseWith, RateLimiter } from '@coaching/server-core';
 import { CampErrors } from '../domain/camp-errors';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { ApplyForCampCommand } from '../commands/apply-for-camp.command';
+import { CancelUnpaidCampApplicationCommand } from '../commands/cancel-unpaid-camp-application.command';
+import { GetCampCancelViewQuery } from '../queries/get-camp-cancel-view.query';
 import { PayForCampCommand } from '../commands/pay-for-camp.command';
 import { GetApplicationForTokenQuery } from '../queries/get-application-for-token.query';
 import { GetCampPlanQuery } from '../queries/get-camp-plan.query';
@@ -58,6 +60,23 @@ export class CampUsersController {
     const parsed = receiptQuery.safeParse(query);
     if (!parsed.success) throw domainError(CampErrors.RECEIPT_NOT_FOUND);
     return { data: await this.queries.execute(new GetCampReceiptQuery(parsed.data.application, parsed.data.sig)) };
+  }
+
+  /** `GET /api/camp_users/cancel?application=&sig=` (issue 34): the unpaid application the transfer guide mail's link cancels. */
+  @Get('cancel')
+  async cancelView(@Query() query: unknown): Promise<{ data: CampCancelView }> {
+    const link = campParentCancelSchema.pick({ application: true, sig: true }).safeParse(query);
+    if (!link.success) throw domainError(CampErrors.CANCEL_LINK_INVALID);
+    return { data: await this.queries.execute(new GetCampCancelViewQuery(link.data.application, link.data.sig)) };
+  }
+
+  /** `POST /api/camp_users/cancel` (issue 34): the parent cancels, from the signed link, an application whose transfer is awaited. */
+  @Post('cancel')
+  @HttpCode(HttpStatus.OK)
+  async cancel(@Body() body: unknown, @Req() req: Request): Promise<{ data: { cancelled: true } }> {
+    const request = parseWith(campParentCancelSchema, body);
+    await this.limiter.enforce('camp-payment', req.ip ?? 'unknown', PAYMENTS_PER_IP, req.res);
+    return { data: await this.commands.execute(new CancelUnpaidCampApplicationCommand(request.application, request.reason, { type: 'parent', signature: request.sig })) };
   }
 
   @Post()
