@@ -54,6 +54,16 @@ describe('refund approvals', () => {
     await queue.getByRole('link').filter({ hasText: yen(WITHDRAWN_AMOUNT) }).waitFor();
     expect(Number(await admin.getByTestId('refund-approvals-count').innerText().then((text) => text.replace(/\D/g, '')))).toBeGreaterThanOrEqual(2);
     await admin.screenshot({ path: screenshotPath('admin-dashboard-refund-approvals-1280'), fullPage: true });
+    // On a phone the queue fits the screen: nothing runs off sideways.
+    const phone = await backOfficePage(browser, SECOND_ADMIN, 375, 30_000);
+    await phone.getByRole('list', { name: '承認待ちの返金' }).getByRole('link').filter({ hasText: yen(APPROVED_AMOUNT) }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await phone.screenshot({ path: screenshotPath('admin-dashboard-refund-approvals-375'), fullPage: true });
+    await phone.context().close();
+    // Support's own dashboard: their requests waiting, with the status.
+    await support.goto(`${e2eUrls.app}/admin/#/`);
+    await support.getByRole('list', { name: 'あなたの返金申請' }).getByRole('link').filter({ hasText: yen(APPROVED_AMOUNT) }).waitFor();
+    await support.screenshot({ path: screenshotPath('admin-dashboard-my-refund-requests-1280'), fullPage: true });
 
     // Support withdraws the second request from its own page; it leaves the admin's queue.
     await support.goto(`${e2eUrls.app}/admin/#/refunds/${withdrawnId}/show`);
@@ -107,6 +117,8 @@ async function askAdjusted(page: Page, email: string, amount: number): Promise<s
   // No coach assigned yet: the service has not started (the legal notice), and the calculation says so.
   await page.getByText('役務提供開始前の解約').first().waitFor();
   await page.getByText('担当コーチが決まっていないため、役務の提供は始まっていません').waitFor();
+  await page.getByText('未開始（担当コーチ未決定）').waitFor();
+  if (amount === APPROVED_AMOUNT) await page.screenshot({ path: screenshotPath('admin-refund-quote-not-started-1280'), fullPage: true });
   await page.getByRole('textbox', { name: '返金額' }).fill(String(amount));
   await page.getByRole('textbox', { name: '調整の理由' }).fill('ご本人と相談のうえ減額');
   await page.getByRole('textbox', { name: '解約の理由' }).fill('ゲームのタイトルを変えたいため');
