@@ -54,8 +54,8 @@ import { ListPaymentsPaidForHandler } from './queries/list-payments-paid-for.han
     ListAdminRefundsHandler,
     GetAdminRefundHandler,
     GetRefundQuoteHandler,
-  ],
     // A guardian's payments for a child (ADR 0038).
     ListPaymentsPaidForHandler,
+  ],
 })
 export class OrdersModule {}

@@ -5,7 +5,6 @@ import type { PlanType } from '@coaching/contracts';
 import { ClaimCouponUseCommand } from '@coaching/server-catalogue/commands';
 import { GetPlanSummariesQuery, GetPurchasableItemQuery } from '@coaching/server-catalogue/queries';
 import { HoldMemberAccountCommand } from '@coaching/server-identity/commands';
-import { HoldMemberAccountCommand } from '@coaching/server-identity/commands';
 import { GetLinkedChildQuery } from '@coaching/server-identity/queries';
 import { APP_CONFIG, type AppConfig, decideInTransaction, domainError, enqueueInOutbox, EventStore, mailMessage, newStream, type OutboxMessage, QueueName, sql, sqlTransaction } from '@coaching/server-core';
 import { randomUUID } from 'node:crypto';
@@ -96,9 +95,6 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     return sqlTransaction(this.em, async (tx) => {
       // One member's orders are decided one at a time, so two add plans of one game cannot both pass.
       await sql(tx, "select pg_advisory_xact_lock(hashtext('billing-orders'), hashtext(?))", [memberId]);
-      // The account stays while this order commits: a withdrawal waits for it (and then for its charge), or this order
-      // waits for the withdrawal and is refused. No charge is made for an account that is gone (ADR 0042).
-      await this.commands.execute(new HoldMemberAccountCommand(memberId, tx));
       // The account stays while this order commits: a withdrawal waits for it (and then for its charge), or this order
       // waits for the withdrawal and is refused. No charge is made for an account that is gone (ADR 0042).
       await this.commands.execute(new HoldMemberAccountCommand(memberId, tx));
