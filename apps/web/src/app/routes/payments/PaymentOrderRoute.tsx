@@ -42,7 +42,10 @@ function ChargeList({ charges }: { charges: OrderChargeRow[] }) {
         >
           <Typography sx={{ fontWeight: 800 }}>{charge.label}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ gridRow: { xs: 2, sm: 'auto' } }}>
-            {charge.paidAt ? `お支払い日 ${charge.paidAt}` : `お支払い予定日 ${charge.dueDate}`}
+            {charge.paidAt ? 'お支払い日 ' : 'お支払い予定日 '}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {charge.paidAt ?? charge.dueDate}
+            </Box>
           </Typography>
           <Typography sx={{ fontWeight: 800, textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{charge.amount}</Typography>
           <Box sx={{ textAlign: 'right', gridRow: { xs: 2, sm: 'auto' } }}>
