@@ -407,6 +407,17 @@ describe('cancellation (解約) and refunds by the legal rules (real api, Postgr
       await job.handle(due.payload, { jobId: `test-${randomUUID()}`, attempt: 1, maxAttempts: 8 });
       expect(await sql(em.fork(), "select 1 from outbox where correlation_id = ? and payload->>'template' = 'refund-approval-reminder'", [decided.paymentId])).toHaveLength(0);
     });
+
+    it('queues the same reminder for the refund a member’s withdrawal (退会) leaves for an admin', async () => {
+      const { who, paymentId } = await paidOrder();
+      const res = await support.agent.post(`/admin-api/members/${who.userId}/withdrawal`).set('X-XSRF-TOKEN', support.token).send({ channel: 'phone', reason: '電話で退会を希望' });
+      expect(res.body).toEqual({ id: who.userId, withdrawn: true });
+      await react();
+      const [row] = await sql<{ payload: { paymentId: string; requestedAt: string }; deliver_at: Date }>(em.fork(), 'select payload, deliver_at from outbox where correlation_id = ? and job_name = ?', [paymentId, REMIND_REFUND_APPROVAL_JOB]);
+      expect(row.payload.paymentId).toBe(paymentId);
+      expect(new Date(row.deliver_at).getTime() - Date.parse(row.payload.requestedAt)).toBe(24 * HOUR);
+      expect(await idsOf(otherAdmin, { awaiting_me: true })).toContain(paymentId);
+    });
   });
 
   it('records a bank refund to be sent by hand, then marks it paid; the member sees 返金済み only then', async () => {

@@ -3,6 +3,7 @@ import type { QueryBus } from '@nestjs/cqrs';
 import { decideInTransaction, enqueueInOutbox, type EventMetadata, type EventOf, type EventStore, type Reactor, sql } from '@coaching/server-core';
 import { MemberWithdrew } from '@coaching/server-identity/events';
 import { paymentStream } from '../commands/order-stream';
+import { refundApprovalReminder } from '../commands/refund-approval-reminder';
 import { refundRequest } from '../domain/order-refund';
 import { orderDecider } from '../domain/order.decider';
 import { subscriptionDecider, subscriptionStream } from '../domain/subscription.decider';
@@ -41,6 +42,8 @@ export class CloseBillingWhenMemberWithdrewReactor implements Reactor {
     for (const quote of await withdrawalRefundQuotes(tx, this.store, this.queries, memberId, at)) {
       const request = refundRequest(quote.calculation, quote.facts.paid, { amount: null, adjustmentReason: null, reason: WITHDRAWAL_REFUND_REASON, method: quote.method, by: requester, at: withdrawnAt });
       await decideInTransaction(tx, this.store, paymentStream(quote.paymentId), orderDecider, { type: 'RequestRefund', data: { ...request, needsApproval: true } }, metadata);
+      // Like support's requests: the admins are mailed if it still waits a day later (ADR 0039).
+      await enqueueInOutbox(tx, refundApprovalReminder(quote.paymentId, request.requestedAt));
     }
 
     const running = await sql<{ id: string }>(tx, 'select id from subscriptions where member_id = ? and ends_at > ?', [memberId, at]);
