@@ -146,6 +146,13 @@ describe('sandbox (real SMTP and HTTP on random ports)', () => {
       expect(res.text).toContain(mail.messageId.replace(/</g, '&lt;').replace(/>/g, '&gt;'));
     });
 
+    it('shows the X- headers a sender added (the request id a mail came from), escaped', async () => {
+      await send({ ...welcome, headers: { 'X-Request-Id': 'req-<b>3f2a9c1e' } });
+      const mail = await latest();
+      const res = await api().get(`/mail/${mail.id}`).expect(200);
+      expect(res.text).toContain('<dt>X-Request-Id</dt><dd class="mono">req-&lt;b&gt;3f2a9c1e</dd>');
+    });
+
     it('shows the text body with clickable links', async () => {
       await send(welcome);
       const mail = await latest();

@@ -113,6 +113,7 @@ function renderMessage(mail: StoredMail, view: BodyView, filterTo: string): Safe
         <dt>宛先</dt><dd>${mail.to.join(', ')}</dd>
         <dt>受信日時</dt><dd><time datetime="${mail.date}">${formatFullDate(mail.date)}</time></dd>
         ${mail.messageId ? html`<dt>Message-ID</dt><dd class="mono">${mail.messageId}</dd>` : ''}
+        ${Object.entries(mail.headers ?? {}).map(([name, value]) => html`<dt>${headerLabel(name)}</dt><dd class="mono">${value}</dd>`)}
       </dl>
       <nav class="tabs" aria-label="表示形式">
         <a class="tab${view === 'html' ? ' active' : ''}" href="${href('html')}"${view === 'html' ? html` aria-current="page"` : ''}>HTML</a>
@@ -134,3 +135,6 @@ function renderTextBody(mail: StoredMail): SafeHtml {
   if (!mail.text) return html`<p class="body-missing">このメールにはテキスト版がありません。</p>`;
   return html`<pre class="text-body">${linkifyText(mail.text)}</pre>`;
 }
+
+/** `x-request-id` as senders write it: `X-Request-Id`. */
+const headerLabel = (name: string) => name.replace(/(^|-)([a-z])/g, (_match, dash: string, letter: string) => `${dash}${letter.toUpperCase()}`);
