@@ -33,3 +33,4 @@ export * from './progress-question';
 export * from './guardians';
 export * from './orders';
 export * from './withdrawal';
+export * from './list-query';

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, NotFoundException, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { OperationsMessages, PARKED_REACTION_SORT_FIELDS } from '@coaching/contracts';
-import { OperatorGuard, OperatorRoles, parseListParams, parseParkedReactionId, setContentRange } from '@coaching/server-core';
+import { OperationsMessages, PARKED_REACTION_SORT_FIELDS, listQuerySchema } from '@coaching/contracts';
+import { ApiContract, OperatorGuard, OperatorRoles, parseListParams, parseParkedReactionId, setContentRange } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { GetParkedReactionQuery } from './get-parked-reaction.query';
@@ -24,6 +24,7 @@ export class ParkedReactionsController {
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
+  @ApiContract({ query: listQuerySchema })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const params = parseListParams(query, { sortFields: PARKED_REACTION_SORT_FIELDS, defaultSort: ['parked_at', 'DESC'], filter });

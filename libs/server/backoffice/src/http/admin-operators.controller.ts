@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { type AdminOperator, OPERATOR_ROLES, operatorCreateSchema, operatorPasswordResetSchema, operatorUpdateSchema } from '@coaching/contracts';
-import { domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, uuidOf } from '@coaching/server-core';
+import { type AdminOperator, OPERATOR_ROLES, operatorCreateSchema, operatorPasswordResetSchema, operatorUpdateSchema, listQuerySchema } from '@coaching/contracts';
+import { ApiContract, domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, uuidOf } from '@coaching/server-core';
 import { ListCoachesQuery } from '@coaching/server-lessons/queries';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
@@ -26,6 +26,7 @@ export class AdminOperatorsController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiContract({ query: listQuerySchema })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminOperator[]> {
     const params = parseListParams(query, { sortFields: OPERATOR_SORT_FIELDS, defaultSort: ['created_at', 'ASC'], filter: listFilter });
@@ -46,12 +47,14 @@ export class AdminOperatorsController {
     return this.load(id);
   }
 
+  @ApiContract({ body: operatorCreateSchema })
   @Post()
   async create(@Body() body: unknown, @Req() req: Request): Promise<AdminOperator> {
     const input = parseWith(operatorCreateSchema, body);
     return this.load(await this.commands.execute(new CreateOperatorCommand(input, req.session.operator!)));
   }
 
+  @ApiContract({ body: operatorUpdateSchema })
   @Put(':id')
   async update(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<AdminOperator> {
     await this.load(id);
@@ -61,6 +64,7 @@ export class AdminOperatorsController {
   }
 
   /** Sets a new password, or (none given) mails a fresh link to set one; the account's sessions end either way. */
+  @ApiContract({ body: operatorPasswordResetSchema })
   @Post(':id/password')
   @HttpCode(HttpStatus.OK)
   async resetPassword(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<AdminOperator> {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { operatorAcceptInvitationSchema, type OperatorIdentity } from '@coaching/contracts';
-import { ADMIN_SESSION_COOKIE, csrfTokenOf, parseWith, RateLimiter } from '@coaching/server-core';
+import { ApiContract, ADMIN_SESSION_COOKIE, csrfTokenOf, parseWith, RateLimiter } from '@coaching/server-core';
 import type { Request } from 'express';
 import { AcceptOperatorInvitationCommand } from '../commands/accept-operator-invitation.command';
 import { RecordOperatorSignInCommand } from '../commands/record-operator-sign-in.command';
@@ -46,6 +46,7 @@ export class OperatorAuthController {
   }
 
   /** The mailed invitation (or reset) link: sets the password once; the operator then signs in with it. */
+  @ApiContract({ body: operatorAcceptInvitationSchema })
   @Post('invitation')
   @HttpCode(HttpStatus.OK)
   async acceptInvitation(@Body() body: unknown, @Req() req: Request): Promise<{ data: { email: string } }> {

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ADMIN_PAYMENT_SORT_FIELDS, adminPaymentFilterSchema } from '@coaching/contracts';
-import { domainError, OperatorGuard, parseListParams, setContentRange, uuidOf } from '@coaching/server-core';
+import { ADMIN_PAYMENT_SORT_FIELDS, adminPaymentFilterSchema, listQuerySchema } from '@coaching/contracts';
+import { ApiContract, domainError, OperatorGuard, parseListParams, setContentRange, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { BillingErrors } from '../domain/billing-errors';
 import { RecordTransferReceivedCommand } from '../commands/record-transfer-received.command';
@@ -19,6 +19,7 @@ export class AdminPaymentsController {
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
+  @ApiContract({ query: listQuerySchema })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const params = parseListParams(query, { sortFields: ADMIN_PAYMENT_SORT_FIELDS, defaultSort: ['created_at', 'DESC'], filter: adminPaymentFilterSchema });

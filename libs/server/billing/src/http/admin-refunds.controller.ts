@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { REFUND_SORT_FIELDS, refundDecisionSchema, refundFilterSchema, refundRequestSchema, refundWithdrawalSchema, type AdminRefund, type RefundQuoteAnswer } from '@coaching/contracts';
-import { domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, uuidOf } from '@coaching/server-core';
+import { REFUND_SORT_FIELDS, refundDecisionSchema, refundFilterSchema, refundRequestSchema, refundWithdrawalSchema, type AdminRefund, type RefundQuoteAnswer, listQuerySchema } from '@coaching/contracts';
+import { ApiContract, domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { DecideOrderRefundCommand, ExecuteOrderRefundCommand, RecordBankRefundPaidCommand, RequestOrderRefundCommand, WithdrawOrderRefundCommand } from '../commands/refund-order.commands';
 import { BillingErrors } from '../domain/billing-errors';
@@ -30,6 +30,7 @@ export class AdminRefundsController {
   }
 
   /** Support (or an admin) cancels the order: refunded at once, or left for an admin when the adjustment is large. */
+  @ApiContract({ body: refundRequestSchema })
   @Post('payments/:id/refund')
   @HttpCode(HttpStatus.OK)
   async request(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<AdminRefund> {
@@ -43,6 +44,7 @@ export class AdminRefundsController {
    * The list; `awaiting_me` narrows it to the signed-in operator's approvals queue (an admin's: awaiting approval,
    * asked by someone else; empty for support, who decide nothing), `mine` to the requests they asked.
    */
+  @ApiContract({ query: listQuerySchema })
   @Get('refunds')
   async list(@Query() query: Record<string, unknown>, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AdminRefund[]> {
     const params = parseListParams(query, { sortFields: REFUND_SORT_FIELDS, defaultSort: ['requested_at', 'DESC'], filter: refundFilterSchema });
@@ -73,6 +75,7 @@ export class AdminRefundsController {
     return this.answer(paymentId);
   }
 
+  @ApiContract({ body: refundDecisionSchema })
   @Post('refunds/:id/reject')
   @HttpCode(HttpStatus.OK)
   @OperatorRoles('admin')
@@ -84,6 +87,7 @@ export class AdminRefundsController {
   }
 
   /** The one who asked (or an admin) takes back a request awaiting approval; anyone else: 403, after a decision: 409. */
+  @ApiContract({ body: refundWithdrawalSchema })
   @Post('refunds/:id/withdraw')
   @HttpCode(HttpStatus.OK)
   async withdraw(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<AdminRefund> {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CardMessages, type CardSchedule, cardSeqSchema, moveScheduleSchema, type SavedCard, saveCardSchema } from '@coaching/contracts';
-import { AllowGuardian, MemberGuard, MemberId, parseWith, RateLimiter, type RateLimit } from '@coaching/server-core';
+import { ApiContract, AllowGuardian, MemberGuard, MemberId, parseWith, RateLimiter, type RateLimit } from '@coaching/server-core';
 import type { Request } from 'express';
 import { DeleteCardCommand } from '../commands/delete-card.command';
 import { SaveCardCommand } from '../commands/save-card.command';
@@ -46,6 +46,7 @@ export class CardsController {
   }
 
   /** Moves the remaining payments of one of the member's monthly schedules to another of their cards. */
+  @ApiContract({ body: moveScheduleSchema })
   @Post('cards/move-schedule')
   @HttpCode(HttpStatus.OK)
   async moveSchedule(@MemberId() memberId: string, @Body() body: unknown): Promise<{ data: CardSchedule[]; message: string }> {
@@ -54,6 +55,7 @@ export class CardsController {
     return { data, message: CardMessages.scheduleMoved };
   }
 
+  @ApiContract({ body: saveCardSchema })
   @Post('saveCard')
   @HttpCode(HttpStatus.OK)
   async save(@MemberId() memberId: string, @Body() body: unknown, @Req() req: Request): Promise<CardsAnswer> {
@@ -63,6 +65,7 @@ export class CardsController {
     return { data, message: CardMessages.saved };
   }
 
+  @ApiContract({ body: cardSeqSchema })
   @Post('deleteCard')
   @HttpCode(HttpStatus.OK)
   async delete(@MemberId() memberId: string, @Body() body: unknown): Promise<CardsAnswer> {
@@ -72,6 +75,7 @@ export class CardsController {
   }
 
   /** Makes a card the default. */
+  @ApiContract({ body: cardSeqSchema })
   @Put('cards')
   async setDefault(@MemberId() memberId: string, @Body() body: unknown): Promise<CardsAnswer> {
     const { card_seq } = parseWith(cardSeqSchema, body);

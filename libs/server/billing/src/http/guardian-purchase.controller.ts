@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type ItemCalcResult, itemCalcQuerySchema, itemPurchaseSchema, type PlanCalcResult, planCalcQuerySchema, planPurchaseSchema, type PaymentHistoryEntry } from '@coaching/contracts';
-import { domainError, GuardianGuard, MemberId, parseWith, rowIdOf, uuidOf } from '@coaching/server-core';
+import { ApiContract, domainError, GuardianGuard, MemberId, parseWith, rowIdOf, uuidOf } from '@coaching/server-core';
 import { GetLinkedChildQuery } from '@coaching/server-identity/queries';
 import type { Response } from 'express';
 import { PlaceOrderCommand } from '../commands/place-order.command';
@@ -25,6 +25,7 @@ export class GuardianPurchaseController {
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
+  @ApiContract({ query: planCalcQuerySchema })
   @Get('plans/:planId/calc')
   async planCalc(@MemberId() guardianId: string, @Param('linkId') linkId: string, @Param('planId') planId: string, @Query() query: unknown): Promise<{ data: PlanCalcResult }> {
     const childId = await this.childOf(guardianId, linkId);
@@ -35,6 +36,7 @@ export class GuardianPurchaseController {
     return { data: quote.result };
   }
 
+  @ApiContract({ query: itemCalcQuerySchema })
   @Get('items/:itemId/calc')
   async itemCalc(@MemberId() guardianId: string, @Param('linkId') linkId: string, @Param('itemId') itemId: string, @Query() query: unknown): Promise<{ data: ItemCalcResult }> {
     await this.childOf(guardianId, linkId);
@@ -42,6 +44,7 @@ export class GuardianPurchaseController {
     return { data: quote.result };
   }
 
+  @ApiContract({ body: planPurchaseSchema })
   @Post('plans/:planId/purchase')
   @HttpCode(202)
   async purchasePlan(@MemberId() guardianId: string, @Param('linkId') linkId: string, @Param('planId') planId: string, @Body() body: unknown, @Res({ passthrough: true }) res: Response) {
@@ -54,6 +57,7 @@ export class GuardianPurchaseController {
     return { data: payment };
   }
 
+  @ApiContract({ body: itemPurchaseSchema })
   @Post('items/:itemId/purchase')
   @HttpCode(202)
   async purchaseItem(@MemberId() guardianId: string, @Param('linkId') linkId: string, @Param('itemId') itemId: string, @Body() body: unknown, @Res({ passthrough: true }) res: Response) {

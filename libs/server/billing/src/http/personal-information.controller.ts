@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { PersonalInformationMessages, personalInformationSchema } from '@coaching/contracts';
-import { MemberGuard, MemberId, parseWith } from '@coaching/server-core';
+import { ApiContract, MemberGuard, MemberId, parseWith } from '@coaching/server-core';
 import { GetPersonalInformationQuery } from '../queries/get-personal-information.query';
 import type { PersonalInformationAnswer } from '../queries/personal-information-answer';
 import { SavePersonalInformationCommand } from '../commands/save-personal-information.command';
@@ -27,6 +27,7 @@ export class PersonalInformationController {
   }
 
   /** Also `POST /api/personal_informations/`, as spec §7 writes it (Express matches both). */
+  @ApiContract({ body: personalInformationSchema(new Date()) })
   @Post()
   @HttpCode(HttpStatus.OK)
   async save(@MemberId() memberId: string, @Body() body: unknown): Promise<Answer & { message: string }> {

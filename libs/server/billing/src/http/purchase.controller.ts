@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Param, Post, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { itemPurchaseSchema, planPurchaseSchema, type ItemPurchaseRequest, type PlanPurchaseRequest } from '@coaching/contracts';
-import { MemberGuard, RefuseSuspended, MemberId, parseWith, rowIdOf } from '@coaching/server-core';
+import { ApiContract, MemberGuard, RefuseSuspended, MemberId, parseWith, rowIdOf } from '@coaching/server-core';
 import type { Response } from 'express';
 import { BillingErrors } from '../domain/billing-errors';
 import { PlaceOrderCommand, type CardChoice } from '../commands/place-order.command';
@@ -20,6 +20,7 @@ export const cardOf = (request: PlanPurchaseRequest | ItemPurchaseRequest): Card
 export class PurchaseController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
+  @ApiContract({ body: planPurchaseSchema })
   @Post('plans/:planId/purchase')
   @RefuseSuspended()
   @HttpCode(202)
@@ -32,6 +33,7 @@ export class PurchaseController {
     return { data: payment };
   }
 
+  @ApiContract({ body: itemPurchaseSchema })
   @Post('items/:itemId/purchase')
   @RefuseSuspended()
   @HttpCode(202)

@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { subscriptionExtensionQuerySchema, type MemberSubscription, type SubscriptionExtension } from '@coaching/contracts';
 import { GetPlanSummariesQuery } from '@coaching/server-catalogue/queries';
-import { MemberGuard, MemberId, parseWith } from '@coaching/server-core';
+import { ApiContract, MemberGuard, MemberId, parseWith } from '@coaching/server-core';
 import { periodEndAfterPayment, subscriptionId } from '../domain/subscription.decider';
 import { bankTransferDetails } from '../domain/bank-account';
 import { GetMemberSubscriptionsQuery } from '../queries/get-member-subscriptions.query';
@@ -14,6 +14,7 @@ export class SubscriptionsController {
   constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
   /** Told before paying (the confirmation page): buying the plan one holds extends it, to this end. Null when it would start anew. */
+  @ApiContract({ query: subscriptionExtensionQuerySchema })
   @Get('extension')
   async extension(@MemberId() memberId: string, @Query() query: unknown): Promise<{ data: SubscriptionExtension | null }> {
     const { plan_id, period } = parseWith(subscriptionExtensionQuerySchema, query);

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { CAMP_APPLICATION_STATUSES, campUnpaidCancelSchema, type AdminCampApplication } from '@coaching/contracts';
-import { domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, uuidOf } from '@coaching/server-core';
+import { CAMP_APPLICATION_STATUSES, campUnpaidCancelSchema, type AdminCampApplication, listQuerySchema } from '@coaching/contracts';
+import { ApiContract, domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { CancelCampApplicationCommand } from '../commands/cancel-camp-application.command';
@@ -41,6 +41,7 @@ export class AdminCampApplicationsController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiContract({ query: listQuerySchema })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminCampApplication[]> {
     const params = parseListParams(query, { sortFields: CAMP_APPLICATION_SORT_FIELDS, defaultSort: ['applied_at', 'DESC'], filter: listFilter });
@@ -76,6 +77,7 @@ export class AdminCampApplicationsController {
    * Issue 34: an application whose bank transfer is awaited, cancelled for the parent who backed out (admin and
    * support: no money moves): the reason recorded, the seats freed at once, the parent mailed.
    */
+  @ApiContract({ body: campUnpaidCancelSchema })
   @Post(':id/cancel-unpaid')
   @HttpCode(HttpStatus.OK)
   @OperatorRoles('admin', 'support')
@@ -85,6 +87,7 @@ export class AdminCampApplicationsController {
     return (await this.queries.execute(new GetCampApplicationQuery(id)))!;
   }
 
+  @ApiContract({ body: cancelBody })
   @Post(':id/cancel')
   @HttpCode(HttpStatus.OK)
   @OperatorRoles('admin')

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Header, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { CAMP_GRADE_LABELS, CAMP_STATUS_LABELS, campEventSchema, type AdminCampEvent } from '@coaching/contracts';
-import { domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, rowIdOf, setContentRange, toCsv } from '@coaching/server-core';
+import { CAMP_GRADE_LABELS, CAMP_STATUS_LABELS, campEventSchema, type AdminCampEvent, listQuerySchema } from '@coaching/contracts';
+import { ApiContract, domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, rowIdOf, setContentRange, toCsv } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { SaveCampEventCommand } from '../commands/save-camp-event.command';
@@ -24,6 +24,7 @@ export class AdminCampEventsController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiContract({ query: listQuerySchema })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminCampEvent[]> {
     const params = parseListParams(query, { sortFields: CAMP_EVENT_SORT_FIELDS, defaultSort: ['starts_at', 'DESC'], filter: listFilter });
@@ -40,12 +41,14 @@ export class AdminCampEventsController {
     return camp;
   }
 
+  @ApiContract({ body: campEventSchema })
   @Post()
   @OperatorRoles('admin')
   async create(@Body() body: unknown, @Req() req: Request): Promise<AdminCampEvent> {
     return this.commands.execute(new SaveCampEventCommand(null, parseWith(campEventSchema, body), req.session.operator!.id));
   }
 
+  @ApiContract({ body: campEventSchema })
   @Put(':id')
   @OperatorRoles('admin')
   async update(@Param('id') text: string, @Body() body: unknown, @Req() req: Request): Promise<AdminCampEvent> {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { campApplicantSchema, campHeadcountSchema, CampMessages, campParentCancelSchema, campPaymentSchema, type CampApplicationForToken, type CampCancelView, type CampPaymentResult, type CampPlanAnswer, type CampReceipt } from '@coaching/contracts';
-import { domainError, parseWith, RateLimiter } from '@coaching/server-core';
+import { ApiContract, domainError, parseWith, RateLimiter } from '@coaching/server-core';
 import { CampErrors } from '../domain/camp-errors';
 import type { Request } from 'express';
 import { z } from 'zod';
@@ -38,6 +38,7 @@ export class CampUsersController {
   ) {}
 
   /** `GET /api/camp_users/plan?count=`: `data.data` holds the plan and the total (`calc`). */
+  @ApiContract({ query: planQuery })
   @Get('plan')
   async plan(@Query() query: unknown): Promise<{ data: { data: CampPlanAnswer } }> {
     const { count } = parseWith(planQuery, query);
@@ -45,6 +46,7 @@ export class CampUsersController {
   }
 
   /** What the payment page shows for its token; a forged, used or expired token answers 422 with why. */
+  @ApiContract({ query: tokenQuery })
   @Get('application')
   async application(@Query() query: unknown): Promise<{ data: CampApplicationForToken }> {
     const { token } = parseWith(tokenQuery, query);
@@ -71,6 +73,7 @@ export class CampUsersController {
   }
 
   /** `POST /api/camp_users/cancel` (issue 34): the parent cancels, from the signed link, an application whose transfer is awaited. */
+  @ApiContract({ body: campParentCancelSchema })
   @Post('cancel')
   @HttpCode(HttpStatus.OK)
   async cancel(@Body() body: unknown, @Req() req: Request): Promise<{ data: { cancelled: true } }> {
@@ -79,6 +82,7 @@ export class CampUsersController {
     return { data: await this.commands.execute(new CancelUnpaidCampApplicationCommand(request.application, request.reason, { type: 'parent', signature: request.sig })) };
   }
 
+  @ApiContract({ body: campApplicantSchema })
   @Post()
   @HttpCode(HttpStatus.CREATED)
   async apply(@Body() body: unknown, @Req() req: Request): Promise<{ data: { id: string } }> {
@@ -89,6 +93,7 @@ export class CampUsersController {
     return { data };
   }
 
+  @ApiContract({ body: campPaymentSchema })
   @Post('payment')
   @HttpCode(HttpStatus.OK)
   async pay(@Body() body: unknown, @Req() req: Request): Promise<{ data: CampPaymentResult }> {

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type AdminCoupon, couponInputSchema } from '@coaching/contracts';
-import { domainError, OperatorGuard, OperatorRoles, parseWith, rowIdOf } from '@coaching/server-core';
+import { ApiContract, domainError, OperatorGuard, OperatorRoles, parseWith, rowIdOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { CatalogueErrors } from '../domain/catalogue-errors';
 import { CreateCouponCommand } from '../commands/create-coupon.command';
@@ -34,6 +34,7 @@ export class AdminCouponsController {
     return coupon;
   }
 
+  @ApiContract({ body: couponInputSchema })
   @Post()
   @OperatorRoles('admin')
   async create(@Body() body: unknown, @Req() req: Request): Promise<AdminCoupon> {
@@ -41,6 +42,7 @@ export class AdminCouponsController {
     return this.commands.execute(new CreateCouponCommand(input, req.session.operator!.id));
   }
 
+  @ApiContract({ body: couponInputSchema })
   @Put(':id')
   @OperatorRoles('admin')
   async update(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<AdminCoupon> {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type AdminGame, gameCreateSchema, gameUpdateSchema } from '@coaching/contracts';
-import { domainError, OperatorGuard, OperatorRoles, parseWith, rowIdOf } from '@coaching/server-core';
+import { ApiContract, domainError, OperatorGuard, OperatorRoles, parseWith, rowIdOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { CatalogueErrors } from '../domain/catalogue-errors';
 import { CreateGameCommand } from '../commands/create-game.command';
@@ -33,6 +33,7 @@ export class AdminGamesController {
     return game;
   }
 
+  @ApiContract({ body: gameCreateSchema })
   @Post()
   @OperatorRoles('admin')
   async create(@Body() body: unknown, @Req() req: Request): Promise<AdminGame> {
@@ -40,6 +41,7 @@ export class AdminGamesController {
     return this.commands.execute(new CreateGameCommand(input, req.session.operator!.id));
   }
 
+  @ApiContract({ body: gameUpdateSchema })
   @Put(':id')
   @OperatorRoles('admin')
   async update(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<AdminGame> {

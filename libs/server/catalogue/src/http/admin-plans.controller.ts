@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type AdminPlan, planInputSchema } from '@coaching/contracts';
-import { domainError, OperatorGuard, OperatorRoles, parseWith, rowIdOf } from '@coaching/server-core';
+import { ApiContract, domainError, OperatorGuard, OperatorRoles, parseWith, rowIdOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { CatalogueErrors } from '../domain/catalogue-errors';
 import { CreatePlanCommand } from '../commands/create-plan.command';
@@ -33,6 +33,7 @@ export class AdminPlansController {
     return plan;
   }
 
+  @ApiContract({ body: planInputSchema })
   @Post()
   @OperatorRoles('admin')
   async create(@Body() body: unknown, @Req() req: Request): Promise<AdminPlan> {
@@ -40,6 +41,7 @@ export class AdminPlansController {
     return this.commands.execute(new CreatePlanCommand(input, req.session.operator!.id));
   }
 
+  @ApiContract({ body: planInputSchema })
   @Put(':id')
   @OperatorRoles('admin')
   async update(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<AdminPlan> {

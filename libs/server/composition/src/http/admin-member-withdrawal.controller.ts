@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Req, 
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { adminWithdrawSchema, type WithdrawalPreview } from '@coaching/contracts';
 import { RecordMemberDataExportCommand } from '@coaching/server-identity/commands';
-import { domainError, OperatorGuard, OperatorRoles, parseWith, uuidOf } from '@coaching/server-core';
+import { ApiContract, domainError, OperatorGuard, OperatorRoles, parseWith, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { CloseMemberAccountCommand } from '../commands/close-member-account.command';
 import { CompositionErrors } from '../domain/composition-errors';
@@ -33,6 +33,7 @@ export class AdminMemberWithdrawalController {
     return preview;
   }
 
+  @ApiContract({ body: adminWithdrawSchema })
   @Post('withdrawal')
   @HttpCode(HttpStatus.OK)
   async withdraw(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<{ id: string; withdrawn: boolean }> {

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Query, Res, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ADMIN_MEMBER_SORT_FIELDS, adminMemberFilterSchema } from '@coaching/contracts';
-import { domainError, OperatorGuard, OperatorRoles, parseListParams, setContentRange, uuidOf } from '@coaching/server-core';
+import { ADMIN_MEMBER_SORT_FIELDS, adminMemberFilterSchema, listQuerySchema } from '@coaching/contracts';
+import { ApiContract, domainError, OperatorGuard, OperatorRoles, parseListParams, setContentRange, uuidOf } from '@coaching/server-core';
 import type { Response } from 'express';
 import { CompositionErrors } from '../domain/composition-errors';
 import { FindMembersQuery } from '../queries/find-members.query';
@@ -17,6 +17,7 @@ import { GetMember360Query } from '../queries/get-member-360.query';
 export class AdminMembersController {
   constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
+  @ApiContract({ query: listQuerySchema })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const params = parseListParams(query, { sortFields: ADMIN_MEMBER_SORT_FIELDS, defaultSort: ['created_at', 'DESC'], filter: adminMemberFilterSchema });

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, UseGu
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type GuardianChild, type GuardianLinkView, GuardianMessages, guardianInviteSchema, isMinor } from '@coaching/contracts';
 import { GetPersonalInformationQuery } from '@coaching/server-billing/queries';
-import { domainError, GuardianGuard, MemberGuard, MemberId, parseWith, RateLimiter, type RateLimit, uuidOf } from '@coaching/server-core';
+import { ApiContract, domainError, GuardianGuard, MemberGuard, MemberId, parseWith, RateLimiter, type RateLimit, uuidOf } from '@coaching/server-core';
 import { AcceptGuardianLinkCommand, EndGuardianLinkCommand, RequestGuardianLinkCommand } from '@coaching/server-identity/commands';
 import { GetGuardianLinkQuery, ListGuardianLinksQuery } from '@coaching/server-identity/queries';
 import { CompositionErrors } from '../domain/composition-errors';
@@ -69,6 +69,7 @@ export class MemberGuardianLinksController extends GuardianLinkRoutes {
     return { data: await this.list(memberId) };
   }
 
+  @ApiContract({ body: guardianInviteSchema })
   @Post()
   @HttpCode(HttpStatus.CREATED)
   create(@MemberId() memberId: string, @Body() body: unknown) {
@@ -113,6 +114,7 @@ export class GuardianAreaController extends GuardianLinkRoutes {
     return { data: await this.list(guardianId) };
   }
 
+  @ApiContract({ body: guardianInviteSchema })
   @Post('links')
   @HttpCode(HttpStatus.CREATED)
   create(@MemberId() guardianId: string, @Body() body: unknown) {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { withdrawSchema, type WithdrawalPreview, WithdrawalMessages } from '@coaching/contracts';
-import { domainError, MemberGuard, MemberId, parseWith } from '@coaching/server-core';
+import { ApiContract, domainError, MemberGuard, MemberId, parseWith } from '@coaching/server-core';
 import type { Request } from 'express';
 import { CloseMemberAccountCommand } from '../commands/close-member-account.command';
 import { CompositionErrors } from '../domain/composition-errors';
@@ -23,6 +23,7 @@ export class WithdrawalController {
     return { data: preview };
   }
 
+  @ApiContract({ body: withdrawSchema })
   @Post()
   @HttpCode(HttpStatus.OK)
   async withdraw(@MemberId() memberId: string, @Body() body: unknown, @Req() req: Request): Promise<{ message: string }> {

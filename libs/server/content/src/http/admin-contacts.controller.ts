@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { CONTACT_STATUSES, type ContactInquiry } from '@coaching/contracts';
-import { domainError, OperatorGuard, parseListParams, parseWith, uuidOf } from '@coaching/server-core';
+import { CONTACT_STATUSES, type ContactInquiry, listQuerySchema } from '@coaching/contracts';
+import { ApiContract, domainError, OperatorGuard, parseListParams, parseWith, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { ContentErrors } from '../domain/content-errors';
@@ -21,6 +21,7 @@ export class AdminContactsController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiContract({ query: listQuerySchema })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<ContactInquiry[]> {
     const params = parseListParams(query, { sortFields: CONTACT_SORT_FIELDS, defaultSort: ['created_at', 'DESC'], filter: listFilter });
@@ -38,6 +39,7 @@ export class AdminContactsController {
     return contact;
   }
 
+  @ApiContract({ body: updateBody })
   @Put(':id')
   async update(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<ContactInquiry> {
     parseWith(updateBody, body);

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { type AdminNews, newsPreviewSchema, newsWriteSchema } from '@coaching/contracts';
-import { domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, rowIdOf, setContentRange } from '@coaching/server-core';
+import { type AdminNews, newsPreviewSchema, newsWriteSchema, listQuerySchema } from '@coaching/contracts';
+import { ApiContract, domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, rowIdOf, setContentRange } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { CreateNewsCommand } from '../commands/create-news.command';
@@ -27,6 +27,7 @@ export class AdminNewsController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiContract({ query: listQuerySchema })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminNews[]> {
     const params = parseListParams(query, { sortFields: NEWS_SORT_FIELDS, defaultSort: ['published_at', 'DESC'], filter: listFilter });
@@ -36,6 +37,7 @@ export class AdminNewsController {
   }
 
   /** The body as members will see it (the same sanitiser), for the editor's preview. */
+  @ApiContract({ body: newsPreviewSchema })
   @Post('preview')
   @HttpCode(HttpStatus.OK)
   @OperatorRoles('admin')
@@ -50,12 +52,14 @@ export class AdminNewsController {
     return news;
   }
 
+  @ApiContract({ body: newsWriteSchema })
   @Post()
   @OperatorRoles('admin')
   create(@Body() body: unknown, @Req() req: Request): Promise<AdminNews> {
     return this.commands.execute(new CreateNewsCommand(parseWith(newsWriteSchema, body), req.session.operator!.id));
   }
 
+  @ApiContract({ body: newsWriteSchema })
   @Put(':id')
   @OperatorRoles('admin')
   async update(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<AdminNews> {

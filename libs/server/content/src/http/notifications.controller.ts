@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { markNotificationsReadSchema, type NotificationList } from '@coaching/contracts';
-import { MemberGuard, MemberId, parseWith } from '@coaching/server-core';
+import { ApiContract, MemberGuard, MemberId, parseWith } from '@coaching/server-core';
 import { GetMemberGameIdsQuery } from '@coaching/server-identity/queries';
 import { MarkNotificationsReadCommand } from '../commands/mark-notifications-read.command';
 import { ListNotificationsQuery } from '../queries/list-notifications.query';
@@ -21,6 +21,7 @@ export class NotificationsController {
   }
 
   /** The bell was opened: what it showed (up to `until`, its newest item) is read for this member; answers the list. */
+  @ApiContract({ body: markNotificationsReadSchema })
   @Post('read')
   @HttpCode(HttpStatus.OK)
   async read(@MemberId() memberId: string, @Body() body: unknown): Promise<NotificationList> {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { suspendMemberSchema, type AdminMemberSuspension } from '@coaching/contracts';
-import { domainError, OperatorGuard, parseWith, uuidOf } from '@coaching/server-core';
+import { ApiContract, domainError, OperatorGuard, parseWith, uuidOf } from '@coaching/server-core';
 import type { Request } from 'express';
 import { LiftMemberSuspensionCommand, SuspendMemberCommand } from '../commands/suspend-member.command';
 import { IdentityErrors } from '../domain/identity-errors';
@@ -23,6 +23,7 @@ export class AdminMemberSuspensionController {
     return suspension;
   }
 
+  @ApiContract({ body: suspendMemberSchema })
   @Post()
   @HttpCode(HttpStatus.OK)
   async suspend(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<AdminMemberSuspension> {

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { emailOnlySchema, IdentityMessages } from '@coaching/contracts';
-import { AllowGuardian, AllowUnverified, MemberGuard, MemberId, parseWith, RateLimiter } from '@coaching/server-core';
+import { ApiContract, AllowGuardian, AllowUnverified, MemberGuard, MemberId, parseWith, RateLimiter } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { SendVerificationMailCommand } from '../commands/send-verification-mail.command';
 import { VerifyEmailCommand } from '../commands/verify-email.command';
@@ -59,6 +59,7 @@ export class EmailVerificationController {
   }
 
   /** Resend by address; the answer is the same whether or not the address is registered. */
+  @ApiContract({ query: emailOnlySchema })
   @Get('send')
   @HttpCode(HttpStatus.OK)
   async resendToAddress(@Query() query: Record<string, unknown>, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {

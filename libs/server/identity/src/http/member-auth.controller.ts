@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type CurrentUser, registerRequestSchema } from '@coaching/contracts';
-import { APP_CONFIG, type AppConfig, parseWith, RateLimiter } from '@coaching/server-core';
+import { ApiContract, APP_CONFIG, type AppConfig, parseWith, RateLimiter } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { RegisterMemberCommand } from '../commands/register-member.command';
 import { RememberTrialContextCommand } from '../commands/remember-trial-context.command';
@@ -20,6 +20,7 @@ export class MemberAuthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  @ApiContract({ body: registerRequestSchema })
   @Post('register')
   @HttpCode(HttpStatus.CREATED)
   async register(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ data: CurrentUser }> {
@@ -31,6 +32,7 @@ export class MemberAuthController {
   }
 
   /** A guardian's own account (保護者アカウント, issue 31): the same sign-up, verification and session as a student's. */
+  @ApiContract({ body: registerRequestSchema })
   @Post('guardians/register')
   @HttpCode(HttpStatus.CREATED)
   async registerGuardian(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ data: CurrentUser }> {

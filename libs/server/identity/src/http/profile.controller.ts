@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type CurrentUser, PROFILE_PHOTO_MAX_BYTES, ProfileMessages, profileUpdateSchema } from '@coaching/contracts';
-import { AllowGuardian, AllowUnverified, domainError, MemberGuard, MemberId, NotAnImageError, parseWith, PhotoUpload, reencodeSquarePhoto } from '@coaching/server-core';
+import { ApiContract, AllowGuardian, AllowUnverified, domainError, MemberGuard, MemberId, NotAnImageError, parseWith, PhotoUpload, reencodeSquarePhoto } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { UpdateProfileCommand } from '../commands/update-profile.command';
 import { IdentityErrors } from '../domain/identity-errors';
@@ -42,6 +42,7 @@ export class ProfileController {
   }
 
   /** Always an image (re-encoded WebP); `nosniff` is set for every answer by helmet. */
+  @ApiContract({ body: profileUpdateSchema, multipart: true })
   @Get('photo/:publicId')
   async photo(@Param('publicId') publicId: string, @Res() res: Response): Promise<void> {
     const webp = await this.queries.execute(new GetProfilePhotoQuery(publicId));

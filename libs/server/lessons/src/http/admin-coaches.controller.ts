@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Param, Post, Put, Query, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { COACH_PHOTO_MAX_BYTES, CoachDayOffMessages, coachDayOffSchema, updateCoachSchema } from '@coaching/contracts';
-import { domainError, NotAnImageError, OperatorGuard, OperatorRoles, parseListParams, parseWith, PhotoUpload, reencodeSquarePhoto, setContentRange, uuidOf } from '@coaching/server-core';
+import { COACH_PHOTO_MAX_BYTES, CoachDayOffMessages, coachDayOffSchema, updateCoachSchema, listQuerySchema } from '@coaching/contracts';
+import { ApiContract, domainError, NotAnImageError, OperatorGuard, OperatorRoles, parseListParams, parseWith, PhotoUpload, reencodeSquarePhoto, setContentRange, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { AddCoachDayOffCommand } from '../commands/add-coach-day-off.command';
@@ -34,6 +34,7 @@ export class AdminCoachesController {
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
+  @ApiContract({ query: listQuerySchema })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const params = parseListParams(query, { sortFields: ADMIN_COACH_SORT_FIELDS, defaultSort: ['name', 'ASC'], filter: coachFilterSchema });
@@ -49,6 +50,7 @@ export class AdminCoachesController {
     return coach;
   }
 
+  @ApiContract({ body: updateCoachSchema })
   @Put(':id')
   async update(@Param('id') id: string, @Body() body: unknown, @Req() req: Request) {
     const coachId = uuidOf(id, LessonErrors.COACH_NOT_FOUND);
@@ -80,6 +82,7 @@ export class AdminCoachesController {
   }
 
   /** Adds a day off (`{ day: 'YYYY-MM-DD', note }`); answers the days off as `GET :id/days-off`. */
+  @ApiContract({ body: coachDayOffSchema })
   @Post(':id/days-off')
   @HttpCode(HttpStatus.CREATED)
   async addDayOff(@Param('id') id: string, @Body() body: unknown, @Req() req: Request) {

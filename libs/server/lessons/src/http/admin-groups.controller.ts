@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Inject, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { groupSchema } from '@coaching/contracts';
-import { domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, uuidOf } from '@coaching/server-core';
+import { groupSchema, listQuerySchema } from '@coaching/contracts';
+import { ApiContract, domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { SaveGroupCommand } from '../commands/save-group.command';
@@ -23,6 +23,7 @@ export class AdminGroupsController {
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
+  @ApiContract({ query: listQuerySchema })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const params = parseListParams(query, { sortFields: ADMIN_GROUP_SORT_FIELDS, defaultSort: ['created_at', 'DESC'], filter: groupFilterSchema });
@@ -38,6 +39,7 @@ export class AdminGroupsController {
     return group;
   }
 
+  @ApiContract({ body: groupSchema })
   @Post()
   @OperatorRoles('admin', 'support')
   async create(@Body() body: unknown, @Req() req: Request) {
@@ -45,6 +47,7 @@ export class AdminGroupsController {
     return this.show(id, req);
   }
 
+  @ApiContract({ body: groupSchema })
   @Put(':id')
   @OperatorRoles('admin', 'support')
   async update(@Param('id') id: string, @Body() body: unknown, @Req() req: Request) {

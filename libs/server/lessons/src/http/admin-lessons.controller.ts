@@ -8,8 +8,9 @@ import {
   recordAttendanceSchema,
   rescheduleLessonSchema,
   scheduleLessonSchema,
+  listQuerySchema,
 } from '@coaching/contracts';
-import { domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, uuidOf } from '@coaching/server-core';
+import { ApiContract, domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { CancelLessonAsStaffCommand } from '../commands/cancel-lesson-as-staff.command';
 import { RecordAttendanceCommand } from '../commands/record-attendance.command';
@@ -38,6 +39,7 @@ export class AdminLessonsController {
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
+  @ApiContract({ query: listQuerySchema })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const params = parseListParams(query, { sortFields: ADMIN_LESSON_SORT_FIELDS, defaultSort: ['starts_at', 'DESC'], filter: adminLessonFilterSchema });
@@ -51,6 +53,7 @@ export class AdminLessonsController {
     return this.answer(lessonId(id), req);
   }
 
+  @ApiContract({ body: scheduleLessonSchema })
   @Post()
   async schedule(@Body() body: unknown, @Req() req: Request) {
     const input = parseWith(scheduleLessonSchema, body);
@@ -61,6 +64,7 @@ export class AdminLessonsController {
     return this.answer(id, req);
   }
 
+  @ApiContract({ body: rescheduleLessonSchema })
   @Put(':id')
   async reschedule(@Param('id') id: string, @Body() body: unknown, @Req() req: Request) {
     const input = parseWith(rescheduleLessonSchema, body);
@@ -68,6 +72,7 @@ export class AdminLessonsController {
     return this.answer(id, req);
   }
 
+  @ApiContract({ body: adminCancelLessonSchema })
   @Post(':id/cancel')
   @OperatorRoles('admin', 'support')
   @HttpCode(HttpStatus.OK)
@@ -77,6 +82,7 @@ export class AdminLessonsController {
     return this.answer(id, req);
   }
 
+  @ApiContract({ body: recordAttendanceSchema })
   @Post(':id/attendance')
   @HttpCode(HttpStatus.OK)
   async attendance(@Param('id') id: string, @Body() body: unknown, @Req() req: Request) {
@@ -91,6 +97,7 @@ export class AdminLessonsController {
     return this.queries.execute(new GetKarteNoteQuery(lesson.id));
   }
 
+  @ApiContract({ body: karteNoteSchema })
   @Put(':id/karte')
   async writeKarte(@Param('id') id: string, @Body() body: unknown, @Req() req: Request) {
     const note = parseWith(karteNoteSchema, body);

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Inject, Param, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { adminStudentFilterSchema, assignCoachSchema, studentChartSchema } from '@coaching/contracts';
-import { domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, uuidOf } from '@coaching/server-core';
+import { adminStudentFilterSchema, assignCoachSchema, studentChartSchema, listQuerySchema } from '@coaching/contracts';
+import { ApiContract, domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { AssignCoachCommand } from '../commands/assign-coach.command';
 import { SetStudentChartCommand } from '../commands/set-student-chart.command';
@@ -23,6 +23,7 @@ export class AdminStudentsController {
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
+  @ApiContract({ query: listQuerySchema })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const params = parseListParams(query, { sortFields: ADMIN_STUDENT_SORT_FIELDS, defaultSort: ['starts_at', 'DESC'], filter: adminStudentFilterSchema });
@@ -38,6 +39,7 @@ export class AdminStudentsController {
     return student;
   }
 
+  @ApiContract({ body: assignCoachSchema })
   @Put(':id')
   @OperatorRoles('admin', 'support')
   async assign(@Param('id') id: string, @Body() body: unknown, @Req() req: Request) {
@@ -48,6 +50,7 @@ export class AdminStudentsController {
   }
 
   /** The chart link the member sees on mypage (spec §3 current_plan chart_url): an allow-listed address, or null to remove it. */
+  @ApiContract({ body: studentChartSchema })
   @Put(':id/chart')
   @OperatorRoles('admin', 'support')
   async setChart(@Param('id') id: string, @Body() body: unknown, @Req() req: Request) {

@@ -13,7 +13,7 @@ import {
   type MemberGroup,
   type MemberLesson,
 } from '@coaching/contracts';
-import { ChangesData, domainError, MemberGuard, MemberId, parseWith, uuidOf } from '@coaching/server-core';
+import { ApiContract, ChangesData, domainError, MemberGuard, MemberId, parseWith, uuidOf } from '@coaching/server-core';
 import { z } from 'zod';
 import { BookMakeUpLessonCommand } from '../commands/book-make-up-lesson.command';
 import { CancelLessonAsMemberCommand } from '../commands/cancel-lesson-as-member.command';
@@ -42,6 +42,7 @@ export class LessonsController {
     @Inject(LatestLessonRead) private readonly latestLesson: LatestLessonRead,
   ) {}
 
+  @ApiContract({ query: isGroupSchema })
   @Get('lessons')
   async list(@MemberId() memberId: string, @Query() query: unknown): Promise<LessonHistory> {
     const { is_group } = parseWith(isGroupSchema, query);
@@ -49,6 +50,7 @@ export class LessonsController {
   }
 
   /** Spec §7's next lesson, and beside it the member's strikes (mypage warns after the first, says the month is lost after the second). */
+  @ApiContract({ query: gameSchema })
   @Get('lessons/latest')
   latest(@MemberId() memberId: string, @Query() query: unknown): Promise<LatestLessonAnswer> {
     const { game_id } = parseWith(gameSchema, query);
@@ -65,6 +67,7 @@ export class LessonsController {
     return this.cancel(memberId, id, query);
   }
 
+  @ApiContract({ body: lessonCancelSchema })
   @Post('lessons/:id/cancel')
   @HttpCode(HttpStatus.OK)
   cancelByPost(@MemberId() memberId: string, @Param('id') id: string, @Query() query: unknown, @Body() body: unknown) {
@@ -87,6 +90,7 @@ export class LessonsController {
   }
 
   /** Books the make-up of a cancelled lesson (the credit: its id) in one of those hours: `{ starts_at }`, 201 with the new lesson. */
+  @ApiContract({ body: makeUpBookingSchema })
   @Post('lessons/make-ups/:id/book')
   @HttpCode(HttpStatus.CREATED)
   async bookMakeUp(@MemberId() memberId: string, @Param('id') id: string, @Body() body: unknown): Promise<MakeUpBooked> {
@@ -98,6 +102,7 @@ export class LessonsController {
     return { data: lesson, message: MakeUpMessages.booked };
   }
 
+  @ApiContract({ query: gameSchema })
   @Get('groups')
   async groups(@MemberId() memberId: string, @Query() query: unknown): Promise<{ data: MemberGroup[] }> {
     const { game_id } = parseWith(gameSchema, query);

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Inject, Param, Put, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type MemberLessonRating, MemberRatingMessages, memberRatingSchema } from '@coaching/contracts';
-import { domainError, MemberGuard, MemberId, parseWith, uuidOf } from '@coaching/server-core';
+import { ApiContract, domainError, MemberGuard, MemberId, parseWith, uuidOf } from '@coaching/server-core';
 import { RateLessonAsMemberCommand } from '../commands/rate-lesson-as-member.command';
 import { LessonErrors } from '../domain/lessons-errors';
 import { ListMemberLessonRatingsQuery } from '../queries/list-member-lesson-ratings.query';
@@ -24,6 +24,7 @@ export class MemberLessonRatingsController {
   }
 
   /** `{ score: 1..5, comment? }`: rates the lesson, or changes the rating; answers the rating and a message. */
+  @ApiContract({ body: memberRatingSchema })
   @Put(':id/rating')
   async rate(@MemberId() memberId: string, @Param('id') id: string, @Body() body: unknown): Promise<{ data: MemberLessonRating; message: string }> {
     const lessonId = uuidOf(id, LessonErrors.LESSON_NOT_FOUND);

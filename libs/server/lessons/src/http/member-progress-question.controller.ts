@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Inject, Put, Query, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type ProgressQuestion, ProgressQuestionMessages, progressAnswerSchema, progressCourseQuerySchema } from '@coaching/contracts';
-import { domainError, MemberGuard, MemberId, parseWith } from '@coaching/server-core';
+import { ApiContract, domainError, MemberGuard, MemberId, parseWith } from '@coaching/server-core';
 import { AnswerProgressQuestionCommand } from '../commands/answer-progress-question.command';
 import { LessonErrors } from '../domain/lessons-errors';
 import { GetProgressQuestionQuery } from '../queries/get-progress-question.query';
@@ -20,6 +20,7 @@ export class MemberProgressQuestionController {
   ) {}
 
   /** `{ data: null }` when the member runs no plan of the course. */
+  @ApiContract({ query: progressCourseQuerySchema })
   @Get()
   async show(@MemberId() memberId: string, @Query() query: Record<string, unknown>): Promise<{ data: ProgressQuestion | null }> {
     const { game_id } = parseWith(progressCourseQuerySchema, query);
@@ -27,6 +28,7 @@ export class MemberProgressQuestionController {
   }
 
   /** `{ improved, comment?, game_id? }`: 422 with the reason when the member may not answer (no course, no lesson this month). */
+  @ApiContract({ body: progressAnswerSchema })
   @Put()
   async answer(@MemberId() memberId: string, @Body() body: unknown): Promise<{ data: ProgressQuestion; message: string }> {
     const { improved, comment, game_id } = parseWith(progressAnswerSchema, body);

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ADMIN_TRIAL_HOURS_SORT_FIELDS, adminTrialHoursFilterSchema, trialHoursInputSchema } from '@coaching/contracts';
-import { OperatorGuard, parseListParams, parseWith, rowIdOf, setContentRange, uuidOf } from '@coaching/server-core';
+import { ADMIN_TRIAL_HOURS_SORT_FIELDS, adminTrialHoursFilterSchema, trialHoursInputSchema, listQuerySchema } from '@coaching/contracts';
+import { ApiContract, OperatorGuard, parseListParams, parseWith, rowIdOf, setContentRange, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { AddTrialHoursCommand } from '../commands/add-trial-hours.command';
 import { RemoveTrialHoursCommand } from '../commands/remove-trial-hours.command';
@@ -18,6 +18,7 @@ export class AdminTrialHoursController {
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
+  @ApiContract({ query: listQuerySchema })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const params = parseListParams(query, { sortFields: ADMIN_TRIAL_HOURS_SORT_FIELDS, defaultSort: ['weekday', 'ASC'], filter: adminTrialHoursFilterSchema });
@@ -34,6 +35,7 @@ export class AdminTrialHoursController {
     return coaches.map((c) => ({ id: c.id, name: c.name, game_id: c.gameId }));
   }
 
+  @ApiContract({ body: trialHoursInputSchema })
   @Post()
   async create(@Body() body: unknown, @Req() req: Request) {
     const input = parseWith(trialHoursInputSchema, body);

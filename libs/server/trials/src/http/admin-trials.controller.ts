@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ADMIN_TRIAL_SORT_FIELDS, adminTrialFilterSchema, coachTrialConversionQuerySchema, trialAttendanceSchema, trialConversionQuerySchema } from '@coaching/contracts';
-import { domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, uuidOf } from '@coaching/server-core';
+import { ADMIN_TRIAL_SORT_FIELDS, adminTrialFilterSchema, coachTrialConversionQuerySchema, trialAttendanceSchema, trialConversionQuerySchema, listQuerySchema } from '@coaching/contracts';
+import { ApiContract, domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, uuidOf } from '@coaching/server-core';
 import { GetCoachScopeQuery } from '@coaching/server-lessons/queries';
 import type { Request, Response } from 'express';
 import { CancelTrialCommand } from '../commands/cancel-trial.command';
@@ -25,6 +25,7 @@ export class AdminTrialsController {
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
+  @ApiContract({ query: listQuerySchema })
   @Get('trials')
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const params = parseListParams(query, { sortFields: ADMIN_TRIAL_SORT_FIELDS, defaultSort: ['starts_at', 'DESC'], filter: adminTrialFilterSchema });
@@ -33,6 +34,7 @@ export class AdminTrialsController {
     return page.rows;
   }
 
+  @ApiContract({ query: trialConversionQuerySchema })
   @Get('trial-conversion')
   conversion(@Query() query: Record<string, unknown>) {
     const { from, to, game_id } = parseWith(trialConversionQuerySchema, query);
@@ -40,6 +42,7 @@ export class AdminTrialsController {
   }
 
   /** Per coach and Tokyo month (issue 30): held, no-shows, bought within 30 days. Admin and support only: a coach has no trial figures. */
+  @ApiContract({ query: coachTrialConversionQuerySchema })
   @Get('trial-conversion/coaches')
   async coachConversion(@Query() query: Record<string, unknown>) {
     const { months } = parseWith(coachTrialConversionQuerySchema, query);
@@ -52,6 +55,7 @@ export class AdminTrialsController {
   }
 
   /** Staff mark any trial; a coach only one booked with them (their agenda), another's is not found (404). */
+  @ApiContract({ body: trialAttendanceSchema })
   @Post('trials/:id/attendance')
   @OperatorRoles('admin', 'support', 'coach')
   @HttpCode(200)

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type TrialHoldAnswer, TrialMessages, tokyoDate, trialRequestSchema, trialScheduleQuerySchema, trialWaitlistLeaveSchema, trialWaitlistSchema } from '@coaching/contracts';
-import { MemberGuard, RefuseSuspended, MemberId, parseWith, uuidOf } from '@coaching/server-core';
+import { ApiContract, MemberGuard, RefuseSuspended, MemberId, parseWith, uuidOf } from '@coaching/server-core';
 import type { Request } from 'express';
 import { CancelTrialCommand } from '../commands/cancel-trial.command';
 import { ConfirmTrialCommand } from '../commands/confirm-trial.command';
@@ -30,6 +30,7 @@ export class TrialsController {
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
+  @ApiContract({ query: trialScheduleQuerySchema })
   @Get('schedule')
   schedule(@Query() query: Record<string, unknown>) {
     const { start, game_id } = parseWith(trialScheduleQuerySchema, query);
@@ -43,6 +44,7 @@ export class TrialsController {
   }
 
   /** Holds a seat for HOLD_MINUTES; the confirm modal then confirms it. */
+  @ApiContract({ body: trialRequestSchema })
   @Post()
   @RefuseSuspended()
   async hold(@MemberId() memberId: string, @Req() req: Request, @Body() body: unknown): Promise<TrialHoldAnswer> {
@@ -58,6 +60,7 @@ export class TrialsController {
   }
 
   /** The member stops waiting for a slot (a seat held for them goes to the next waiter). */
+  @ApiContract({ body: trialWaitlistLeaveSchema })
   @Post('waitlist/leave')
   @HttpCode(200)
   async leaveWaitlist(@MemberId() memberId: string, @Body() body: unknown) {
@@ -66,6 +69,7 @@ export class TrialsController {
   }
 
   /** 空きが出たら通知: wait for a seat of a full slot; when one frees it is held for the first waiter, who is mailed. */
+  @ApiContract({ body: trialWaitlistSchema })
   @Post('waitlist')
   @RefuseSuspended()
   async waitlist(@MemberId() memberId: string, @Req() req: Request, @Body() body: unknown) {
