@@ -28,7 +28,8 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 /**
  * The order page (issue 32): one of this member's orders with its charges, the card that pays them and who pays.
  * Null for another member's order or an unknown one: who may read the order is `memberPayment`'s check, read first. The card is
- * read from the provider now, as /payments/card lists it: the order keeps only the card's number at the provider.
+ * read from the provider now, as /payments/card lists it: the order keeps only the card's number at the provider (the
+ * card of the account that pays: a guardian's, for an order they paid, ADR 0038). The payer is the receipt's addressee.
  */
 export async function memberOrder(em: EntityManager, cards: Pick<SavedCards, 'cardsOf'>, memberId: string, paymentId: string): Promise<OrderDetail | null> {
   const payment = await memberPayment(em, memberId, paymentId);
@@ -37,11 +38,13 @@ export async function memberOrder(em: EntityManager, cards: Pick<SavedCards, 'ca
     em,
     `select p.kind, p.admission_fee, p.coupon_code, p.card_seq, i.code as item_code, i.name as item_name,
             nullif(trim(coalesce(
+              case when p.payer_id is not null then payer.last_name || ' ' || payer.first_name end,
               case when pi.diff then pi.parent_last_name || ' ' || pi.parent_first_name end,
               pi.last_name || ' ' || pi.first_name,
               u.last_name || ' ' || u.first_name)), '') as payer
        from payments p
        join users u on u.id = p.user_id
+       left join users payer on payer.id = p.payer_id
        left join items i on i.id = p.item_id
        left join personal_informations pi on pi.user_id = p.user_id
       where p.id = ?`,
