@@ -244,4 +244,12 @@ describe('guardian pays for a linked child (real api, PostgreSQL, sandbox card p
     expect((await post(guardian, `/api/guardian/links/${linkId}/end`)).status).toBe(200);
     expect((await guardian.agent.get('/api/guardian/children')).body.data).toEqual([]);
   });
+
+  it('marks a guardian’s account 保護者 in support’s member search (account_kind), a student’s not', async () => {
+    const [guardian, kid] = await Promise.all([guardianAccount(), child()]);
+    const support = await operatorAgent(app, { email: `support-gpay-search-${process.pid}@ggcoach.example`, name: 'サポート 検索', role: 'support', password: 'support-gpay-password' }, '10.73.0.2');
+    const search = async (q: string) => (await support.agent.get(`/admin-api/members?filter=${encodeURIComponent(JSON.stringify({ q }))}&range=${encodeURIComponent('[0,9]')}`)).body as { id: string; account_kind: string }[];
+    expect((await search(guardian.email)).find((row) => row.id === guardian.userId)?.account_kind).toBe('guardian');
+    expect((await search(kid.email)).find((row) => row.id === kid.userId)?.account_kind).toBe('member');
+  });
 });

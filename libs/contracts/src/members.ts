@@ -34,6 +34,8 @@ export interface AdminMemberRow {
   phone_number: string | null;
   discord_username: string | null;
   email_verified: boolean;
+  /** A guardian's account (保護者アカウント) shows a badge in the search, so support does not take it for a student's. */
+  account_kind: 'member' | 'guardian';
   created_at: string;
 }
 

@@ -1047,6 +1047,7 @@ export const japaneseMessages: TranslationMessages = {
       contact_status: { new: '未対応', handled: '対応済み' },
       no_name: '（名前未登録）',
       unverified: 'メール未認証',
+      guardian_badge: '保護者',
       verified: '認証済み',
       discord_unlinked: '未連携',
       trial_count: '%{count}回',

@@ -20,6 +20,7 @@ const NameCell = ({ record }: { record: AdminMemberRow }) => {
     <Box sx={{ minWidth: '8em' }}>
       <Typography variant="body2" sx={{ fontWeight: 700 }}>
         {record.name ?? translate('resources.members.no_name')}
+        <GuardianChip record={record} />
       </Typography>
       {record.kana && (
         <Typography variant="caption" color="text.secondary">
@@ -28,6 +29,12 @@ const NameCell = ({ record }: { record: AdminMemberRow }) => {
       )}
     </Box>
   );
+};
+
+/** A guardian's account (issue 31): not a student, so support reads it at a glance. */
+const GuardianChip = ({ record }: { record: AdminMemberRow }) => {
+  const translate = useTranslate();
+  return record.account_kind === 'guardian' ? <Chip size="small" color="info" variant="outlined" label={translate('resources.members.guardian_badge')} sx={{ ml: 1 }} /> : null;
 };
 
 const VerifiedChip = ({ record }: { record: AdminMemberRow }) => {
@@ -59,7 +66,12 @@ const MemberSimpleList = () => {
   return (
     <SimpleList<AdminMemberRow>
       linkType="show"
-      primaryText={(record) => record.name ?? translate('resources.members.no_name')}
+      primaryText={(record) => (
+        <>
+          {record.name ?? translate('resources.members.no_name')}
+          <GuardianChip record={record} />
+        </>
+      )}
       secondaryText={(record) => [record.kana, record.email].filter(Boolean).join(' ・ ')}
       tertiaryText={(record) => formatDate(record.created_at)}
     />

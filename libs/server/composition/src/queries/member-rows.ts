@@ -18,6 +18,7 @@ export async function memberRowsOf(queries: QueryBus, profiles: readonly MemberP
       phone_number: info?.phone_number ?? null,
       discord_username: p.discordUsername,
       email_verified: p.emailVerifiedAt !== null,
+      account_kind: p.kind,
       created_at: p.createdAt.toISOString(),
     };
   });

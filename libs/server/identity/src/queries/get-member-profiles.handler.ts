@@ -4,6 +4,7 @@ import { sql } from '@coaching/server-core';
 import { GetMemberProfilesQuery, type MemberProfile } from './get-member-profiles.query';
 
 interface Row {
+  kind: 'member' | 'guardian';
   id: string;
   email: string;
   last_name: string | null;
@@ -25,7 +26,7 @@ export class GetMemberProfilesHandler implements IQueryHandler<GetMemberProfiles
     if (memberIds.length === 0) return [];
     const rows = await sql<Row>(
       this.em.fork(),
-      'select id, email, last_name, first_name, status, email_verified_at, discord_username, discord_user_id, trial_count, registered_from, created_at from users where id = any(string_to_array(?, \',\')::uuid[])',
+      'select id, kind, email, last_name, first_name, status, email_verified_at, discord_username, discord_user_id, trial_count, registered_from, created_at from users where id = any(string_to_array(?, \',\')::uuid[])',
       [memberIds.join(',')],
     );
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -35,6 +36,7 @@ export class GetMemberProfilesHandler implements IQueryHandler<GetMemberProfiles
       return [
         {
           id: row.id,
+          kind: row.kind,
           email: row.email,
           lastName: row.last_name,
           firstName: row.first_name,

@@ -3,6 +3,8 @@ import { Query } from '@nestjs/cqrs';
 /** A member as the back office's member screens show them (identity's part). */
 export interface MemberProfile {
   id: string;
+  /** A student's account, or a guardian's (保護者アカウント, ADR 0037). */
+  kind: 'member' | 'guardian';
   email: string;
   lastName: string | null;
   firstName: string | null;
