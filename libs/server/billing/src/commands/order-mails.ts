@@ -40,14 +40,14 @@ export const orderPathOf = (paymentId: string) => `/payments/history/${paymentId
  * A money mail greets who pays (issue 32): the purchaser named in the student information (a parent, `diff`) when
  * there is one, as the receipt is addressed; else nothing, and the mail greets the account it is sent to. An order a
  * guardian's own account paid (`payer_id`, ADR 0038) is mailed to that account and greeted by its name, so the
- * purchaser is read only for an order without one (`to_jsonb` reads the column whether or not it exists yet).
+ * purchaser is read only for an order without one.
  */
 async function payerGreeting(em: EntityManager, paymentId: string): Promise<{ salutation?: string }> {
   const [purchaser] = await sql<{ name: string }>(
     em,
     `select trim(coalesce(pi.parent_last_name, '') || ' ' || coalesce(pi.parent_first_name, '')) as name
        from payments p join personal_informations pi on pi.user_id = p.user_id
-      where p.id = ? and pi.diff and to_jsonb(p) ->> 'payer_id' is null`,
+      where p.id = ? and pi.diff and p.payer_id is null`,
     [paymentId],
   );
   return purchaser?.name ? { salutation: `${purchaser.name} 様` } : {};
