@@ -89,6 +89,8 @@ describe('withdrawal (退会) and personal data (real api, PostgreSQL, the sandb
 
     const wrong = await withdraw(who, { password: 'not-the-password', confirmed: true });
     expect([wrong.status, wrong.body.errors?.password]).toEqual([422, [WithdrawalMessages.passwordWrong]]);
+    const empty = await withdraw(who, { password: '', confirmed: true });
+    expect([empty.status, empty.body.errors?.password]).toEqual([422, [WithdrawalMessages.passwordRequired]]);
     const unticked = await withdraw(who, { password: 'billing-member-password' });
     expect([unticked.status, unticked.body.errors?.confirmed]).toEqual([422, [WithdrawalMessages.confirmRequired]]);
     expect((await sql(em.fork(), 'select 1 from users where id = ? and withdrawn_at is null', [who.userId])).length).toBe(1);
@@ -141,6 +143,17 @@ describe('withdrawal (退会) and personal data (real api, PostgreSQL, the sandb
     expect(fresh.id).not.toBe(who.userId);
   });
 
+
+  it('an account without a password (Discord only) withdraws on its signed-in session: the page asks for no password', async () => {
+    const who = await signedUpMember(app, '10.97');
+    // A Discord sign-up leaves no password (identity's Discord login); this member is made one the same way.
+    await sql(em.fork(), 'update users set password_hash = null where id = ?', [who.userId]);
+    const preview = await who.agent.get('/api/withdrawal');
+    expect([preview.status, preview.body.data.has_password]).toEqual([200, false]);
+    const done = await withdraw(who, { confirmed: true });
+    expect([done.status, done.body.message]).toEqual([200, WithdrawalMessages.done]);
+    expect(await sql(em.fork(), "select 1 from users where id = ? and status = 'withdrawn'", [who.userId])).toHaveLength(1);
+  });
   it('the dashboard counts the withdrawn member’s payment as before', async () => {
     const { who } = await payingMember('10.93');
     const before = await revenue();

@@ -23,7 +23,9 @@ export const WITHDRAWAL_CHANNEL_LABELS: Readonly<Record<WithdrawalChannelName | 
 
 /** `POST /api/withdrawal`: the member's password again, and the tick that they read what happens. */
 export const withdrawSchema = z.object({
-  password: z.string({ error: WithdrawalMessages.passwordRequired }).min(1, { error: WithdrawalMessages.passwordRequired }).max(200, { error: WithdrawalMessages.passwordWrong }),
+  // Empty for an account without a password (Discord only), which confirms by its signed-in session; the server
+  // answers passwordRequired when the account has one.
+  password: z.string({ error: WithdrawalMessages.passwordRequired }).max(200, { error: WithdrawalMessages.passwordWrong }).default(''),
   confirmed: z.literal(true, { error: WithdrawalMessages.confirmRequired }),
 });
 export type WithdrawRequest = z.infer<typeof withdrawSchema>;

@@ -32,7 +32,7 @@ export class GetWithdrawalPreviewHandler implements IQueryHandler<GetWithdrawalP
       guardians: member.guardian_links.filter((l) => l.status !== 'ended').length,
       unpaid_transfers: member.payments.filter((p) => p.status === 'awaiting_transfer').length,
       payment_in_progress: member.payments.some((p) => p.status === 'pending'),
-      has_password: !account.isDiscordLogin || account.discordId === null,
+      has_password: account.hasPassword,
     };
   }
 }

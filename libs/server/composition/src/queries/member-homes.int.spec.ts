@@ -21,6 +21,7 @@ const accountNamed = (lastName: string): MemberAccount => ({
   discordId: null,
   discordUsername: null,
   isDiscordLogin: false,
+  hasPassword: true,
   profilePhotoUrl: null,
   route: null,
   trialReserveUrl: null,

@@ -48,8 +48,9 @@ export class WithdrawMemberHandler implements ICommandHandler<WithdrawMemberComm
     if (before.withdrawn_at) return { withdrawn: false };
     // The password is checked before the row is locked (hashing is slow); an account without one (Discord only) is
     // confirmed by its signed-in session alone.
-    if (by.type === 'member' && before.password_hash && !(by.password && (await verifyPassword(before.password_hash, by.password)))) {
-      throw domainError(IdentityErrors.WITHDRAWAL_PASSWORD_WRONG);
+    if (by.type === 'member' && before.password_hash) {
+      if (!by.password) throw domainError(IdentityErrors.WITHDRAWAL_PASSWORD_REQUIRED);
+      if (!(await verifyPassword(before.password_hash, by.password))) throw domainError(IdentityErrors.WITHDRAWAL_PASSWORD_WRONG);
     }
     const withdrawnAt = new Date();
     const data: MemberWithdrewData = {

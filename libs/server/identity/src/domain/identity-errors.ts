@@ -36,6 +36,7 @@ export const IdentityErrors = defineErrors('IDENTITY', {
   TOO_MANY_GUARDIANS: { status: 409, message: g.tooManyGuardians },
   // Withdrawal (退会, ADR 0042).
   MEMBER_WITHDRAWN: { status: 409, message: w.alreadyWithdrawn },
+  WITHDRAWAL_PASSWORD_REQUIRED: { status: 422, field: 'password', message: w.passwordRequired },
   WITHDRAWAL_PASSWORD_WRONG: { status: 422, field: 'password', message: w.passwordWrong },
   WITHDRAWAL_PAYMENT_IN_PROGRESS: { status: 409, message: w.paymentInProgress },
   ACCOUNT_WITHDRAWN: { status: 403, message: w.accountWithdrawn },

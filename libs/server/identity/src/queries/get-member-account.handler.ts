@@ -19,6 +19,7 @@ interface MemberRow {
   discord_id: string | null;
   discord_username: string | null;
   is_discord_login: boolean;
+  has_password: boolean;
   profile_photo_path: string | null;
   route: string | null;
   trial_reserve_url: string | null;
@@ -32,7 +33,7 @@ interface MemberRow {
 // Identity's part in one statement (the member and their chosen games), read as plain rows. Asked when the member's
 // home is built (the composition module's read model keeps the answer until the account changes, ADR 0026).
 const MEMBER_ROW = `select u.public_id, u.kind, u.email, u.last_name, u.first_name, u.email_verified_at, u.password_changed_at, u.status, u.trial_count, u.discord_id,
-       u.discord_username, u.is_discord_login, u.profile_photo_path, u.route, u.trial_reserve_url,
+       u.discord_username, u.is_discord_login, u.password_hash is not null as has_password, u.profile_photo_path, u.route, u.trial_reserve_url,
        u.suspended_at, u.suspension_ground, u.suspension_reason,
        (select json_agg(json_build_object('game_id', g.game_id, 'is_selected', g.is_selected) order by g.game_id) from game_users g where g.user_id = u.id) as games,
        (select json_build_object('game_id', t.game_id, 'recorded_at', t.recorded_at) from trial_intents t where t.member_id = u.id) as trial_intent
@@ -51,6 +52,7 @@ const accountOf = (row: MemberRow): MemberAccount => ({
   discordId: row.discord_id,
   discordUsername: row.discord_username,
   isDiscordLogin: row.is_discord_login,
+  hasPassword: row.has_password,
   profilePhotoUrl: row.profile_photo_path ? `/api/profile/photo/${row.public_id}?${row.profile_photo_path}` : null,
   route: row.route,
   trialReserveUrl: row.trial_reserve_url,

@@ -19,6 +19,8 @@ export interface MemberAccount {
   discordUsername: string | null;
   /** The account is linked to Discord; whether a session came through Discord is the session's to say. */
   isDiscordLogin: boolean;
+  /** The account has a password (an account made through Discord may have none): withdrawal asks for it only then. */
+  hasPassword: boolean;
   profilePhotoUrl: string | null;
   route: string | null;
   trialReserveUrl: string | null;

@@ -105,7 +105,13 @@ export function WithdrawalForm({ preview, onDone }: { preview: WithdrawalPreview
         <Typography id="withdraw-confirm" component="h2" variant="h6" sx={{ fontWeight: 800 }}>
           退会の確認
         </Typography>
-        <PasswordField {...password} inputRef={passwordRef} id="withdraw-password" label="パスワード" required autoComplete="current-password" error={Boolean(errors.password)} helperText={errors.password?.message ?? '確認のため、ログインに使うパスワードを入力してください。'} />
+        {preview.has_password ? (
+          <PasswordField {...password} inputRef={passwordRef} id="withdraw-password" label="パスワード" required autoComplete="current-password" error={Boolean(errors.password)} helperText={errors.password?.message ?? '確認のため、ログインに使うパスワードを入力してください。'} />
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            Discordでログインしているアカウントのため、パスワードの入力は不要です。
+          </Typography>
+        )}
         <Box>
           <FormControlLabel control={<Checkbox {...register('confirmed')} />} label="上記の内容を確認し、退会します（元に戻せません）" />
           {errors.confirmed && <FormHelperText error>{errors.confirmed.message}</FormHelperText>}
