@@ -12,7 +12,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { AdminCampApplication } from '@coaching/contracts';
+import { campUnpaidCancelSchema, type AdminCampApplication } from '@coaching/contracts';
 import { formatYen } from '@coaching/web-theme';
 import { useState } from 'react';
 import { useDataProvider, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin';
@@ -125,6 +125,78 @@ export const CancelCampApplicationButton = () => {
           </Button>
           <Button variant="contained" color="error" onClick={() => void run()} loading={pending} disabled={pending}>
             {translate('resources.camp-applications.cancel.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};
+
+/**
+ * Issue 34: an application whose bank transfer is awaited, cancelled for the parent who backed out (admin and support:
+ * no money moves). The reason is required and recorded; the seats are freed at once and the parent is mailed.
+ */
+export const CancelUnpaidCampApplicationButton = () => {
+  const record = useRecordContext<AdminCampApplication>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  if (!record || record.status !== 'awaiting_transfer') return null;
+
+  const run = async () => {
+    const parsed = campUnpaidCancelSchema.safeParse({ reason });
+    if (!parsed.success) return setReasonError(parsed.error.issues[0]?.message ?? null);
+    setPending(true);
+    try {
+      await dataProvider.cancelUnpaidCampApplication(record.id, parsed.data.reason);
+      notify('resources.camp-applications.cancel_unpaid.done', { type: 'success' });
+      setOpen(false);
+      refresh();
+    } catch (error) {
+      const fields = (error as { body?: { errors?: Record<string, string[] | string> } }).body?.errors;
+      const field = fields?.reason;
+      if (field) setReasonError(Array.isArray(field) ? field[0] : field);
+      else notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="outlined" color="error" startIcon={<EventBusyIcon />} onClick={() => setOpen(true)}>
+        {translate('resources.camp-applications.cancel_unpaid.action')}
+      </Button>
+      <Dialog open={open} onClose={() => !pending && setOpen(false)} aria-labelledby="camp-cancel-unpaid-title" fullWidth maxWidth="sm">
+        <DialogTitle id="camp-cancel-unpaid-title">{translate('resources.camp-applications.cancel_unpaid.title')}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          <Typography variant="body2">{translate('resources.camp-applications.cancel_unpaid.content', { parent: record.name, count: record.count, amount: formatYen(record.total) })}</Typography>
+          <TextField
+            label={translate('resources.camp-applications.cancel_unpaid.reason')}
+            required
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setReasonError(null);
+            }}
+            error={Boolean(reasonError)}
+            helperText={reasonError ?? translate('resources.camp-applications.cancel_unpaid.reason_helper')}
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)} disabled={pending}>
+            {translate('ra.action.cancel')}
+          </Button>
+          <Button variant="contained" color="error" onClick={() => void run()} loading={pending} disabled={pending}>
+            {translate('resources.camp-applications.cancel_unpaid.confirm')}
           </Button>
         </DialogActions>
       </Dialog>

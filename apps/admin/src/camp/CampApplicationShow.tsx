@@ -12,7 +12,7 @@ import { CAMP_GRADE_LABELS, CAMP_METHOD_LABELS, type AdminCampApplication, type 
 import { formatDate, formatDateTime, formatYen } from '@coaching/web-theme';
 import { ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { CampStatusField } from './CampStatusField';
-import { CancelCampApplicationButton, RecordCampRefundButton, RecordCampTransferButton } from './CampApplicationActions';
+import { CancelCampApplicationButton, CancelUnpaidCampApplicationButton, RecordCampRefundButton, RecordCampTransferButton } from './CampApplicationActions';
 import { ShowDetail as Detail, ShowSection as Section } from '../layout/ShowSection';
 
 const CONSENT_LABELS: Record<CampConsent, string> = { camp_rule: '参加規約', privacy: 'プライバシーポリシー', camp_ebizrule: '特定商取引法に基づく表記（キャンプ）' };
@@ -38,6 +38,7 @@ const Body = () => {
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
         <RecordCampTransferButton />
+        <CancelUnpaidCampApplicationButton />
         <CancelCampApplicationButton />
         <RecordCampRefundButton />
       </Box>

@@ -1297,6 +1297,15 @@ export const japaneseMessages: TranslationMessages = {
         confirm: '取り消す',
         done: '取り消しました（キャンセル料 %{fee}、返金 %{refund}）',
       },
+      cancel_unpaid: {
+        action: '振込前の申込を取り消す',
+        title: '振込前の申込の取り消し',
+        content: '%{parent} 様のお申し込み（%{count}名・%{amount}、お振込み前）を取り消します。キャンセル料はかかりません。確保している席はすぐに解放され、保護者にメールでお知らせします。取り消すと元に戻せません。',
+        reason: '取り消しの理由',
+        reason_helper: '例：保護者から電話で辞退の連絡。記録に残ります。',
+        confirm: '取り消す',
+        done: '取り消しました。席を解放し、保護者にメールでお知らせしました。',
+      },
       empty: {
         title: 'キャンプの申し込みはまだありません',
         message: '保護者が申し込みページから申し込むと、ここに表示されます。',

@@ -38,6 +38,9 @@ export const dataProvider = {
   recordCampRefund: (id: string): Promise<{ data: AdminCampApplication }> =>
     httpClient(`${ADMIN_API_URL}/camp-applications/${encodeURIComponent(id)}/refund-sent`, { method: 'POST' }).then(({ json }) => ({ data: json as AdminCampApplication })),
   /** Cancels a paid camp application with the terms' fee (or the school's refund); a card is refunded at once. */
+  /** An application whose transfer is awaited, cancelled with its reason (issue 34; admin and support). */
+  cancelUnpaidCampApplication: (id: string, reason: string): Promise<{ data: AdminCampApplication }> =>
+    httpClient(`${ADMIN_API_URL}/camp-applications/${encodeURIComponent(id)}/cancel-unpaid`, { method: 'POST', body: JSON.stringify({ reason }) }).then(({ json }) => ({ data: json as AdminCampApplication })),
   cancelCampApplication: (id: string, body: Record<string, unknown>): Promise<{ data: AdminCampApplication }> =>
     httpClient(`${ADMIN_API_URL}/camp-applications/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: JSON.stringify(body) }).then(({ json }) => ({ data: json as AdminCampApplication })),
   /** The legal refund of a plan order, line by line, and the refund already asked for it. */

@@ -22,6 +22,7 @@ const CampProfileRoute = lazy(() => import('./routes/camp/CampProfileRoute').the
 const CampPaymentRoute = lazy(() => import('./routes/camp/CampPaymentRoute').then((m) => ({ default: m.CampPaymentRoute })));
 const CampReceiptRoute = lazy(() => import('./routes/camp/CampReceiptRoute').then((m) => ({ default: m.CampReceiptRoute })));
 const CampCompleteRoute = lazy(() => import('./routes/camp/CampCompleteRoute').then((m) => ({ default: m.CampCompleteRoute })));
+const CampCancelRoute = lazy(() => import('./routes/camp/CampCancelRoute').then((m) => ({ default: m.CampCancelRoute })));
 const TrialStartRoute = lazy(() => import('./routes/trials/TrialStartRoute').then((m) => ({ default: m.TrialStartRoute })));
 const GuardianRegisterRoute = lazy(() => import('./routes/guardians/GuardianRegisterRoute').then((m) => ({ default: m.GuardianRegisterRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found/NotFoundRoute').then((m) => ({ default: m.NotFoundRoute })));
@@ -78,6 +79,7 @@ const publicRoutes: ReadonlyArray<readonly [string, ComponentType]> = [
   [campPaths.payment, CampPaymentRoute],
   [campPaths.complete, CampCompleteRoute],
   [campPaths.receipt, CampReceiptRoute],
+  [campPaths.cancel, CampCancelRoute],
 ];
 
 /** Member pages, behind the member guard. Static paths win over `/payments/:id` (react-router ranks them first). */

@@ -83,6 +83,8 @@ export const campPaths = {
   complete: '/fortnite-camp/complete',
   /** A camp payment's receipt, by the signed link of its mail (issue 32). */
   receipt: '/fortnite-camp/receipt',
+  /** The parent cancels an application whose transfer is awaited, by the signed link of the transfer guide mail (issue 34). */
+  cancel: '/fortnite-camp/cancel',
 } as const;
 
 /** Served by the API, not by the router: the browser navigates there (full page load). */
