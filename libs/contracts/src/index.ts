@@ -34,3 +34,4 @@ export * from './guardians';
 export * from './orders';
 export * from './withdrawal';
 export * from './list-query';
+export * from './answers';

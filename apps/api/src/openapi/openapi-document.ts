@@ -18,6 +18,7 @@ export interface OpenApiDocument {
 export const errorAnswerSchema = z.object({
   message: z.string().min(1).describe('利用者に見せる日本語のメッセージ'),
   errors: z.record(z.string(), z.array(z.string())).optional().describe('422 のとき、項目ごとのメッセージ（Laravel の形）'),
+  code: z.string().optional().describe('画面が理由で分岐する拒否の符号（MEMBER_SUSPENDED、MEMBER_ONLY、GUARDIAN_ONLY）'),
 });
 
 const healthReportSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['ok', 'down']), redis: z.enum(['ok', 'down']) }) satisfies z.ZodType<HealthReport>;
@@ -92,6 +93,7 @@ export function buildOpenApiDocument(routes: readonly DescribedRoute[], version 
     if (contract.answer) success.content = { 'application/json': { schema: refOf(contract.answer, 'output') } };
     else if (contract.answerType && contract.answerType !== 'none' && contract.answerType !== 'redirect') success.content = { [contract.answerType]: { schema: { type: 'string' } } };
     const responses: Operation = { [contract.answerType === 'redirect' ? '302' : String(status)]: success };
+    for (const other of contract.alsoStatuses ?? []) responses[String(other)] = success;
     if (route.audience !== 'anyone') responses['401'] = errorResponse(401);
     if (route.audience !== 'anyone' || route.changesData) responses['403'] = errorResponse(403);
     if (parameters.some((p) => p.in === 'path')) responses['404'] = errorResponse(404);

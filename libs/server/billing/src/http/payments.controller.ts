@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { isPaymentFailed, isPaymentSettled } from '@coaching/contracts';
-import { AllowGuardian, domainError, MemberGuard, MemberId, uuidOf } from '@coaching/server-core';
+import { isPaymentFailed, isPaymentSettled, paymentPageAnswerSchema, memberPaymentAnswerSchema } from '@coaching/contracts';
+import { ApiContract, AllowGuardian, domainError, MemberGuard, MemberId, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { BillingErrors } from '../domain/billing-errors';
 import { OrderChanges } from './order-changes';
@@ -33,11 +33,13 @@ export class PaymentsController {
     @Inject(OrderChanges) private readonly changes: OrderChanges,
   ) {}
 
+  @ApiContract({ answer: paymentPageAnswerSchema })
   @Get()
   list(@MemberId() memberId: string, @Query('page') page: unknown) {
     return this.queries.execute(new ListPaymentHistoryQuery(memberId, pageOf(page)));
   }
 
+  @ApiContract({ answer: memberPaymentAnswerSchema })
   @Get(':id')
   async show(@MemberId() memberId: string, @Param('id') id: string) {
     const payment = await this.queries.execute(new GetMemberPaymentQuery(memberId, uuidOf(id, BillingErrors.PAYMENT_NOT_FOUND)));

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, Req, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { type ItemCalcResult, itemCalcQuerySchema, type PlanCalcResult, planCalcQuerySchema } from '@coaching/contracts';
+import { type ItemCalcResult, itemCalcQuerySchema, type PlanCalcResult, planCalcQuerySchema, planCalcAnswerSchema, itemCalcAnswerSchema } from '@coaching/contracts';
 import { ApiContract, MemberGuard, MemberId, parseWith, RateLimiter, type RateLimit, rowIdOf } from '@coaching/server-core';
 import type { Request } from 'express';
 import { BillingErrors } from '../domain/billing-errors';
@@ -22,7 +22,7 @@ export class PricingController {
     private readonly limiter: RateLimiter,
   ) {}
 
-  @ApiContract({ query: planCalcQuerySchema })
+  @ApiContract({ answer: planCalcAnswerSchema, query: planCalcQuerySchema })
   @Get('plans/:planId/calc')
   async plan(@MemberId() memberId: string, @Param('planId') id: string, @Query() query: unknown, @Req() req: Request): Promise<{ data: PlanCalcResult }> {
     const planId = rowIdOf(id, BillingErrors.PLAN_NOT_FOUND);
@@ -32,7 +32,7 @@ export class PricingController {
     return { data: quote.result };
   }
 
-  @ApiContract({ query: itemCalcQuerySchema })
+  @ApiContract({ answer: itemCalcAnswerSchema, query: itemCalcQuerySchema })
   @Get('items/:itemId/calc')
   async item(@Param('itemId') id: string, @Query() query: unknown): Promise<{ data: ItemCalcResult }> {
     const itemId = rowIdOf(id, BillingErrors.ITEM_NOT_FOUND);

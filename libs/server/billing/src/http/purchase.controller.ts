@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Param, Post, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { itemPurchaseSchema, planPurchaseSchema, type ItemPurchaseRequest, type PlanPurchaseRequest } from '@coaching/contracts';
+import { itemPurchaseSchema, planPurchaseSchema, type ItemPurchaseRequest, type PlanPurchaseRequest, memberPaymentAnswerSchema } from '@coaching/contracts';
 import { ApiContract, MemberGuard, RefuseSuspended, MemberId, parseWith, rowIdOf } from '@coaching/server-core';
 import type { Response } from 'express';
 import { BillingErrors } from '../domain/billing-errors';
@@ -20,7 +20,7 @@ export const cardOf = (request: PlanPurchaseRequest | ItemPurchaseRequest): Card
 export class PurchaseController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
-  @ApiContract({ body: planPurchaseSchema })
+  @ApiContract({ body: planPurchaseSchema, answer: memberPaymentAnswerSchema, alsoStatuses: [200] })
   @Post('plans/:planId/purchase')
   @RefuseSuspended()
   @HttpCode(202)
@@ -33,7 +33,7 @@ export class PurchaseController {
     return { data: payment };
   }
 
-  @ApiContract({ body: itemPurchaseSchema })
+  @ApiContract({ body: itemPurchaseSchema, answer: memberPaymentAnswerSchema, alsoStatuses: [200] })
   @Post('items/:itemId/purchase')
   @RefuseSuspended()
   @HttpCode(202)

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Req, UseGuards } from '@nestjs/common';
 import type { CurrentUser } from '@coaching/contracts';
-import { AllowGuardian, AllowUnverified, MemberGuard, MemberId } from '@coaching/server-core';
+import { currentUserAnswerSchema } from '@coaching/contracts';
+import { ApiContract, AllowGuardian, AllowUnverified, MemberGuard, MemberId } from '@coaching/server-core';
 import type { Request } from 'express';
 import { CurrentUserRead } from './current-user.read';
 
@@ -9,6 +10,7 @@ import { CurrentUserRead } from './current-user.read';
 export class MemberHomeController {
   constructor(@Inject(CurrentUserRead) private readonly currentUserRead: CurrentUserRead) {}
 
+  @ApiContract({ answer: currentUserAnswerSchema })
   @Get('me')
   @UseGuards(MemberGuard)
   @AllowUnverified()

@@ -13,6 +13,8 @@ export interface ApiContractSpec {
   query?: z.ZodType;
   /** The successful answer's body. */
   answer?: z.ZodType;
+  /** Other success statuses with the same answer (a purchase repeated with its idempotency key answers 200, not 202). */
+  alsoStatuses?: number[];
   /** Another content type than JSON for the answer (a CSV, an event stream, an HTML page, a redirect). */
   answerType?: 'text/csv' | 'text/event-stream' | 'text/html' | 'text/plain' | 'application/xml' | 'redirect' | 'none';
 }

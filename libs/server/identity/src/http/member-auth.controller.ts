@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { type CurrentUser, registerRequestSchema } from '@coaching/contracts';
+import { type CurrentUser, registerRequestSchema, currentUserAnswerSchema, loginRequestSchema, loginAnswerSchema } from '@coaching/contracts';
 import { ApiContract, APP_CONFIG, type AppConfig, parseWith, RateLimiter } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { RegisterMemberCommand } from '../commands/register-member.command';
@@ -20,7 +20,7 @@ export class MemberAuthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @ApiContract({ body: registerRequestSchema })
+  @ApiContract({ answer: currentUserAnswerSchema, body: registerRequestSchema })
   @Post('register')
   @HttpCode(HttpStatus.CREATED)
   async register(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ data: CurrentUser }> {
@@ -32,7 +32,7 @@ export class MemberAuthController {
   }
 
   /** A guardian's own account (保護者アカウント, issue 31): the same sign-up, verification and session as a student's. */
-  @ApiContract({ body: registerRequestSchema })
+  @ApiContract({ answer: currentUserAnswerSchema, body: registerRequestSchema })
   @Post('guardians/register')
   @HttpCode(HttpStatus.CREATED)
   async registerGuardian(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ data: CurrentUser }> {
@@ -43,6 +43,7 @@ export class MemberAuthController {
     return { data: await this.queries.execute(new GetCurrentUserQuery(userId, 'password')) };
   }
 
+  @ApiContract({ body: loginRequestSchema, answer: loginAnswerSchema })
   @Post('login')
   @HttpCode(HttpStatus.OK)
   @UseGuards(MemberLoginGuard)

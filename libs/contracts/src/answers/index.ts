@@ -1,0 +1,2 @@
+export * from './identity-answers';
+export * from './payments-answers';
