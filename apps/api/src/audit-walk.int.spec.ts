@@ -506,6 +506,15 @@ describe('the audit walk: every back-office route that changes data leaves one a
         return { by: admin.operatorId, stream: `camp-application-${id}` };
       };
     },
+    'POST /admin-api/camp-applications/:id/cancel-unpaid': async () => {
+      const id = await campApplication('bank');
+      return async () => {
+        // Issue 34: an unpaid application, cancelled with its reason; no fee, nothing to refund.
+        const cancelled = await ok(post(admin, `/admin-api/camp-applications/${id}/cancel-unpaid`, { reason: '電話で辞退の連絡' }), 'camp cancel unpaid');
+        expect(cancelled.status).toBe('cancelled');
+        return { by: admin.operatorId, stream: `camp-application-${id}`, summary: /電話で辞退の連絡/ };
+      };
+    },
     'POST /admin-api/camp-applications/:id/cancel': async () => {
       const id = await campApplication('bulk');
       return async () => {
