@@ -42,7 +42,16 @@ export async function signIn(page: Page, email: string, password: string): Promi
 
 /** Waits for running CSS transitions and animations (a dialog fading in) to finish. */
 export async function animationsDone(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  // An animation that repeats for ever (the pulsing ripple of a button with the keyboard's focus) never finishes: not
+  // waited for, or the wait would never end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /**
