@@ -3,11 +3,13 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { IdentityMessages, WithdrawalMessages, type DashboardStats, type WithdrawalPreview } from '@coaching/contracts';
 import { CardChanges, CardProviderClient, ChargePaymentJob, ForgetMemberCardsJob, SavedCards } from '@coaching/server-billing';
 import { EventStore, MailRecipients, ReactorRegistry, sql } from '@coaching/server-core';
+import { ConfirmTrialCommand, HoldTrialCommand, JoinTrialWaitlistCommand } from '@coaching/server-trials';
+import { CommandBus } from '@nestjs/cqrs';
 import { drainReactions, prepareTestDatabase, testDatabaseUrl } from '@coaching/server-core/testing';
 import { randomUUID } from 'node:crypto';
 import { cardToken, type RunningSandbox, startSandbox } from '@coaching/sandbox/testing';
 import { ADULT_STUDENT, signedUpMember, verifyByMail, xsrfFrom, type BillingMember } from './testing/billing-members';
-import { operatorAgent } from './testing/lesson-fixtures';
+import { coachFixture, operatorAgent } from './testing/lesson-fixtures';
 import { csrfAgent, startTestApi } from './testing/test-api';
 
 // Withdrawal (退会) and personal data (issue 34, ADR 0042), on a database of its own: the dashboard's sales are the
@@ -216,6 +218,39 @@ describe('withdrawal (退会) and personal data (real api, PostgreSQL, the sandb
     const links = await guardian.agent.get('/api/guardian/links');
     expect(links.status).toBe(200);
     expect((await guardian.agent.get('/api/guardian/children')).body.data).toEqual([]);
+  });
+
+  it('a trial seat freed by the withdrawal goes to the slot’s first waiter, as a member’s own cancellation hands it on', async () => {
+    // Trials are for the trial games only; on this file's own database one VALORANT coach takes them, so every trial
+    // slot has a single seat. Five days ahead, 15:00 Tokyo.
+    const VALORANT = 2;
+    await sql(em.fork(), "insert into games (id, name, is_purchasable, is_legacy, sort_order) values (2, 'VALORANT', true, false, 2) on conflict (id) do nothing");
+    const coachId = await coachFixture(app, VALORANT, '体験 退会コーチ');
+    const local = new Date(Date.now() + 5 * 86_400_000 + 9 * 3_600_000);
+    const day = local.toISOString().slice(0, 10);
+    const start = `${day} 15:00`;
+    const startsAt = new Date(`${day}T15:00:00+09:00`);
+    const hours = await support.agent.post('/admin-api/trial-hours').set('X-XSRF-TOKEN', support.token).send({ game_id: VALORANT, coach_id: coachId, weekday: local.getUTCDay(), start: '15:00', end: '16:00' });
+    expect(hours.status).toBe(201);
+    const [booker, waiter] = [await signedUpMember(app, '10.89'), await signedUpMember(app, '10.88')];
+    // Trials are for Discord sign-ups (spec §6): both accounts are marked so, as a Discord login leaves them.
+    await sql(em.fork(), 'update users set is_discord_login = true where id = any(?::uuid[])', [`{${booker.userId},${waiter.userId}}`]);
+    const commands = app.get(CommandBus);
+    const { trialId } = await commands.execute(new HoldTrialCommand(booker.userId, true, { last_name: '体験', first_name: '一郎', start, game_id: VALORANT }));
+    await commands.execute(new ConfirmTrialCommand(booker.userId, trialId));
+    await commands.execute(new JoinTrialWaitlistCommand(waiter.userId, true, { start, game_id: VALORANT, last_name: '空待', first_name: '次郎' }));
+
+    expect((await withdraw(booker, { password: 'billing-member-password', confirmed: true })).status).toBe(200);
+    await react();
+
+    const [cancelled] = await sql<{ status: string; cancelled_by: string; last_name: string }>(em.fork(), 'select status, cancelled_by, last_name from trials where id = ?', [trialId]);
+    expect(cancelled).toEqual({ status: 'cancelled', cancelled_by: 'school', last_name: '退会済み' });
+    // The seat is held for the waiter at once (not freed for anyone), and the offer mail is queued.
+    const [waiting] = await sql<{ offer_trial_id: string | null }>(em.fork(), 'select offer_trial_id from trial_waitlist where member_id = ? and starts_at = ?', [waiter.userId, startsAt]);
+    expect(waiting.offer_trial_id).toEqual(expect.any(String));
+    expect(await sql(em.fork(), 'select member_id, state from trial_seats where starts_at = ? and coach_id = ?', [startsAt, coachId])).toEqual([{ member_id: waiter.userId, state: 'held' }]);
+    const offered = await sql(em.fork(), "select 1 from outbox where job_name = 'send-trial-mail' and payload->>'trialId' = ? and payload->>'kind' = 'waitlist-offer'", [waiting.offer_trial_id]);
+    expect(offered).toHaveLength(1);
   });
 
   it('a withdrawal and a purchase sent at once never leave a charge for an account that is gone', async () => {

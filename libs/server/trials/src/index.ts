@@ -5,6 +5,7 @@ export * from './domain/trial.decider';
 export * from './domain/trial-rules';
 export * from './commands/hold-trial.command';
 export * from './commands/confirm-trial.command';
+export * from './commands/join-trial-waitlist.command';
 export * from './commands/add-trial-hours.command';
 export * from './queries/trial-slots';
 export * from './jobs/expire-trial-hold.job';

@@ -4,6 +4,7 @@ import { EventStore, ProjectionRegistry, ReactorRegistry } from '@coaching/serve
 import { TrialSeatsProjection } from './projections/trial-seats.projection';
 import { TrialsProjection } from './projections/trials.projection';
 import { TrialSlots } from './queries/trial-slots';
+import { WaitlistOffers } from './commands/waitlist-offers';
 import { ConvertTrialWhenSubscriptionStartedReactor } from './reactors/convert-trial-when-subscription-started.reactor';
 import { RefreshAvailabilityWhenSeatsChangedReactor } from './reactors/refresh-availability-when-seats-changed.reactor';
 import { RefreshScheduleWhenCoachHoursChangedReactor } from './reactors/refresh-schedule-when-coach-hours-changed.reactor';
@@ -26,6 +27,7 @@ export class TrialsEventHandlers implements OnModuleInit {
     @Inject(TrialSlots) private readonly slots: TrialSlots,
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(QueryBus) private readonly queries: QueryBus,
+    @Inject(WaitlistOffers) private readonly offers: WaitlistOffers,
   ) {}
 
   onModuleInit(): void {
@@ -36,7 +38,7 @@ export class TrialsEventHandlers implements OnModuleInit {
     this.reactors.register(new ConvertTrialWhenSubscriptionStartedReactor(this.store));
     this.reactors.register(new UseTrialWhenTrialBookedReactor(this.commands));
     this.reactors.register(new ReturnTrialWhenTrialCancelledBySchoolReactor(this.commands));
-    // A member's withdrawal calls off their trials ahead (ADR 0042).
-    this.reactors.register(new CancelTrialsWhenMemberWithdrewReactor(this.store));
+    // A member's withdrawal calls off their trials ahead; the seats go to the waitlist as on any cancellation (ADR 0042).
+    this.reactors.register(new CancelTrialsWhenMemberWithdrewReactor(this.store, this.offers));
   }
 }
