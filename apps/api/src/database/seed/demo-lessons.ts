@@ -33,11 +33,14 @@ const NOTES: KarteNote[] = [
     worked_on: 'クロスヘアの置き位置と、ピーク前のプリエイムを確認しました。',
     homework: '射撃場でヘッドライン維持の練習を毎日10分。',
     ratings: { aim: 2, movement: 3, game_sense: 2, communication: 3 },
+    shared_with_guardian: false,
   },
   {
     worked_on: 'アセントの攻め（Aサイト）の定点と、ラウンド序盤の情報の取り方。',
     homework: 'リプレイを1試合見返し、デスの原因をメモしてくる。',
     ratings: { aim: 3, movement: 3, game_sense: 3, communication: 4 },
+    // Shared with the guardians (ADR 0038): the demo guardian reads this one on /guardian.
+    shared_with_guardian: true,
   },
 ];
 
@@ -138,8 +141,8 @@ export async function seedDemoLessons(databaseUrl?: string): Promise<void> {
       const id = await lesson(`attended-${i}`, startsAt, {}, [{ type: 'LessonAttended', data: { recordedAt: new Date(startsAt.getTime() + 3600 * 1000).toISOString() } }]);
       await sql(
         em.fork(),
-        `insert into lesson_notes (lesson_id, member_id, coach_id, worked_on, homework, ratings, written_at, updated_at) values (?, ?, ?, ?, ?, ?::jsonb, ?, ?) on conflict (lesson_id) do nothing`,
-        [id, member.id, coach.id, note.worked_on, note.homework, JSON.stringify(note.ratings), new Date(startsAt.getTime() + 2 * 3600 * 1000), new Date(startsAt.getTime() + 2 * 3600 * 1000)],
+        `insert into lesson_notes (lesson_id, member_id, coach_id, worked_on, homework, ratings, shared_with_guardian, written_at, updated_at) values (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?) on conflict (lesson_id) do nothing`,
+        [id, member.id, coach.id, note.worked_on, note.homework, JSON.stringify(note.ratings), note.shared_with_guardian, new Date(startsAt.getTime() + 2 * 3600 * 1000), new Date(startsAt.getTime() + 2 * 3600 * 1000)],
       );
     }
     await lesson('within-two-days', tokyoAt(1, 21), {});
