@@ -14,6 +14,7 @@ import { fastPath, headersOf, installFastPath } from './fast-path/fast-path';
 import { memberReads } from './fast-path/member-reads';
 import { frontEnds } from './serve-front-ends';
 import { observeRequests } from './request-observer';
+import { answerClientErrors } from './client-errors';
 
 const BODY_LIMIT = '100kb';
 
@@ -75,6 +76,7 @@ export function configureHttp(app: INestApplication, config: AppConfig, sessionP
   });
   const answer = fastPath({ securityHeaders: headers, health: () => health.check(), memberReads: reads, ...frontEnds(server, config, initialData) });
   installFastPath(app.getHttpServer() as Server, answer);
+  answerClientErrors(app.getHttpServer() as Server);
   // Ahead of the fast path and Express: every request gets its id and is timed (ADR 0043).
   observeRequests(app.getHttpServer() as Server, app.get(Metrics), ['/api/health', ...fastReads.map((read) => read.path)]);
 }

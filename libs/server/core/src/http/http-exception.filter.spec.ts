@@ -1,4 +1,4 @@
-import { type ArgumentsHost, Logger, UnprocessableEntityException } from '@nestjs/common';
+import { type ArgumentsHost, BadRequestException, Logger, UnprocessableEntityException } from '@nestjs/common';
 import { Messages } from '@coaching/contracts';
 import { DomainError, domainError } from '../errors/domain-error';
 import { defineErrors } from '../errors/error-registry';
@@ -63,5 +63,20 @@ describe('HttpExceptionFilter', () => {
 
   it('given an unexpected fault, answers 500 without its details', () => {
     expect(whenAnswered(new Error('connection refused at 10.0.0.1'))).toEqual({ status: 500, body: { message: Messages.common.error } });
+  });
+
+  it('given a refusal of a CSV download (its type and file name already set), answers JSON, not an attachment', () => {
+    const headers = new Map<string, string>([['Content-Type', 'text/csv; charset=utf-8'], ['Content-Disposition', 'attachment; filename="audit-log.csv"']]);
+    const response = {
+      headersSent: false,
+      status: jest.fn(),
+      json: jest.fn(),
+      getHeader: (name: string) => headers.get(name),
+      setHeader: (name: string, value: string) => headers.set(name, value),
+      removeHeader: (name: string) => headers.delete(name),
+    };
+    response.status.mockReturnValue(response);
+    new HttpExceptionFilter().catch(new BadRequestException(), { switchToHttp: () => ({ getResponse: () => response }) } as unknown as ArgumentsHost);
+    expect([response.status.mock.calls[0][0], response.json.mock.calls[0][0], Object.fromEntries(headers)]).toEqual([400, { message: Messages.common.invalidRequest }, { 'Content-Type': 'application/json; charset=utf-8' }]);
   });
 });

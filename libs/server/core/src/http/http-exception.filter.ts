@@ -34,6 +34,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
     else if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
     if (response.headersSent) return;
     if (status === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    // A route's own `@Header`s (a CSV download's type and file name) were set before it failed: the refusal is JSON.
+    if (!String(response.getHeader?.('Content-Type') ?? 'application/json').startsWith('application/json')) {
+      response.removeHeader('Content-Disposition');
+      response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    }
     response.status(status).json(body);
   }
 }
