@@ -253,6 +253,36 @@ describe('withdrawal (退会) and personal data (real api, PostgreSQL, the sandb
     expect(offered).toHaveLength(1);
   });
 
+  it('invitations still pending, sent by the withdrawn account or to its address, end with it: a new account at the address finds none to accept', async () => {
+    const child = await signedUpMember(app, '10.86');
+    const email = `guardian-inv-${process.pid}-${Date.now()}@example.jp`;
+    const { agent, token } = await csrfAgent(app, '10.86.200.1');
+    const signedUp = await agent.post('/api/guardians/register').set('X-XSRF-TOKEN', token).send({ email, password: 'guardian-password' });
+    expect(signedUp.status).toBe(201);
+    await verifyByMail(app, agent, email);
+    const guardian = { agent, token: xsrfFrom(signedUp) ?? token };
+    // To the child's address (a guardian adds a child), and by the child (to an address with no account yet).
+    const toChild = await guardian.agent.post('/api/guardian/links').set('X-XSRF-TOKEN', guardian.token).send({ email: child.email });
+    expect(toChild.status).toBe(201);
+    const byChild = await child.agent.post('/api/guardian-links').set('X-XSRF-TOKEN', child.token).send({ email: `nobody-yet-${process.pid}-${Date.now()}@example.jp` });
+    expect(byChild.status).toBe(201);
+
+    expect((await withdraw(child, { password: 'billing-member-password', confirmed: true })).status).toBe(200);
+    const links = await sql<{ id: string; status: string }>(em.fork(), 'select id, status from guardian_links where id = any(?::uuid[]) order by id', [`{${toChild.body.data.id},${byChild.body.data.id}}`]);
+    expect(links.map((l) => l.status)).toEqual(['ended', 'ended']);
+    const [declined] = await sql<{ data: { declined: boolean; endedBy: string } }>(em.fork(), "select data from events where stream_id = ? and type = 'GuardianLinkEnded'", [`guardian-link-${toChild.body.data.id}`]);
+    expect(declined.data).toMatchObject({ declined: true, endedBy: 'member' });
+
+    // Whoever registers the address anew is a stranger to the invitation: nothing to accept.
+    const again = await csrfAgent(app, '10.86.9.2');
+    const registered = await again.agent.post('/api/register').set('X-XSRF-TOKEN', again.token).send({ email: child.email, password: 'a-new-password-123' });
+    expect(registered.status).toBe(201);
+    const newcomer = { agent: again.agent, token: xsrfFrom(registered) ?? again.token };
+    await verifyByMail(app, newcomer.agent, child.email);
+    const accepted = await newcomer.agent.post(`/api/guardian-links/${toChild.body.data.id}/accept`).set('X-XSRF-TOKEN', newcomer.token);
+    expect(accepted.status).toBe(409);
+  });
+
   it('a withdrawal and a purchase sent at once never leave a charge for an account that is gone', async () => {
     for (let round = 0; round < 4; round++) {
       const { who } = await payingMember(`10.91`);

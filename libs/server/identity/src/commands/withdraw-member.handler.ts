@@ -28,7 +28,7 @@ export const withdrawnAddress = (memberId: string) => `withdrawn-${memberId}@wit
  * 2. `MemberWithdrew` on the account's stream (a second one decides nothing: retries and double presses are safe);
  * 3. the account's personal data erased: name, address (anonymised, so the address may register anew), password,
  *    Discord, photo, trial intent, reset tokens; every session ended; guardian links ended (ADR 0037: a child's
- *    withdrawal needs no guardian);
+ *    withdrawal needs no guardian), and the invitations pending by it or to its address with them;
  * 4. the confirmation mail, addressed now to the address the account had (nothing is sent to the member afterwards:
  *    `IdentityMailRecipients` answers no address for a withdrawn account).
  * The other contexts react to `MemberWithdrew` in the worker: billing (refunds asked, plans ended, unpaid transfers
@@ -72,16 +72,22 @@ export class WithdrawMemberHandler implements ICommandHandler<WithdrawMemberComm
     });
   }
 
-  /** Every live link of the account ends, as a child's or a guardian's: the other side is not asked (ADR 0037). */
+  /**
+   * Every live link of the account ends, as a child's or a guardian's: the other side is not asked (ADR 0037). So do
+   * the invitations still pending that were sent by it or to its address: the address may register again as a new
+   * account (or a stranger's), which must not find an invitation naming the gone one. The account answers for the
+   * invited side, as an invitee who declines. Runs before the address is erased, while it still matches.
+   */
   private async endGuardianLinks(tx: EntityManager, memberId: string, operator: LinkActor | null, at: Date, metadata: EventMetadata): Promise<void> {
-    const links = await sql<{ id: string; member_id: string | null; guardian_id: string | null; email: string }>(
+    const links = await sql<{ id: string; member_id: string | null; guardian_id: string | null; requested_by: 'member' | 'guardian'; email: string }>(
       tx,
-      `select l.id, l.member_id, l.guardian_id, u.email from guardian_links l join users u on u.id = ?
-        where (l.member_id = ? or l.guardian_id = ?) and l.status <> 'ended'`,
+      `select l.id, l.member_id, l.guardian_id, l.requested_by, u.email from guardian_links l join users u on u.id = ?
+        where l.status <> 'ended' and (l.member_id = ? or l.guardian_id = ? or (l.status = 'pending' and lower(l.invitee_email) = lower(u.email)))`,
       [memberId, memberId, memberId],
     );
     for (const link of links) {
-      const by: LinkActor = operator ?? { party: link.member_id === memberId ? 'member' : 'guardian', id: memberId, email: link.email };
+      const party = link.member_id === memberId ? 'member' : link.guardian_id === memberId ? 'guardian' : link.requested_by === 'member' ? 'guardian' : 'member';
+      const by: LinkActor = operator ?? { party, id: memberId, email: link.email };
       const { decided } = await decideInTransaction(tx, this.store, guardianLinkStream(link.id), guardianLinkDecider, { type: 'EndLink', data: { by, at: at.toISOString() } }, metadata);
       await writeLinkRow(tx, decided);
     }
