@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { TRIAL_GAMES } from '@coaching/contracts';
 import { upsertOperator } from '@coaching/server-backoffice';
 import { sql } from '@coaching/server-core';
 import { randomUUID } from 'node:crypto';
@@ -68,6 +69,8 @@ describe('answers match the OpenAPI document (real api, PostgreSQL, Redis; ajv)'
       if (!ops.get || path.includes('{') || !path.startsWith('/api/') || NOT_REPLAYED.has(`GET ${path}`)) continue;
       await checked(send('get', path));
     }
+    await checked(send('get', '/api/lessons?is_group=0'));
+    await checked(send('get', `/api/trials/schedule?game_id=${TRIAL_GAMES[0].id}`));
     await checked(send('get', `/api/plans/${planId}/calc?method=bulk&period=3`));
     await checked(send('get', `/api/plans/${planId}/calc?method=nope&period=x`));
     await checked(member.agent.post(`/api/plans/${planId}/purchase`).send({ method: 'bank', period: 1 }));

@@ -12,6 +12,9 @@ import {
   MakeUpMessages,
   type MemberGroup,
   type MemberLesson,
+  lessonHistoryAnswerSchema,
+  latestLessonAnswerSchema,
+  lessonCancelledAnswerSchema,
 } from '@coaching/contracts';
 import { ApiContract, ChangesData, domainError, MemberGuard, MemberId, parseWith, uuidOf } from '@coaching/server-core';
 import { z } from 'zod';
@@ -42,7 +45,7 @@ export class LessonsController {
     @Inject(LatestLessonRead) private readonly latestLesson: LatestLessonRead,
   ) {}
 
-  @ApiContract({ query: isGroupSchema })
+  @ApiContract({ answer: lessonHistoryAnswerSchema, query: isGroupSchema })
   @Get('lessons')
   async list(@MemberId() memberId: string, @Query() query: unknown): Promise<LessonHistory> {
     const { is_group } = parseWith(isGroupSchema, query);
@@ -50,7 +53,7 @@ export class LessonsController {
   }
 
   /** Spec §7's next lesson, and beside it the member's strikes (mypage warns after the first, says the month is lost after the second). */
-  @ApiContract({ query: gameSchema })
+  @ApiContract({ answer: latestLessonAnswerSchema, query: gameSchema })
   @Get('lessons/latest')
   latest(@MemberId() memberId: string, @Query() query: unknown): Promise<LatestLessonAnswer> {
     const { game_id } = parseWith(gameSchema, query);
@@ -61,13 +64,14 @@ export class LessonsController {
    * The spec's cancel is a GET with `?reason=`; it changes data, so it is marked as such and the api's change check
    * asks for the X-XSRF-TOKEN header on it like any change (a cross-site link cancels nothing). POST is accepted too.
    */
+  @ApiContract({ query: lessonCancelSchema, answer: lessonCancelledAnswerSchema })
   @Get('lessons/:id/cancel')
   @ChangesData()
   cancelByGet(@MemberId() memberId: string, @Param('id') id: string, @Query() query: unknown) {
     return this.cancel(memberId, id, query);
   }
 
-  @ApiContract({ body: lessonCancelSchema })
+  @ApiContract({ answer: lessonCancelledAnswerSchema, body: lessonCancelSchema })
   @Post('lessons/:id/cancel')
   @HttpCode(HttpStatus.OK)
   cancelByPost(@MemberId() memberId: string, @Param('id') id: string, @Query() query: unknown, @Body() body: unknown) {

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { type TrialHoldAnswer, TrialMessages, tokyoDate, trialRequestSchema, trialScheduleQuerySchema, trialWaitlistLeaveSchema, trialWaitlistSchema } from '@coaching/contracts';
+import { type TrialHoldAnswer, TrialMessages, tokyoDate, trialRequestSchema, trialScheduleQuerySchema, trialWaitlistLeaveSchema, trialWaitlistSchema, trialScheduleAnswerSchema, memberTrialAnswerSchema, trialHoldAnswerSchema, messageAnswerSchema } from '@coaching/contracts';
 import { ApiContract, MemberGuard, RefuseSuspended, MemberId, parseWith, uuidOf } from '@coaching/server-core';
 import type { Request } from 'express';
 import { CancelTrialCommand } from '../commands/cancel-trial.command';
@@ -30,13 +30,14 @@ export class TrialsController {
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
-  @ApiContract({ query: trialScheduleQuerySchema })
+  @ApiContract({ answer: trialScheduleAnswerSchema, query: trialScheduleQuerySchema })
   @Get('schedule')
   schedule(@Query() query: Record<string, unknown>) {
     const { start, game_id } = parseWith(trialScheduleQuerySchema, query);
     return this.queries.execute(new GetTrialScheduleQuery(game_id, start ?? tokyoDate(new Date())));
   }
 
+  @ApiContract({ answer: memberTrialAnswerSchema })
   @Get('current')
   async current(@MemberId() memberId: string, @Query('id') id?: unknown) {
     const trial = await this.queries.execute(new GetMemberTrialQuery(memberId, typeof id === 'string' && id ? trialIdOf(id) : undefined));
@@ -44,7 +45,7 @@ export class TrialsController {
   }
 
   /** Holds a seat for HOLD_MINUTES; the confirm modal then confirms it. */
-  @ApiContract({ body: trialRequestSchema })
+  @ApiContract({ answer: trialHoldAnswerSchema, body: trialRequestSchema })
   @Post()
   @RefuseSuspended()
   async hold(@MemberId() memberId: string, @Req() req: Request, @Body() body: unknown): Promise<TrialHoldAnswer> {
@@ -78,6 +79,7 @@ export class TrialsController {
     return { message: TrialMessages.waitlistJoined };
   }
 
+  @ApiContract({ answer: memberTrialAnswerSchema })
   @Post(':id/confirm')
   @RefuseSuspended()
   @HttpCode(200)
@@ -86,6 +88,7 @@ export class TrialsController {
     return { data: await this.queries.execute(new GetMemberTrialQuery(memberId, id)) };
   }
 
+  @ApiContract({ answer: memberTrialAnswerSchema })
   @Post(':id/release')
   @HttpCode(200)
   async release(@MemberId() memberId: string, @Param('id') id: string) {
@@ -93,6 +96,7 @@ export class TrialsController {
     return { data: await this.queries.execute(new GetMemberTrialQuery(memberId, id)) };
   }
 
+  @ApiContract({ answer: messageAnswerSchema })
   @Post(':id/cancel')
   @HttpCode(200)
   async cancel(@MemberId() memberId: string, @Param('id') id: string) {
