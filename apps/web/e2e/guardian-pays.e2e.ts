@@ -93,6 +93,13 @@ describe('guardian pays: a guardian links two children, pays a plan for one by c
     await page.getByTestId('purchase-terms').waitFor();
     expect(await severeViolations(page)).toEqual([]);
     await page.screenshot({ path: screenshotPath('guardian-checkout-1280'), fullPage: true });
+    // The same confirmation on a phone: nothing wider than the screen.
+    const phone = await signedIn(browser, guardian, 375, new URL(page.url()).pathname + new URL(page.url()).search);
+    await heading(phone, 'お申し込み内容の確認').waitFor();
+    await phone.getByTestId('purchase-terms').waitFor();
+    expect(await overflow(phone)).toBeLessThanOrEqual(0);
+    await phone.screenshot({ path: screenshotPath('guardian-checkout-375'), fullPage: true });
+    await phone.context().close();
 
     await fillCard(page, TEST_CARDS.approve, 'HANAKO YAMADA');
     const completed = toast(page, PaymentMessages.purchaseCompleted).waitFor({ timeout: 60_000 });
@@ -124,6 +131,11 @@ describe('guardian pays: a guardian links two children, pays a plan for one by c
       await page.screenshot({ path: screenshotPath(`guardian-pays-children-${width}`), fullPage: true });
       await page.context().close();
     }
+
+    // Support's member search tells the guardian's account apart (保護者).
+    await admin.goto(`${e2eUrls.app}/admin/#/members?filter=${encodeURIComponent(JSON.stringify({ q: guardian.email }))}`);
+    await admin.locator('tbody tr').filter({ hasText: guardian.email }).getByText('保護者', { exact: true }).waitFor();
+    await admin.screenshot({ path: screenshotPath('guardian-admin-search-1280'), fullPage: true });
 
     const child = await signedIn(browser, second, 1280, '/mypage');
     await child.getByRole('heading', { name: 'VALORANT' }).waitFor();
