@@ -133,6 +133,30 @@ describe('back office: the lesson calendar', () => {
       await page.context().close();
     }
   });
+
+  it('is used without a mouse: weeks by the toolbar, a lesson named with its date, time and people opened with Enter (issue 33)', async () => {
+    const page = await signedIn(browser, SUPPORT);
+    const lessonStart = await demoLessonStart(page);
+    await page.goto(`${ADMIN_URL}#/calendar?view=week&date=${encodeURIComponent(lessonStart.toISOString())}`);
+    // The scrolling hours are a named stop of the keyboard's.
+    const hours = page.getByRole('region', { name: /レッスンの時間割/ });
+    await hours.focus();
+    expect(await hours.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The lesson is a button whose name a screen reader reads whole: day, time, student and coach.
+    const day = tokyoDay(lessonStart);
+    const when = `${day.getUTCMonth() + 1}月${day.getUTCDate()}日(${['日', '月', '火', '水', '木', '金', '土'][day.getUTCDay()]}) 21:00〜22:00`;
+    const lesson = page.getByRole('button', { name: new RegExp(`^${when.replace(/[()]/g, '\\$&')} 山田 太郎（${COACH.name}）`) });
+    await lesson.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/#\/lessons\/[^/]+\/show/);
+    // Back on the calendar, 次へ (a real button) moves a week on from the keyboard.
+    await page.goBack();
+    const before = new URL(page.url()).hash;
+    await page.getByRole('button', { name: '次へ' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.hash !== before && url.hash.includes('date='));
+    await page.context().close();
+  });
 });
 
 /** The coach's menu item コーチ opens their own record; its card issues a secret iCalendar address, and a new one stops the old. */
