@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { IdentityMessages, WithdrawalMessages, type DashboardStats, type WithdrawalPreview } from '@coaching/contracts';
 import { CardChanges, CardProviderClient, ChargePaymentJob, ForgetMemberCardsJob, SavedCards } from '@coaching/server-billing';
-import { EventStore, MailRecipients, ReactorRegistry, sql } from '@coaching/server-core';
+import { EventStore, MailRecipients, MailRenderer, ReactorRegistry, sql } from '@coaching/server-core';
 import { ConfirmTrialCommand, HoldTrialCommand, JoinTrialWaitlistCommand } from '@coaching/server-trials';
 import { CommandBus } from '@nestjs/cqrs';
 import { drainReactions, prepareTestDatabase, testDatabaseUrl } from '@coaching/server-core/testing';
@@ -281,6 +281,32 @@ describe('withdrawal (退会) and personal data (real api, PostgreSQL, the sandb
     await verifyByMail(app, newcomer.agent, child.email);
     const accepted = await newcomer.agent.post(`/api/guardian-links/${toChild.body.data.id}/accept`).set('X-XSRF-TOKEN', newcomer.token);
     expect(accepted.status).toBe(409);
+  });
+
+  it('a plan paid by bank transfer: the confirmation asks for the refund account by reply, naming the order, since the school can no longer ask', async () => {
+    const who = await signedUpMember(app, '10.85');
+    expect((await who.agent.post('/api/personal_informations/').set('X-XSRF-TOKEN', who.token).send(ADULT_STUDENT)).status).toBe(200);
+    const ordered = await who.agent.post(`/api/plans/${planId}/purchase`).set('X-XSRF-TOKEN', who.token).send({ method: 'bank', period: 1, idempotency_key: randomUUID() });
+    expect(ordered.status).toBe(202);
+    const paymentId = ordered.body.data.id as string;
+    expect((await admin.agent.post(`/admin-api/payments/${paymentId}/transfer-received`).set('X-XSRF-TOKEN', admin.token)).status).toBe(201);
+    await react();
+
+    expect((await withdraw(who, { password: 'billing-member-password', confirmed: true })).status).toBe(200);
+    const [mail] = await sql<{ locals: Record<string, unknown> }>(em.fork(), "select payload->'locals' as locals from outbox where payload->>'template' = 'member-withdrawn' and jsonb_exists(payload->'to', ?)", [who.email]);
+    expect(mail.locals).toMatchObject({ hasBankRefunds: true, refunds: [expect.objectContaining({ paymentId, method: 'bank', refund: 77_000 })] });
+    // As the worker renders it: the order's number and what to send back, and that the account is deleted once paid.
+    const { text, html } = new MailRenderer({ appName: 'GG COACH', appUrl: 'http://localhost:3000' }).render('member-withdrawn', mail.locals);
+    for (const body of [text, html]) {
+      expect(body).toContain(`受付番号：${paymentId}`);
+      expect(body).toContain('このメールにご返信いただき、受付番号と返金先の口座（金融機関名・支店名・口座種別・口座番号・口座名義（カナ））をお知らせください。');
+      expect(body).toContain('お振込みが済みましたら削除します。');
+    }
+    expect(text).not.toContain('振込先は別途ご連絡します');
+    // The refund waits for an admin's approval as every withdrawal's, then for the transfer (振込返金済みにする).
+    await react();
+    const [refund] = await sql<{ status: string; amount: number }>(em.fork(), 'select status, amount from order_refunds where payment_id = ?', [paymentId]);
+    expect(refund).toEqual({ status: 'awaiting_approval', amount: 77_000 });
   });
 
   it('a withdrawal and a purchase sent at once never leave a charge for an account that is gone', async () => {

@@ -22,7 +22,7 @@ export class CloseMemberAccountHandler implements ICommandHandler<CloseMemberAcc
       new WithdrawMemberCommand(
         memberId,
         by,
-        refunds.map((r) => ({ title: r.title, lines: r.lines, refund: r.refund, method: r.method })),
+        refunds.map((r) => ({ paymentId: r.payment_id, title: r.title, lines: r.lines, refund: r.refund, method: r.method })),
       ),
     );
   }

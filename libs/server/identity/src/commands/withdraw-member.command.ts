@@ -3,6 +3,8 @@ import type { WithdrawalChannel } from '../domain/member-account.decider';
 
 /** A running plan's refund as the confirmation mail lists it (billing's calculation, passed by whoever asks). */
 export interface WithdrawalMailRefund {
+  /** The order's number (the payment's id): a bank-transfer refund's reply names it (ADR 0042). */
+  paymentId: string;
   title: string;
   lines: { label: string; amount: number; note?: boolean }[];
   refund: number;

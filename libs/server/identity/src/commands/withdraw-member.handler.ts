@@ -123,6 +123,9 @@ function withdrawalMail(account: Account, withdrawnAt: Date, refunds: readonly W
       withdrawnAt: withdrawnAt.toISOString(),
       refunds: refunds.map((r) => ({ ...r, byCard: r.method === 'card' })),
       hasRefunds: refunds.some((r) => r.refund > 0),
+      // The school keeps no bank account and the contact data is gone after this mail: a transfer refund's account
+      // comes back as a reply to it, naming the order (ADR 0042); support pays it and keeps nothing in the records.
+      hasBankRefunds: refunds.some((r) => r.method === 'bank' && r.refund > 0),
     },
   });
 }

@@ -95,6 +95,10 @@ export function WithdrawalForm({ preview, onDone }: { preview: WithdrawalPreview
             <Typography variant="body2" color="text.secondary">
               返金額は本日の退会として計算しています。スタッフが確認のうえ、お支払い方法に返金します。
             </Typography>
+            {/* The contact data is erased with the account: the refund account comes back as a reply to the confirmation (ADR 0042). */}
+            {preview.refunds.some((r) => r.method === 'bank' && r.refund > 0) && (
+              <Alert severity="info">銀行振込での返金は、退会完了メールにご返信いただいた口座へお振込みします。メールに記載の受付番号と、返金先の口座をお知らせください。</Alert>
+            )}
           </Box>
         )}
       </Box>
