@@ -34,6 +34,8 @@ const BANNED: Banned[] = [
   // Gateway jargon is not an operator's or a member's word; the API's status_ja keeps the spec's labels (contracts).
   { pattern: /即時売上/, instead: 'BillingTerms.cardPaid（カード決済済み）/ operatorPaymentStatusLabel', only: (file) => isScreen(file) || isTemplate(file) },
   { pattern: /['"`>]\s*CAPTURE\s*['"`<]/, instead: 'BillingTerms.cardPaid（カード決済済み）', only: isScreen },
+  // A transfer's reference is お振込み番号 (PaymentLabels.transferReference) on every screen and mail.
+  { pattern: /(^|[^お])振込番号/, instead: 'BillingTerms.transferReference（お振込み番号）' },
   // One decline message, from the contracts (PaymentMessages.cardDeclined), never written again beside it.
   { pattern: /カード会社によりお取引が承認されませんでした/, instead: 'PaymentMessages.cardDeclined', only: isScreen },
 ];

@@ -21,6 +21,11 @@ export const WITHDRAWAL_CHANNELS = ['mail', 'phone'] as const;
 export type WithdrawalChannelName = (typeof WITHDRAWAL_CHANNELS)[number];
 export const WITHDRAWAL_CHANNEL_LABELS: Readonly<Record<WithdrawalChannelName | 'form', string>> = { mail: 'メール', phone: '電話', form: '会員ページ' };
 
+/** The domain of the address a withdrawn account keeps (RFC 2606 `.invalid`: unique per account, undeliverable). */
+export const WITHDRAWN_ADDRESS_DOMAIN = 'withdrawn.invalid';
+/** Whether an address is a withdrawn account's placeholder, not a person's (the back office then names the order). */
+export const isWithdrawnAddress = (email: string): boolean => email.endsWith(`@${WITHDRAWN_ADDRESS_DOMAIN}`);
+
 /** `POST /api/withdrawal`: the member's password again, and the tick that they read what happens. */
 export const withdrawSchema = z.object({
   // Empty for an account without a password (Discord only), which confirms by its signed-in session; the server

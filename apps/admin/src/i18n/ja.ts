@@ -1054,7 +1054,7 @@ export const japaneseMessages: TranslationMessages = {
       yes: 'あり',
       no: 'なし',
       per_month: '月%{count}回',
-      reference: '振込番号',
+      reference: 'お振込み番号',
       application_number: '申込番号',
       charges_progress: '%{paid} / %{total}回',
       charge_failed: '失敗あり',

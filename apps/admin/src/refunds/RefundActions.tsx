@@ -11,7 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { AdminRefund } from '@coaching/contracts';
+import { isWithdrawnAddress, type AdminRefund } from '@coaching/contracts';
 import { formatYen } from '@coaching/web-theme';
 import { useState } from 'react';
 import { useDataProvider, useGetIdentity, useNotify, usePermissions, useRefresh } from 'react-admin';
@@ -163,7 +163,13 @@ export const RefundActions = ({ refund }: { refund: AdminRefund }) => {
       <ConfirmedActionButton
         label="振込返金済みにする"
         confirmTitle="振込での返金を記録しますか？"
-        confirmContent={`${refund.member.name ?? refund.member.email} 様の口座へ ${amount} を振り込んだことを記録します。`}
+        confirmContent={
+          // A withdrawn member has no name or address any more: their account came by reply to the withdrawal mail,
+          // which named the order's 受付番号 (ADR 0042).
+          isWithdrawnAddress(refund.member.email)
+            ? `退会されたお客様（受付番号 ${refund.payment_id}）がご返信でお知らせくださった口座へ ${amount} を振り込んだことを記録します。`
+            : `${refund.member.name ?? refund.member.email} 様の口座へ ${amount} を振り込んだことを記録します。`
+        }
         done="振込返金を記録しました。"
         icon={<AccountBalanceIcon />}
         run={() => dataProvider.refundAction(refund.id, 'bank-paid')}

@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { WITHDRAWN_ADDRESS_DOMAIN } from '@coaching/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { decideInTransaction, domainError, endMemberSessions, enqueueInOutbox, EventStore, type EventMetadata, mailMessage, sql, sqlTransaction, verifyPassword } from '@coaching/server-core';
@@ -19,7 +20,7 @@ interface Account {
 }
 
 /** The address a withdrawn account keeps: unique, undeliverable (RFC 2606 `.invalid`), and naming no one. */
-export const withdrawnAddress = (memberId: string) => `withdrawn-${memberId}@withdrawn.invalid`;
+export const withdrawnAddress = (memberId: string) => `withdrawn-${memberId}@${WITHDRAWN_ADDRESS_DOMAIN}`;
 
 /**
  * Withdrawal (退会, ADR 0042), in one transaction under the member's row lock (`for update`):
