@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, HttpStatus, Inject, Req, Res } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig, issueXsrfCookie } from '@coaching/server-core';
+import { ApiContract, APP_CONFIG, type AppConfig, issueXsrfCookie } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 
 /**
@@ -10,6 +10,7 @@ import type { Request, Response } from 'express';
 export class CsrfCookieController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
+  @ApiContract({ answerType: 'none', summary: 'XSRF-TOKEN クッキーを発行する（204）' })
   @Get('csrf-cookie')
   @HttpCode(HttpStatus.NO_CONTENT)
   issue(@Req() req: Request, @Res({ passthrough: true }) res: Response): void {

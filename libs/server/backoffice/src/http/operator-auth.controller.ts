@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { operatorAcceptInvitationSchema, type OperatorIdentity } from '@coaching/contracts';
+import { operatorAcceptInvitationSchema, type OperatorIdentity, operatorSessionAnswerSchema, operatorLoginSchema } from '@coaching/contracts';
 import { ApiContract, ADMIN_SESSION_COOKIE, csrfTokenOf, parseWith, RateLimiter } from '@coaching/server-core';
 import type { Request } from 'express';
 import { AcceptOperatorInvitationCommand } from '../commands/accept-operator-invitation.command';
@@ -26,11 +26,13 @@ export class OperatorAuthController {
     private readonly limiter: RateLimiter,
   ) {}
 
+  @ApiContract({ answer: operatorSessionAnswerSchema })
   @Get('session')
   session(@Req() req: Request): SessionAnswer {
     return { data: { operator: req.session.operator ?? null, csrfToken: csrfTokenOf(req) } };
   }
 
+  @ApiContract({ body: operatorLoginSchema, answer: operatorSessionAnswerSchema })
   @Post('login')
   @HttpCode(HttpStatus.OK)
   @UseGuards(OperatorLoginGuard)

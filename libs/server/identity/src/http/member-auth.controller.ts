@@ -55,6 +55,7 @@ export class MemberAuthController {
     return { user: await this.queries.execute(new GetCurrentUserQuery(userId, 'password')) };
   }
 
+  @ApiContract({ answerType: 'none' })
   @Post('logout')
   @HttpCode(HttpStatus.NO_CONTENT)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { changePasswordRequestSchema, emailOnlySchema, IdentityMessages, resetPasswordRequestSchema } from '@coaching/contracts';
+import { changePasswordRequestSchema, emailOnlySchema, IdentityMessages, resetPasswordRequestSchema, messageAnswerSchema } from '@coaching/contracts';
 import { ApiContract, AllowGuardian, APP_CONFIG, type AppConfig, MemberGuard, MemberId, parseWith, RateLimiter } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { ChangePasswordCommand } from '../commands/change-password.command';
@@ -19,7 +19,7 @@ export class PasswordsController {
   ) {}
 
   /** Same status and body whether or not the address is registered; past its hourly share nothing more is sent. */
-  @ApiContract({ body: emailOnlySchema })
+  @ApiContract({ answer: messageAnswerSchema, body: emailOnlySchema })
   @Post('forgot-password')
   @HttpCode(HttpStatus.OK)
   async forgot(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
@@ -31,7 +31,7 @@ export class PasswordsController {
     return { message: IdentityMessages.resetMailSent };
   }
 
-  @ApiContract({ body: resetPasswordRequestSchema })
+  @ApiContract({ answer: messageAnswerSchema, body: resetPasswordRequestSchema })
   @Post('reset-password')
   @HttpCode(HttpStatus.OK)
   async reset(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
@@ -45,7 +45,7 @@ export class PasswordsController {
    * Every other session of the member ends; this one stays signed in, on a new session id and CSRF token.
    * Attempts are limited per member, so a borrowed session cannot guess the current password.
    */
-  @ApiContract({ body: changePasswordRequestSchema })
+  @ApiContract({ answer: messageAnswerSchema, body: changePasswordRequestSchema })
   @Post('change-password')
   @HttpCode(HttpStatus.OK)
   @UseGuards(MemberGuard)
