@@ -99,7 +99,8 @@ export async function seedDemoDashboard(em: EntityManager): Promise<void> {
         await sql(
           em,
           `insert into payment_charges (payment_id, n, provider_order_id, amount, tax, due_at, status, charged_at) values (?, ?, ?, ?, ?, ?, 'captured', ?) on conflict do nothing`,
-          [paymentId, k + 1, `demo-${paymentId.slice(0, 8)}-${k + 1}`, MONTHLY_FEE.amount, MONTHLY_FEE.tax, at, at],
+          // n counts from 0, as the payments projection numbers an order's charges (the screens add 1).
+          [paymentId, k, `demo-${paymentId.slice(0, 8)}-${k + 1}`, MONTHLY_FEE.amount, MONTHLY_FEE.tax, at, at],
         );
       }
     }

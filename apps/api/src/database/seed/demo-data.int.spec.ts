@@ -23,7 +23,7 @@ describe('demo data (real PostgreSQL)', () => {
       const first = await demoRows();
       await seedDemoData(url);
       expect(await demoRows()).toEqual(first);
-      expect(first).toEqual({ games: 2, plans: 15, items: 4, coupons: 2 });
+      expect(first).toEqual({ games: 2, plans: 17, items: 4, coupons: 2 });
       expect(summary).toMatchObject({ operators: 3, games: expect.any(Number), coupons: expect.any(Number) });
 
       // The demo guardian (issue 31): a guardian's account linked to the demo member, recorded once on the link's stream.
@@ -88,6 +88,9 @@ describe('demo data (real PostgreSQL)', () => {
           where u.email = 'member@ggcoach.example'`,
       );
       expect(orders.rows).toEqual([{ kind: 'plan', method: 'bank', period: 3, status: 'captured', total: expect.any(Number), state: 'paid', applied_before: true, signed_up_before: true, runs: true }]);
+      // Every demo order numbers its charges from 0, as the payments projection does (the screens show n + 1).
+      const misnumbered = await client.query('select count(*)::int as orders from payments p where (select min(n) from payment_charges c where c.payment_id = p.id) <> 0');
+      expect(misnumbered.rows).toEqual([{ orders: 0 }]);
       const group = await client.query("select count(*)::int as members from lesson_group_members m join lesson_groups g on g.id = m.group_id where g.name = 'チーム GG ブルー'");
       expect(group.rows).toEqual([{ members: 3 }]);
       // One open camp, seeded once however often the seed runs.
