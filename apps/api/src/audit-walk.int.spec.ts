@@ -369,14 +369,6 @@ describe('the audit walk: every back-office route that changes data leaves one a
         return { by: admin.operatorId, stream: `member-${who.userId}`, summary: /退会.*電話/ };
       };
     },
-    'POST /admin-api/members/:id/withdrawal': async () => {
-      const who = await member();
-      return async () => {
-        // Support runs a withdrawal the member asked for by phone (ADR 0042): on the account's stream, with the channel.
-        await ok(post(admin, `/admin-api/members/${who.userId}/withdrawal`, { channel: 'phone', reason: '電話で退会を希望' }), 'withdraw');
-        return { by: admin.operatorId, stream: `member-${who.userId}`, summary: /退会.*電話/ };
-      };
-    },
     'POST /admin-api/members/:id/suspension/lift': async () => {
       const who = await member();
       await ok(post(setup, `/admin-api/members/${who.userId}/suspension`, { ground: 'misuse', reason: '確認中' }), 'suspend');

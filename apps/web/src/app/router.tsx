@@ -53,11 +53,11 @@ const MemberGuardiansRoute = lazy(() => import('./routes/guardians/MemberGuardia
 // The guardian area (issue 31): its guard and layout, then its page.
 const GuardianArea = lazy(() => import('./routes/guardians/GuardianArea').then((m) => ({ default: m.GuardianArea })));
 const GuardianHomeRoute = lazy(() => import('./routes/guardians/GuardianHomeRoute').then((m) => ({ default: m.GuardianHomeRoute })));
-
 const GuardianChildApplyRoute = lazy(() => import('./routes/guardians/GuardianChildApplyRoute').then((m) => ({ default: m.GuardianChildApplyRoute })));
 const GuardianCheckoutRoute = lazy(() => import('./routes/guardians/GuardianCheckoutRoute').then((m) => ({ default: m.GuardianCheckoutRoute })));
 const GuardianPaymentRoute = lazy(() => import('./routes/guardians/GuardianPaymentRoute').then((m) => ({ default: m.GuardianPaymentRoute })));
 const GuardianReceiptRoute = lazy(() => import('./routes/guardians/GuardianReceiptRoute').then((m) => ({ default: m.GuardianReceiptRoute })));
+
 /** Public pages, in the public layout. */
 const publicRoutes: ReadonlyArray<readonly [string, ComponentType]> = [
   [paths.home, HomeRoute],

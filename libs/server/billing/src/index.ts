@@ -36,9 +36,9 @@ export * from './jobs/charge-payment.job';
 export * from './jobs/charge-due-instalments.job';
 export * from './jobs/reconcile-charges.job';
 export * from './jobs/forget-declined-card.job';
+export * from './jobs/forget-member-cards.job';
 export * from './jobs/remind-refund-approval.job';
 export * from './commands/refund-approval-reminder';
-export * from './jobs/forget-member-cards.job';
 
 export * from './card-provider/card-provider-client';
 export * from './card-provider/card-provider-errors';
