@@ -6,6 +6,7 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
@@ -13,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminRefund } from '@coaching/contracts';
 import { brand, formatDateTime, formatYen } from '@coaching/web-theme';
 import { Link, useGetList, usePermissions } from 'react-admin';
+import { refundMemberName } from './refundMemberName';
 import { RefundStatusChip } from './RefundStatusChip';
 
 const SHOWN = 5;
@@ -103,14 +105,17 @@ const Queue = ({ rows, total, isPending, error }: { rows: AdminRefund[] | undefi
 const RefundRows = ({ rows, own = false }: { rows: AdminRefund[]; own?: boolean }) => (
   <List dense disablePadding aria-label={own ? 'あなたの返金申請' : '承認待ちの返金'} sx={{ mt: 0.5 }}>
     {rows.map((refund) => (
-      <ListItemButton key={refund.id} component={Link} to={`/refunds/${refund.id}/show`} sx={{ px: 1, borderRadius: 1, alignItems: 'flex-start', gap: 1 }}>
-        <ListItemText
-          primary={`${refund.member.name ?? refund.member.email} ・ ${formatYen(refund.amount)}`}
-          secondary={own ? `計算額 ${formatYen(refund.calculated)} ・ ${formatDateTime(refund.requested_at)} 申請` : `申請：${refund.requested_by.name} ・ ${formatDateTime(refund.requested_at)}`}
-          slotProps={{ primary: { sx: { fontWeight: 700, overflowWrap: 'anywhere' } } }}
-        />
-        {own && <RefundStatusChip status={refund.status} />}
-      </ListItemButton>
+      // A button inside an item: a list holds only <li> (axe's `list`, issue 33).
+      <ListItem key={refund.id} disablePadding>
+        <ListItemButton component={Link} to={`/refunds/${refund.id}/show`} sx={{ px: 1, borderRadius: 1, alignItems: 'flex-start', gap: 1 }}>
+          <ListItemText
+            primary={`${refundMemberName(refund)} ・ ${formatYen(refund.amount)}`}
+            secondary={own ? `計算額 ${formatYen(refund.calculated)} ・ ${formatDateTime(refund.requested_at)} 申請` : `申請：${refund.requested_by.name} ・ ${formatDateTime(refund.requested_at)}`}
+            slotProps={{ primary: { sx: { fontWeight: 700, overflowWrap: 'anywhere' } } }}
+          />
+          {own && <RefundStatusChip status={refund.status} />}
+        </ListItemButton>
+      </ListItem>
     ))}
   </List>
 );

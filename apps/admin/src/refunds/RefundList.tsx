@@ -3,6 +3,7 @@ import { formatDateTime, formatYen } from '@coaching/web-theme';
 import { BooleanInput, DataTable, List, SelectInput, SimpleList, usePermissions } from 'react-admin';
 import { usePhone } from '../catalogue/shared/usePhone';
 import { ResourceSearchInput } from '../layout/ResourceSearchInput';
+import { refundMemberName } from './refundMemberName';
 import { RefundStatusChip } from './RefundStatusChip';
 
 const filters = (admin: boolean) => [
@@ -23,14 +24,14 @@ export const RefundList = () => {
         // On a phone one line per request opening it: the table ran 280 px past 375 px (issue 33's sweep).
         <SimpleList<AdminRefund>
           linkType="show"
-          primaryText={(r) => `${r.member.name ?? r.member.email} ・ ${formatYen(r.amount)}`}
+          primaryText={(r) => `${refundMemberName(r)} ・ ${formatYen(r.amount)}`}
           secondaryText={(r) => `${r.title} ・ ${REFUND_STATUS_LABELS[r.status]}`}
           tertiaryText={(r) => formatDateTime(r.requested_at)}
         />
       ) : (
         <DataTable<AdminRefund> rowClick="show" bulkActionButtons={false}>
           <DataTable.Col source="requested_at" label="申請日時" render={(r: AdminRefund) => formatDateTime(r.requested_at)} sx={{ whiteSpace: 'nowrap' }} />
-          <DataTable.Col source="member" label="会員" disableSort render={(r: AdminRefund) => r.member.name ?? r.member.email} />
+          <DataTable.Col source="member" label="会員" disableSort render={(r: AdminRefund) => refundMemberName(r)} />
           <DataTable.Col source="title" label="お申し込み" disableSort />
           <DataTable.Col source="kind_label" label="区分" disableSort />
           <DataTable.Col source="amount" label="返金額" align="right" render={(r: AdminRefund) => formatYen(r.amount)} sx={{ whiteSpace: 'nowrap' }} />
