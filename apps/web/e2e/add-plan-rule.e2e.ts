@@ -32,6 +32,9 @@ async function buy(page: Page): Promise<void> {
 async function chooseAddPlan(page: Page, planName: string): Promise<void> {
   await page.goto(new URL('/payments', page.url()).toString());
   await choosePlan(page, GAME, planName);
+  // A click that lands before the page is ready to answer it opens nothing (seen once in a full run): choose again.
+  const periods = page.getByRole('dialog', { name: '受講期間を選択' });
+  if (!(await periods.waitFor({ timeout: 5_000 }).then(() => true, () => false)) && new URL(page.url()).pathname === '/payments') await choosePlan(page, GAME, planName);
   await choosePeriodAndMethod(page, 1, 'カード一括払い');
 }
 
