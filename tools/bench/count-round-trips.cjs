@@ -8,8 +8,11 @@ const { join } = require('node:path');
 const counts = { sql: {}, redis: {} };
 const bump = (kind, key) => (counts[kind][key] = (counts[kind][key] ?? 0) + 1);
 // "select … from users" → "select users": enough to tell the statements of a purchase apart without their text.
+// ROUND_TRIPS_SQL_TEXT=1 keys by the statement's text instead (its first 240 characters), to tell which read repeats.
+const byText = process.env.ROUND_TRIPS_SQL_TEXT === '1';
 const sqlKey = (text) => {
   const t = String(text).replace(/\s+/g, ' ').trim().toLowerCase();
+  if (byText) return t.slice(0, 240);
   const verb = t.split(' ')[0];
   const table = t.match(/\b(?:from|into|update|join)\s+"?([a-z_]+)"?/)?.[1] ?? '';
   return `${verb} ${table}`.trim();

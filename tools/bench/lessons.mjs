@@ -4,6 +4,7 @@
 // The baseline, in the same run: the same number of raw PostgreSQL transactions inserting a row and then updating it.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { Member } from './member-client.mjs';
 
 const round1 = (n) => Math.round(n * 10) / 10;
 
@@ -58,6 +59,46 @@ export async function giveLessons(appUrl, databaseUrl, members) {
   }
 }
 
+/**
+ * A bench coach teaching around the clock and `count` students with room for every booking (the figures are the
+ * commands'). The students are members signed up through the api: a lesson's reactions notify its member, and a
+ * student who is no user fails them (a foreign key) and has the worker retry them through every later figure.
+ */
+export async function lessonStudents(appUrl, databaseUrl, count) {
+  const run = Date.now().toString(36);
+  // Sign-up is limited per address: each call its own block of addresses.
+  const block = Math.floor(Math.random() * 2_000);
+  const members = await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const n = block * 64 + i + 1;
+      const member = new Member(appUrl, `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`);
+      const email = `lessons-${run}-${i}@example.jp`;
+      await member.json('GET', '/sanctum/csrf-cookie', undefined, [204]);
+      await member.json('POST', '/api/register', { email, password: 'bench-password-123' }, [201]);
+      return email;
+    }),
+  );
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const coachId = randomUUID();
+    await db.query("insert into coaches (id, code, name, game_id) values ($1, $2, 'ベンチ コーチ', 2)", [coachId, `bench-${coachId.slice(0, 8)}`]);
+    await db.query("insert into coach_weekly_hours (coach_id, weekday, starts, ends) select $1, d, '00:00', '23:59:59' from generate_series(0, 6) d", [coachId]);
+    const students = [];
+    for (const email of members) {
+      const memberId = (await db.query('select id from users where email = $1', [email])).rows[0].id;
+      await db.query(
+        "insert into lesson_students (subscription_id, member_id, game_id, plan_id, lessons_per_month, starts_at, ends_at, coach_id) values ($1, $2, 2, 1, 100000, now() - interval '1 day', now() + interval '5 years', $3)",
+        [randomUUID(), memberId, coachId],
+      );
+      students.push(memberId);
+    }
+    return { coachId, students };
+  } finally {
+    await db.end();
+  }
+}
+
 /** Runs `count` tasks, `concurrency` at a time (task `i` on lane `lane`); answers the rate per second. */
 async function rate(count, concurrency, task) {
   let next = 0;
@@ -74,19 +115,9 @@ async function rate(count, concurrency, task) {
  * @param {{ appUrl: string, databaseUrl: string, count?: number, concurrency?: number }} options
  */
 export async function benchLessons({ appUrl, databaseUrl, count = 200, concurrency = 8 }) {
+  const { students } = await lessonStudents(appUrl, databaseUrl, concurrency * 2);
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
-  // A bench coach teaching around the clock and students with room for every booking: the figures are the commands'.
-  const coachId = randomUUID();
-  await db.query("insert into coaches (id, code, name, game_id) values ($1, $2, 'ベンチ コーチ', 2)", [coachId, `bench-${coachId.slice(0, 8)}`]);
-  await db.query("insert into coach_weekly_hours (coach_id, weekday, starts, ends) select $1, d, '00:00', '23:59:59' from generate_series(0, 6) d", [coachId]);
-  const students = Array.from({ length: concurrency * 2 }, () => randomUUID());
-  for (const memberId of students) {
-    await db.query(
-      "insert into lesson_students (subscription_id, member_id, game_id, plan_id, lessons_per_month, starts_at, ends_at, coach_id) values ($1, $2, 2, 1, 100000, now() - interval '1 day', now() + interval '5 years', $3)",
-      [randomUUID(), memberId, coachId],
-    );
-  }
   const support = await supportSession(appUrl);
   // One slot each, 30 minutes apart from tomorrow on: no two bookings meet, so every one is written.
   const base = Math.ceil((Date.now() + 24 * 3600 * 1000) / 3_600_000) * 3_600_000;

@@ -2,7 +2,10 @@
 // Load as members use the school (issue 15, item 4): N simulated members, each a loop with 1–3 s of think time,
 // through the landing page, sign-in, mypage, the trial schedule, a card purchase, a lesson cancel and a trial
 // hold/release, for a fixed time; then a soak at a steady, smaller load sampling the api's and worker's memory.
-//   node tools/bench/mixed-load.mjs [--members 500] [--seconds 60] [--ramp-seconds 30] [--soak-minutes 10] [--soak-members 50] [--cpu-prof]
+//   node tools/bench/mixed-load.mjs [--members 500] [--seconds 60] [--ramp-seconds 30] [--settle-seconds 30] [--capacity-steps 2]
+//     [--soak-minutes 10] [--soak-members 50] [--cpu-prof] [--short]
+// Members arrive, settle, then one steady minute is measured; then the sign-in storm on its own, and the capacity (the
+// most members, in steps of 50, whose steady minute holds p95 < 300 ms with 0 errors). --short: a quick check.
 // Runs its own stack (api 3450, sandbox 3460, SMTP 2775, database coaching_bench_mixed, queue prefix
 // coaching-bench-mixed), so it never meets `npm run bench` (3400/3410) or `npm test`. Standalone it writes
 // bench-results/mixed-load.json; `npm run bench` calls benchMixedLoad() and files the figures under mixed_load/soak.
@@ -17,7 +20,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
-import { serverEnv } from '../lib/env.mjs';
+import { benchName, benchPort, serverEnv } from '../lib/env.mjs';
 import { ensureDependencies, ensureServices, gitSha, log, nx, ROOT, run } from '../lib/setup.mjs';
 import { freshBenchState } from '../lib/bench-state.mjs';
 import { startStack, waitUntilReady } from '../lib/stack.mjs';
@@ -30,14 +33,14 @@ const require = createRequire(import.meta.url);
 
 export const MIXED = {
   name: 'bench-mixed',
-  apiPort: 3450,
-  sandboxPort: 3460,
-  smtpPort: 2775,
-  databaseUrl: 'postgresql://postgres@127.0.0.1:5432/coaching_bench_mixed',
+  apiPort: benchPort(3450),
+  sandboxPort: benchPort(3460),
+  smtpPort: benchPort(2775),
+  databaseUrl: `postgresql://postgres@127.0.0.1:5432/${benchName('coaching_bench_mixed')}`,
   redisUrl: 'redis://127.0.0.1:6379/0',
-  queuePrefix: 'coaching-bench-mixed',
+  queuePrefix: benchName('coaching-bench-mixed'),
 };
-const BARE_PORT = 3451;
+const BARE_PORT = benchPort(3451);
 const CARD = { cardno: '4111111111111111', expire: '3012' };
 const PASSWORD = 'bench-password-123';
 const LAG_RESOLUTION_MS = 10;
@@ -47,6 +50,10 @@ const LAG_RESOLUTION_MS = 10;
  * `--ramp-seconds 3` still asks it; its figures are reported under `arrival` either way.
  */
 const ARRIVAL_RAMP_SECONDS = 30;
+/** After the last arrival, the load runs this long before the measured minute: the arrival's backlog drains first. */
+const SETTLE_SECONDS = 30;
+/** The capacity is searched in steps of this many members. */
+const CAPACITY_STEP = 50;
 
 /**
  * What a signed-in member does after each think time (weights, in percent; the rest: mypage). A member signs in at
@@ -164,10 +171,13 @@ class Recorder {
  * arrived (the ramp) counts in `arrival`, one started after in `steady`, whose 10-second windows start there.
  */
 class PhasedRecorder {
-  constructor(rampMs) {
+  constructor(rampMs, settleMs = 0) {
     this.arrival = new Recorder();
+    this.settle = new Recorder();
     this.steady = new Recorder();
-    this.steadyFrom = this.arrival.startedAt + rampMs;
+    this.settleFrom = this.arrival.startedAt + rampMs;
+    this.settle.startedAt = this.settleFrom;
+    this.steadyFrom = this.settleFrom + settleMs;
     this.steady.startedAt = this.steadyFrom;
   }
 
@@ -177,12 +187,13 @@ class PhasedRecorder {
 
   set open(value) {
     this.arrival.open = value;
+    this.settle.open = value;
     this.steady.open = value;
   }
 
-  /** The recorder of a request started at `started` (performance.now()). */
+  /** The recorder of a request started at `started` (performance.now()): arrival, settling, or the measured steady use. */
   at(started) {
-    return started < this.steadyFrom ? this.arrival : this.steady;
+    return started < this.settleFrom ? this.arrival : started < this.steadyFrom ? this.settle : this.steady;
   }
 
   time(name, fn, expected) {
@@ -328,26 +339,30 @@ async function memberLoop(m, arriveAt, until, rec, ctx) {
 }
 
 /**
- * Members arrive evenly over `rampSeconds` (the i-th at i/N of it, give or take), then all of them load the school for
- * `seconds`. Answers the steady load's report (the figures held against the target) with the arrival's beside it, and
- * the load generator's own event-loop delay.
+ * Members arrive evenly over `rampSeconds` (the i-th at i/N of it, give or take), use the school `settleSeconds` more
+ * (the arrival's backlog drains: not measured), then all of them load it for `seconds`, measured. Answers the steady
+ * load's report (the figures held against the target) with the arrival's and the settling's beside it, and the load
+ * generator's own event-loop delay.
  */
-async function drive(members, seconds, ctx, rampSeconds = ARRIVAL_RAMP_SECONDS) {
-  const rec = new PhasedRecorder(rampSeconds * 1000);
+async function drive(members, seconds, ctx, rampSeconds = ARRIVAL_RAMP_SECONDS, settleSeconds = 0) {
+  const rec = new PhasedRecorder(rampSeconds * 1000, settleSeconds * 1000);
   const lag = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS });
   lag.enable();
   const started = Date.now();
-  const until = started + (rampSeconds + seconds) * 1000;
+  const total = rampSeconds + settleSeconds + seconds;
+  const until = started + total * 1000;
   const arriveAt = (i) => started + ((i + Math.random()) / members.length) * rampSeconds * 1000;
-  const closer = setTimeout(() => (rec.open = false), (rampSeconds + seconds) * 1000 + 5000); // a request still open 5 s after the end is not counted
+  const closer = setTimeout(() => (rec.open = false), total * 1000 + 5000); // a request still open 5 s after the end is not counted
   await Promise.all(members.map((m, i) => memberLoop(m, arriveAt(i), until, rec, ctx)));
   clearTimeout(closer);
   rec.open = false;
   lag.disable();
   const arrival = rec.arrival.report(rampSeconds);
+  const settling = rec.settle.report(Math.max(1, settleSeconds));
   return {
     ...rec.steady.report(seconds),
     arrival: { ramp_seconds: rampSeconds, overall: arrival.overall, p95_by_10s_window_ms: arrival.p95_by_10s_window_ms, by_kind: arrival.by_kind },
+    settle: { seconds: settleSeconds, overall: settling.overall, p95_by_10s_window_ms: settling.p95_by_10s_window_ms },
     // The histogram holds the time between its timer's ticks: the delay is what exceeds the resolution.
     load_generator_event_loop_delay_ms: { p50: round1(lag.percentile(50) / 1e6 - LAG_RESOLUTION_MS), p99: round1(lag.percentile(99) / 1e6 - LAG_RESOLUTION_MS), max: round1(lag.max / 1e6 - LAG_RESOLUTION_MS) },
   };
@@ -544,12 +559,112 @@ async function soak(members, minutes, ctx, stack, probeDir) {
   };
 }
 
+// --- capacity and the sign-in storm -------------------------------------------------------------------------------
+/** The target a steady minute is held against (issue 35). */
+const holds = (report) => report.overall.p95_ms < 300 && report.overall.errors === 0;
+
+/**
+ * `k` of the prepared members in the load's shares (SHARES), buyers who have not bought yet first, every password
+ * member signed out (a visit starts with the sign-in). A buyer who bought in an earlier run visits mypage instead.
+ */
+function stepMembers(members, k) {
+  const of = (role) => members.filter((m) => m.role === role);
+  const lessons = of('lessons');
+  const trials = of('trial');
+  const buyers = [...of('buyer').filter((m) => !m.bought), ...of('buyer').filter((m) => m.bought)];
+  const nl = Math.min(lessons.length, Math.round(k * SHARES.lessons));
+  const nt = Math.min(trials.length, Math.round(k * SHARES.trials));
+  const chosen = [...lessons.slice(0, nl), ...buyers.slice(0, k - nl - nt), ...trials.slice(0, nt)];
+  for (const m of chosen) if (m.role !== 'trial') m.signedIn = false;
+  return chosen;
+}
+
+/**
+ * The capacity: the most members (steps of CAPACITY_STEP) whose steady minute holds p95 < 300 ms with 0 errors. From
+ * the main run: up a step while it holds (as far as members were prepared), down a step while it does not, at most
+ * `maxSteps` runs. `capacity_exact` says whether both sides of the answer were measured.
+ */
+async function capacitySearch(members, first, { seconds, rampSeconds, settleSeconds, maxSteps }, ctx) {
+  const firstHeld = holds(first);
+  const steps = [{ members: first.members, p95_ms: first.overall.p95_ms, p99_ms: first.overall.p99_ms, errors: first.overall.errors, held: firstHeld }];
+  let n = first.members;
+  for (let i = 0; i < maxSteps; i++) {
+    n += firstHeld ? CAPACITY_STEP : -CAPACITY_STEP;
+    if (n < CAPACITY_STEP || n > members.length) break;
+    log(`capacity: ${n} members (steady ${seconds} s)`);
+    await sleep(5000); // the previous run's tail drains
+    const run = await drive(stepMembers(members, n), seconds, ctx, rampSeconds, settleSeconds);
+    steps.push({ members: n, p95_ms: run.overall.p95_ms, p99_ms: run.overall.p99_ms, errors: run.overall.errors, held: holds(run) });
+    if (holds(run) !== firstHeld) break;
+  }
+  const held = steps.filter((s) => s.held).map((s) => s.members);
+  const failed = steps.filter((s) => !s.held).map((s) => s.members);
+  const capacity = held.length ? Math.max(...held) : 0;
+  return {
+    capacity_members: capacity,
+    // Exact when the next step up was measured and failed; otherwise a bound ("at least", or "below the least tried").
+    capacity_exact: held.length > 0 && failed.some((m) => m === capacity + CAPACITY_STEP),
+    capacity_step: CAPACITY_STEP,
+    capacity_steps: steps,
+  };
+}
+
+/**
+ * The sign-in storm on its own: every password member signs in at once (CSRF cookie, then the sign-in). Answers the
+ * sign-ins a second the api sustained and what a member waited, beside the password hash alone on this machine
+ * (argon2id verifies of the api's very hash, as many at once as the machine has cores): the ratio is what the api
+ * adds to the hash's cost, which is kept (the hasher queues the work over the cores, it does not weaken it).
+ */
+async function signInStorm(members) {
+  const rec = new Recorder();
+  const started = performance.now();
+  await Promise.all(
+    members.map(async (m) => {
+      m.cookies.clear();
+      m.signedIn = false;
+      await m.call(rec, 'csrf_cookie', 'GET', '/sanctum/csrf-cookie');
+      await m.call(rec, 'login', 'POST', '/api/login', { email: m.email, password: PASSWORD });
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const login = rec.report(seconds).by_kind.login;
+  const core = require(join(ROOT, 'libs/server/core/dist'));
+  const { verify } = require('@node-rs/argon2');
+  const hash = await core.hashPassword(PASSWORD);
+  const verifies = Math.min(200, members.length);
+  const lanes = os.availableParallelism();
+  let next = 0;
+  const hashStarted = performance.now();
+  await Promise.all(Array.from({ length: lanes }, async () => { while (next++ < verifies) await verify(hash, PASSWORD); }));
+  const hashPerSecond = verifies / ((performance.now() - hashStarted) / 1000);
+  const signInsPerSecond = (login.count - login.errors) / seconds;
+  return {
+    members: members.length,
+    seconds: round1(seconds),
+    sign_ins_per_second: round1(signInsPerSecond),
+    wait_ms: { p50: login.p50_ms, p95: login.p95_ms, p99: login.p99_ms, max: login.max_ms },
+    errors: login.errors,
+    statuses: login.statuses,
+    password_hash_alone_per_second: round1(hashPerSecond),
+    ratio: +(signInsPerSecond / hashPerSecond).toFixed(3),
+  };
+}
+
 // --- the whole run -------------------------------------------------------------------------------------------------
 /**
  * Starts its own stack, migrated and seeded; prepares the members; the mixed load, its bare Node baseline, then the soak.
  * @param {{ members?: number, seconds?: number, rampSeconds?: number, soakMinutes?: number, soakMembers?: number, cpuProf?: boolean }} options
  */
-export async function benchMixedLoad({ members: count = 500, seconds = 60, rampSeconds = ARRIVAL_RAMP_SECONDS, soakMinutes = 10, soakMembers = 50, cpuProf = false } = {}) {
+export async function benchMixedLoad({
+  members: count = 500,
+  seconds = 60,
+  rampSeconds = ARRIVAL_RAMP_SECONDS,
+  settleSeconds = SETTLE_SECONDS,
+  capacitySteps = 2,
+  soakMinutes = 10,
+  soakMembers = 50,
+  cpuProf = false,
+} = {}) {
   const probeDir = mkdtempSync(join(os.tmpdir(), 'mixed-memory-'));
   const profileDir = join(ROOT, 'bench-results/profiles/mixed');
   const base = serverEnv(MIXED, { LOG_LEVEL: 'silent' });
@@ -572,18 +687,20 @@ export async function benchMixedLoad({ members: count = 500, seconds = 60, rampS
     const ctx = { appUrl, sandboxUrl, databaseUrl: MIXED.databaseUrl, shopId: config.CARD_PROVIDER_SHOP_ID, cardToken, plan: await litePlan(appUrl) };
 
     log(`mixed load: preparing ${count} members`);
-    const prepared = await prepareMembers(count, ctx);
-    log(`mixed load: ${count} members arriving over ${rampSeconds} s, then ${seconds} s of all of them`);
+    // Members for a capacity step above `count` too, should the load hold there.
+    const prepared = await prepareMembers(count + (capacitySteps > 0 ? CAPACITY_STEP * capacitySteps : 0), ctx);
+    log(`mixed load: ${count} members arriving over ${rampSeconds} s, settling ${settleSeconds} s, then ${seconds} s measured`);
     loadStartedAt = Date.now();
-    const mixed = await drive(prepared.members, seconds, ctx, rampSeconds);
+    const mixed = await drive(stepMembers(prepared.members, count), seconds, ctx, rampSeconds, settleSeconds);
     const { body, encoding } = await landingBytes(appUrl);
     log(`mixed load: bare Node baseline, ${count} members on the landing bytes for ${seconds} s`);
     const bare = await bareBaseline(count, seconds, body, encoding);
     const mixedLoad = {
-      what: `${count} members arriving evenly over ${rampSeconds} s, then ${seconds} s measured with all of them, each a loop with 1–3 s think time: landing (br), sign-in, mypage (me, lessons/latest, informations), trial schedule, a card purchase (once), a lesson cancel, a trial hold and release, sign-out and in again`,
+      what: `${count} members arriving evenly over ${rampSeconds} s, ${settleSeconds} s of settling (not measured), then ${seconds} s of steady use measured, each a loop with 1–3 s think time: landing (br), sign-in, mypage (me, lessons/latest, informations), trial schedule, a card purchase (once), a lesson cancel, a trial hold and release, sign-out and in again`,
       members: count,
       seconds,
       arrival_ramp_seconds: rampSeconds,
+      settle_seconds: settleSeconds,
       mix_percent: MIX,
       roles: prepared.by_role,
       preparation_seconds: prepared.seconds,
@@ -591,12 +708,21 @@ export async function benchMixedLoad({ members: count = 500, seconds = 60, rampS
       p95_by_10s_window_ms: mixed.p95_by_10s_window_ms,
       by_kind: mixed.by_kind,
       arrival: mixed.arrival,
+      settle: mixed.settle,
       load_generator_event_loop_delay_ms: mixed.load_generator_event_loop_delay_ms,
       bare_node_landing_same_bytes: { bytes: body.length, encoding, ...bare },
       landing_p95_vs_bare: bare.p95_ms ? round1(mixed.by_kind.landing.p95_ms / bare.p95_ms) : null,
       targets: { p95_under_ms: 300, errors: 0 },
-      target_met: mixed.overall.p95_ms < 300 && mixed.overall.errors === 0,
+      target_met: holds(mixed),
     };
+
+    log(`sign-in storm: ${prepared.by_role.buyer + prepared.by_role.lessons} members sign in at once`);
+    await sleep(5000);
+    mixedLoad.sign_in_storm = await signInStorm(prepared.members.filter((m) => m.role !== 'trial'));
+    if (capacitySteps > 0) {
+      await sleep(5000);
+      Object.assign(mixedLoad, await capacitySearch(prepared.members, { members: count, overall: mixed.overall }, { seconds, rampSeconds, settleSeconds, maxSteps: capacitySteps }, ctx));
+    }
 
     let soakFigures = null;
     if (soakMinutes > 0) {
@@ -629,6 +755,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       members: { type: 'string', default: '500' },
       seconds: { type: 'string', default: '60' },
       'ramp-seconds': { type: 'string', default: String(ARRIVAL_RAMP_SECONDS) },
+      'settle-seconds': { type: 'string', default: String(SETTLE_SECONDS) },
+      'capacity-steps': { type: 'string', default: '2' },
+      // A quick check: 50 members, 5 s ramp, 5 s settling, 20 s measured, one capacity step, no soak.
+      short: { type: 'boolean', default: false },
       'soak-minutes': { type: 'string', default: '10' },
       'soak-members': { type: 'string', default: '50' },
       'cpu-prof': { type: 'boolean', default: false },
@@ -638,13 +768,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   ensureDependencies();
   await ensureServices();
   if (!values['no-build']) nx('run-many -t build -p @coaching/api @coaching/worker @coaching/web @coaching/admin @coaching/sandbox --outputStyle=static');
+  const quick = values.short ? { members: 50, seconds: 20, rampSeconds: 5, settleSeconds: 5, capacitySteps: 1, soakMinutes: 0 } : {};
   const figures = await benchMixedLoad({
     members: Number(values.members),
     seconds: Number(values.seconds),
     rampSeconds: Number(values['ramp-seconds']),
+    settleSeconds: Number(values['settle-seconds']),
+    capacitySteps: Number(values['capacity-steps']),
     soakMinutes: Number(values['soak-minutes']),
     soakMembers: Number(values['soak-members']),
     cpuProf: values['cpu-prof'],
+    ...quick,
   });
   const result = { measured_at: new Date().toISOString(), commit: gitSha(), machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, load_average: os.loadavg().map(round1) }, ...figures };
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });

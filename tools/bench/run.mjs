@@ -2,7 +2,7 @@
 // `npm run bench`: throughput figures, each beside a baseline measured in the same run on this machine
 // (raw PostgreSQL inserts, a bare Node http server, the card provider alone), so a noisy shared machine
 // still gives a fair ratio. Runs its own stack (api, worker, sandbox) on its own ports and database.
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 import os from 'node:os';
@@ -11,6 +11,8 @@ import { BENCH, serverEnv } from '../lib/env.mjs';
 import { ensureDependencies, ensureServices, gitSha, log, nx, ROOT, run } from '../lib/setup.mjs';
 import { freshBenchState } from '../lib/bench-state.mjs';
 import { startStack, waitUntilReady } from '../lib/stack.mjs';
+import { benchCampaignMail, campaignTargets } from './campaign-mail.mjs';
+import { benchCommandCosts } from './command-cost.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchLessons } from './lessons.mjs';
 import { benchMixedLoad } from './mixed-load.mjs';
@@ -171,6 +173,7 @@ let lighthouseFigures;
 let purchaseFigures;
 let lessonFigures;
 let trialFigures;
+let campaignFigures;
 try {
   // A shared 2-core machine under load can take over a minute to start three Node services.
   await waitUntilReady(BENCH, 180);
@@ -190,27 +193,51 @@ try {
   lessonFigures = await benchLessons({ appUrl: `http://localhost:${API_PORT}`, databaseUrl: DATABASE_URL });
   log('benchmark: free-trial bookings (hold → confirm) across many slots vs raw inserts');
   trialFigures = await benchTrials({ appUrl: `http://localhost:${API_PORT}`, sandboxUrl: `http://localhost:${BENCH.sandboxPort}`, databaseUrl: DATABASE_URL });
+  log('benchmark: a campaign mail to 5,000 members at once vs the SMTP sandbox alone');
+  campaignFigures = await benchCampaignMail({ ...campaignTargets(BENCH), members: Number(process.env.BENCH_CAMPAIGN_MEMBERS ?? 5000) });
 } finally {
   await stack.stop();
 }
+// What each command costs (CPU ms by process, statements, Redis commands, round trips), on a stack of its own with the
+// counter preloaded (tools/bench/command-cost.mjs): the throughput figures above ran without it. BENCH_COMMAND_COUNT.
+log('benchmark: every command\'s cost (tools/bench/command-cost.mjs)');
+const commandCosts = await benchCommandCosts({ count: Number(process.env.BENCH_COMMAND_COUNT ?? 40) });
+const purchaseCost = commandCosts.commands.purchase;
+if (purchaseFigures && purchaseCost && !purchaseCost.error) {
+  // Beside the purchase's ratio: what one costs (issue 35).
+  purchaseFigures.cost_per_purchase = { cpu_ms: purchaseCost.cpu_ms, sql_statements: purchaseCost.sql_statements, redis_commands: purchaseCost.redis_commands, round_trips: purchaseCost.round_trips };
+}
+
 // Load as members use it, then the soak: on a stack of its own (ports 3450/3460, coaching_bench_mixed), started after
-// this one stopped so the two never share the machine. BENCH_MIXED_MEMBERS/_SECONDS and BENCH_SOAK_MINUTES shorten it.
+// this one stopped so the two never share the machine. BENCH_MIXED_MEMBERS/_SECONDS, BENCH_CAPACITY_STEPS and
+// BENCH_SOAK_MINUTES shorten it.
 log('benchmark: mixed member load and soak (tools/bench/mixed-load.mjs)');
 const mixedFigures = await benchMixedLoad({
   members: Number(process.env.BENCH_MIXED_MEMBERS ?? 500),
   seconds: Number(process.env.BENCH_MIXED_SECONDS ?? 60),
+  capacitySteps: Number(process.env.BENCH_CAPACITY_STEPS ?? 2),
   soakMinutes: Number(process.env.BENCH_SOAK_MINUTES ?? 10),
 });
+// The capacity against the last recorded run on this same machine (same CPU model and count): "before" is that run.
+const previous = existsSync(join(ROOT, 'bench-results/latest.json')) ? JSON.parse(readFileSync(join(ROOT, 'bench-results/latest.json'), 'utf8')) : null;
+const machine = { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version };
+const before = previous?.machine?.model === machine.model && previous?.machine?.cpus === machine.cpus ? previous?.mixed_load?.capacity_members : undefined;
+if (mixedFigures.mixed_load && before) {
+  mixedFigures.mixed_load.capacity_before = { members: before, commit: previous.commit, measured_at: previous.measured_at };
+  mixedFigures.mixed_load.capacity_ratio_vs_before = +(mixedFigures.mixed_load.capacity_members / before).toFixed(2);
+}
 const result = {
   measured_at: new Date().toISOString(),
   commit: gitSha(),
-  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
+  machine,
   event_appends: appends,
   http_health: httpFigures,
   lighthouse: lighthouseFigures,
   purchases: purchaseFigures,
   lessons: lessonFigures,
   trial_bookings: trialFigures,
+  campaign_mail: campaignFigures,
+  command_costs: commandCosts,
   mixed_load: mixedFigures.mixed_load,
   soak: mixedFigures.soak,
 };

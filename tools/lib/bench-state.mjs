@@ -3,7 +3,8 @@
 // the dead row versions) every earlier run left, and figures drift from one run to the next.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { ROOT } from './setup.mjs';
+import { serverEnv } from './env.mjs';
+import { ensureServices, nx, ROOT, run } from './setup.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -26,4 +27,18 @@ export async function freshBenchState({ databaseUrl, redisUrl, queuePrefix }) {
   } finally {
     redis.disconnect();
   }
+}
+
+/**
+ * A bench tool run on its own: PostgreSQL and Redis up, the servers built (unless `build` is false), the stack's state
+ * fresh, migrated and seeded. Answers the servers' environment for `startStack`.
+ */
+export async function preparedBenchStack(stack, { build = true } = {}) {
+  await ensureServices();
+  if (build) nx('run-many -t build -p @coaching/api @coaching/worker @coaching/sandbox --outputStyle=static');
+  const env = serverEnv(stack, { LOG_LEVEL: 'silent' });
+  await freshBenchState(stack);
+  run('node apps/api/dist/cli.js migrate', { env, stdio: 'ignore' });
+  run('node apps/api/dist/cli.js seed', { env, stdio: 'ignore' });
+  return env;
 }

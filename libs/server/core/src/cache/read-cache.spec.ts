@@ -89,6 +89,54 @@ describe('ReadCache', () => {
     expect(t.loads).toBe(1);
   });
 
+  it('given a load in flight, when another key is invalidated before it answers, then its answer is still kept', async () => {
+    const t = given();
+    let release!: (v: string) => void;
+    const slow = () => new Promise<string>((resolve) => (release = resolve));
+    const pending = t.cache.get('m1', slow);
+    t.notifications.notify('member', 'm2');
+    release('v1');
+    expect(await pending).toBe('v1');
+    expect(await t.cache.get('m1', t.load)).toBe('v1');
+    expect(t.loads).toBe(0);
+  });
+
+  it('given a load in flight, when the same key is read again, then both readers share the one load', async () => {
+    const t = given();
+    let release!: (v: string) => void;
+    let slowLoads = 0;
+    const slow = () => {
+      slowLoads++;
+      return new Promise<string>((resolve) => (release = resolve));
+    };
+    const reads = [t.cache.get('m1', slow), t.cache.get('m1', slow), t.cache.get('m1', slow)];
+    release('v1');
+    expect(await Promise.all(reads)).toEqual(['v1', 'v1', 'v1']);
+    expect(slowLoads).toBe(1);
+  });
+
+  it('given a load in flight, when its key is invalidated, then a read after the invalidation loads afresh rather than joining it', async () => {
+    const t = given();
+    let release!: (v: string) => void;
+    const slow = () => new Promise<string>((resolve) => (release = resolve));
+    const before = t.cache.get('m1', slow);
+    t.change('v2');
+    t.notifications.notify('member', 'm1');
+    const after = t.cache.get('m1', t.load);
+    release('old');
+    expect(await before).toBe('old');
+    expect(await after).toBe('v2');
+    expect(await t.cache.get('m1', t.load)).toBe('v2');
+    expect(t.loads).toBe(1);
+  });
+
+  it('given a load that fails, when read again, then the next read loads again (a failure is neither kept nor shared later)', async () => {
+    const t = given();
+    await expect(t.cache.get('m1', () => Promise.reject(new Error('connection lost')))).rejects.toThrow('connection lost');
+    expect(await t.cache.get('m1', t.load)).toBe('v1');
+    expect(t.loads).toBe(1);
+  });
+
   it('given the notifications are lost, when read, then nothing is served from or kept in the cache', async () => {
     const t = given();
     await t.cache.get('m1', t.load);

@@ -19,14 +19,17 @@ export interface ReadCacheOptions<V> {
  * standing), kept correct across api copies by the database's own change notifications (`CacheInvalidations`).
  *
  * - Served only while invalidations are heard (`source.live`); otherwise every read goes to the database.
- * - A read that was in flight when an invalidation of this cache arrived is answered but not kept: it may have
- *   read the row before the change committed.
+ * - A read that was in flight when its key was invalidated is answered but not kept: it may have read the row before
+ *   the change committed. Invalidations of other keys leave it alone: under load, sessions and members change every
+ *   few milliseconds, and a cache that dropped every read overlapping any change kept almost nothing, so the reads it
+ *   was there to spare went to the database as the load grew (the mixed load's cliff, bench-results/README.md).
+ * - Concurrent reads of one key share one load (a page asks for three answers at once, each reading the session).
  * - Values are kept as given: callers store immutable values (or a string they parse per read).
  */
 export class ReadCache<V> {
   private readonly entries = new Map<string, { value: V; until: number }>();
-  /** Bumped by every invalidation: a load that started under an older generation is not kept. */
-  private generation = 0;
+  /** Loads in flight by key: joined by concurrent reads of the key; marked stale (answered, not kept) by its invalidation. */
+  private readonly loading = new Map<string, { answer: Promise<V | null>; stale: boolean }>();
   private readonly maxEntries: number;
   private readonly now: () => number;
 
@@ -57,20 +60,35 @@ export class ReadCache<V> {
     const hit = this.entries.get(key);
     if (hit && hit.until > this.now()) return hit.value;
     if (hit) this.entries.delete(key);
-    const generation = this.generation;
-    const value = await load();
-    if (value !== null && generation === this.generation && this.source!.live) this.keep(key, value);
-    return value;
+    const inFlight = this.loading.get(key);
+    if (inFlight) return inFlight.answer;
+    const flight = { answer: load(), stale: false };
+    this.loading.set(key, flight);
+    try {
+      const value = await flight.answer;
+      if (value !== null && !flight.stale && this.source!.live) this.keep(key, value);
+      return value;
+    } finally {
+      if (this.loading.get(key) === flight) this.loading.delete(key);
+    }
   }
 
   forget(key: string): void {
-    this.generation++;
     this.entries.delete(key);
+    this.abandon(key);
   }
 
   clear(): void {
-    this.generation++;
     this.entries.clear();
+    for (const key of [...this.loading.keys()]) this.abandon(key);
+  }
+
+  /** A load in flight for `key` may have read it before the change: answered to its readers, not kept, not joined. */
+  private abandon(key: string): void {
+    const flight = this.loading.get(key);
+    if (!flight) return;
+    flight.stale = true;
+    this.loading.delete(key);
   }
 
   get size(): number {
