@@ -43,7 +43,7 @@ describe('buildOpenApiDocument', () => {
   it('given a route without a declared answer, says so rather than inventing a body', () => {
     const doc = buildOpenApiDocument([route({ audience: 'operator', path: '/admin-api/things' })]);
     const op = doc.paths['/admin-api/things'].get as Op;
-    expect(op.responses['200']).toEqual({ description: '成功（本文の形はまだ契約に書かれていない）' });
+    expect(op.responses['200']).toEqual({ description: '成功（本文の形はまだ契約に書かれていない）', 'x-answer-undeclared': true });
     expect(op.security).toEqual([{ operatorSession: [] }]);
     expect(op.tags).toEqual(['admin-api']);
   });

@@ -23,12 +23,21 @@ export const errorAnswerSchema = z.object({
 
 const healthReportSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['ok', 'down']), redis: z.enum(['ok', 'down']) }) satisfies z.ZodType<HealthReport>;
 
+/** `GET /api/openapi.json`: this document (its own shape is OpenAPI 3.1's, not repeated here beyond the top level). */
+export const openApiDocumentSchema = z.looseObject({
+  openapi: z.literal('3.1.0'),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.looseObject({}))),
+  components: z.looseObject({ schemas: z.record(z.string(), z.looseObject({})), securitySchemes: z.record(z.string(), z.looseObject({})) }),
+});
+
 /** The contracts' exported schemas by object, so a declared schema appears under its own name in `components`. */
 const contractNames = (() => {
   const names = new Map<z.ZodType, string>();
   for (const [name, value] of Object.entries(contracts)) if (value instanceof z.ZodType && !names.has(value)) names.set(value, name.replace(/Schema$/, ''));
   names.set(errorAnswerSchema, 'ErrorAnswer');
   names.set(healthReportSchema, 'HealthReport');
+  names.set(openApiDocumentSchema, 'OpenApiDocument');
   return names;
 })();
 
@@ -89,8 +98,9 @@ export function buildOpenApiDocument(routes: readonly DescribedRoute[], version 
       }
     }
     const status = route.status ?? (route.method === 'POST' ? 201 : 200);
-    const success: Operation = { description: contract.answer || contract.answerType ? '成功' : '成功（本文の形はまだ契約に書かれていない）' };
+    const success: Operation = contract.answer || contract.answerType ? { description: '成功' } : { description: '成功（本文の形はまだ契約に書かれていない）', 'x-answer-undeclared': true };
     if (contract.answer) success.content = { 'application/json': { schema: refOf(contract.answer, 'output') } };
+    else if (contract.answerType === 'image/webp') success.content = { 'image/webp': { schema: { type: 'string', contentMediaType: 'image/webp' } } };
     else if (contract.answerType && contract.answerType !== 'none' && contract.answerType !== 'redirect') success.content = { [contract.answerType]: { schema: { type: 'string' } } };
     const responses: Operation = { [contract.answerType === 'redirect' ? '302' : String(status)]: success };
     for (const other of contract.alsoStatuses ?? []) responses[String(other)] = success;

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, NotFoundException, Res } from '@nestjs/common';
 import { ApiContract, APP_CONFIG, type AppConfig } from '@coaching/server-core';
 import type { Response } from 'express';
+import { openApiDocumentSchema } from './openapi-document';
 import { OpenApiDocumentSource } from './openapi-document.source';
 
 /**
@@ -15,7 +16,7 @@ export class OpenApiController {
   ) {}
 
   @Get('openapi.json')
-  @ApiContract({ summary: 'この API の OpenAPI 3.1 文書' })
+  @ApiContract({ summary: 'この API の OpenAPI 3.1 文書', answer: openApiDocumentSchema })
   document() {
     return this.source.document();
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SUSPENSION_GROUNDS, type CurrentUser, type MemberSuspension } from '../identity';
+import { SUSPENSION_GROUNDS, type AdminMemberSuspension, type CurrentUser, type MemberSuspension } from '../identity';
 import type { TrialIntent } from '../trial-funnel';
 
 // Answers of the member's identity routes as zod schemas, for the OpenAPI document (ADR 0045). Each `satisfies` the
@@ -44,3 +44,14 @@ export const currentUserAnswerSchema = z.object({ data: currentUserSchema });
 export const loginAnswerSchema = z.object({ user: currentUserSchema });
 /** Answers that only say what happened, in Japanese. */
 export const messageAnswerSchema = z.object({ message: z.string().min(1) });
+
+/** `PUT|POST /api/profile`: the member as now saved, and what was done. */
+export const profileUpdatedAnswerSchema = z.object({ message: z.string(), data: currentUserSchema });
+
+/** `GET|POST /admin-api/members/{id}/suspension[/lift]`: where the member stands, and the history of suspensions. */
+export const adminMemberSuspensionSchema = z.object({
+  id: z.string(),
+  member_id: z.string(),
+  suspension: memberSuspensionSchema.nullable(),
+  history: z.array(z.object({ type: z.enum(['suspended', 'lifted']), at: z.string(), by: z.string(), ground: z.enum(SUSPENSION_GROUNDS).nullable(), reason: z.string().nullable() })),
+}) satisfies z.ZodType<AdminMemberSuspension>;
