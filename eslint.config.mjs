@@ -4,6 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { controllersUseBuses } from './tools/lint/controllers-use-buses.mjs';
 import { importBoundaries } from './tools/lint/import-boundaries.mjs';
+import { routesDeclareContracts } from './tools/lint/routes-declare-contracts.mjs';
 
 /** One lint configuration for the whole repo; each project runs `eslint src`. */
 export default tseslint.config(
@@ -36,6 +37,7 @@ export default tseslint.config(
   },
   // What each project may import (docs/architecture.md, "Boundaries"); context pairs in tools/lint/context-boundaries.mjs.
   ...importBoundaries(),
-  // Controllers send queries and commands only: no MikroORM, no EntityManager, no SQL (tools/lint/controllers-use-buses.mjs).
-  controllersUseBuses(),
+  // Controllers send queries and commands only: no MikroORM, no EntityManager, no SQL (tools/lint/controllers-use-buses.mjs);
+  // a route that parses its input with parseWith declares it with @ApiContract (tools/lint/routes-declare-contracts.mjs).
+  controllersUseBuses(routesDeclareContracts()),
 );

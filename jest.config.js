@@ -20,6 +20,8 @@ module.exports = {
     '<rootDir>/tools/lint',
   ],
   testTimeout: 60_000,
-  maxWorkers: 2,
+  // Three files at once on two cores: an integration test waits on PostgreSQL, Redis and its own timers much of the
+  // time (two workers left a fifth of the CPU idle; three ran the suite in 341 s instead of 474 s here).
+  maxWorkers: 3,
   passWithNoTests: true,
 };

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
-// `npm test`: every test. Lint and build, unit and integration tests (real PostgreSQL and Redis, each
+// `npm test`: every test. Build, then lint beside the unit and integration tests (real PostgreSQL and Redis, each
 // project its own database), then browser journeys in headless chromium against a stack on test ports, then
 // the fault suite's short form (tools/chaos: its own PostgreSQL and Redis, stopped and killed on purpose).
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { withE2eStack } from './lib/e2e-stack.mjs';
 import { ensureChromium, ensureDependencies, ensureServices, log, nx, ROOT, run } from './lib/setup.mjs';
 
 const started = Date.now();
+/** Minutes since the run began, printed with each stage so a slow one shows in CI's output. */
+const at = () => `[${((Date.now() - started) / 60000).toFixed(1)} min]`;
 const results = join(ROOT, 'tmp/test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
@@ -22,23 +25,67 @@ function jest(config, name) {
   }
   if (!existsSync(outputFile)) return { passed: 0, failed: 1 };
   const report = JSON.parse(readFileSync(outputFile, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
+    failures: failuresOf(report),
+  };
+}
+
+/** Each failed test (or suite that failed to run) with the first lines of its message: CI keeps only the tail of
+ * the output, so the summary repeats what failed. */
+function failuresOf(report) {
+  const firstLines = (text) =>
+    text
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .filter((line) => line.trim())
+      .slice(0, 6)
+      .map((line) => `      ${line.trim()}`)
+      .join('\n');
+  const failures = [];
+  for (const suite of report.testResults ?? []) {
+    const file = suite.name.replace(`${ROOT}/`, '');
+    const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) failures.push(`  ${file} › ${test.fullName}\n${firstLines(test.failureMessages.join('\n'))}`);
+    if (!failed.length && suite.status === 'failed') failures.push(`  ${file}\n${firstLines(suite.message ?? '')}`);
+  }
+  return failures;
 }
 
 ensureDependencies();
 await ensureServices();
 ensureChromium();
 
-log('lint and build (nx run-many -t lint build)');
-nx('run-many -t lint build --outputStyle=static');
+log(`${at()} build (nx run-many -t build)`);
+nx('run-many -t build --outputStyle=static');
 
-log('unit and integration tests');
+// Lint needs no build and no database: it runs beside the unit and integration tests (which wait on PostgreSQL and
+// Redis much of the time), its output kept in a file and shown only if it fails.
+log(`${at()} lint (nx run-many -t lint), beside the unit and integration tests`);
+const lintLog = join(results, 'lint.log');
+const lintOut = openSync(lintLog, 'w');
+const lintChild = spawn('npx nx run-many -t lint --outputStyle=static', {
+  shell: true,
+  cwd: ROOT,
+  stdio: ['ignore', lintOut, lintOut],
+  env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+});
+const linted = new Promise((resolve) => lintChild.on('exit', (code) => resolve(code === 0)));
+
+log(`${at()} unit and integration tests`);
 const unit = jest('jest.config.js', 'unit');
 
-log('browser journeys: starting the stack on test ports');
+const lintPassed = await linted;
+closeSync(lintOut);
+log(`${at()} lint ${lintPassed ? 'passed' : 'failed'}`);
+if (!lintPassed) console.log(readFileSync(lintLog, 'utf8'));
+const lint = lintPassed ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+
+log(`${at()} browser journeys: starting the stack on test ports`);
 const e2e = await withE2eStack(() => jest('jest.e2e.config.js', 'e2e'));
 
-log('fault suite, short form (npm run chaos for the full one)');
+log(`${at()} fault suite, short form (npm run chaos for the full one)`);
 let chaos = { passed: 1, failed: 0 };
 try {
   run('node tools/chaos/run.mjs --short --no-build');
@@ -46,9 +93,11 @@ try {
   chaos = { passed: 0, failed: 1 };
 }
 
-const passed = unit.passed + e2e.passed + chaos.passed;
-const failed = unit.failed + e2e.failed + chaos.failed;
+const passed = lint.passed + unit.passed + e2e.passed + chaos.passed;
+const failed = lint.failed + unit.failed + e2e.failed + chaos.failed;
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
-console.log(`\nunit+integration: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed; fault suite: ${chaos.failed ? 'failed' : 'passed'}; ${minutes} min`);
+console.log(`\nlint: ${lint.failed ? 'failed' : 'passed'}; unit+integration: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed; fault suite: ${chaos.failed ? 'failed' : 'passed'}; ${minutes} min`);
+const failures = [...(unit.failures ?? []), ...(e2e.failures ?? [])];
+if (failures.length) console.log(`\nfailed:\n${failures.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -23,15 +23,25 @@ export const E2E = {
   queuePrefix: `coaching-e2e-${process.pid}`,
 };
 
+// BENCH_PORT_OFFSET and TEST_DATABASE_PREFIX do the same for a bench run beside another checkout's (or a helper's tests):
+// the bench's ports move by the offset, its database and queue prefix take the prefix (they keep `bench` in their names).
+const BENCH_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+const BENCH_PREFIX = process.env.TEST_DATABASE_PREFIX ?? '';
+
 export const BENCH = {
   name: 'bench',
-  apiPort: 3400,
-  sandboxPort: 3410,
-  smtpPort: 2725,
-  databaseUrl: 'postgresql://postgres@127.0.0.1:5432/coaching_bench',
+  apiPort: 3400 + BENCH_OFFSET,
+  sandboxPort: 3410 + BENCH_OFFSET,
+  smtpPort: 2725 + BENCH_OFFSET,
+  databaseUrl: `postgresql://postgres@127.0.0.1:5432/${BENCH_PREFIX}coaching_bench`,
   redisUrl: 'redis://127.0.0.1:6379/0',
-  queuePrefix: 'coaching-bench',
+  queuePrefix: `${BENCH_PREFIX}coaching-bench`,
 };
+
+/** A port of the bench's other stacks (mixed load), moved by BENCH_PORT_OFFSET as the bench's own are. */
+export const benchPort = (port) => port + BENCH_OFFSET;
+/** A database or queue name of the bench's other stacks, with TEST_DATABASE_PREFIX in front. */
+export const benchName = (name) => `${BENCH_PREFIX}${name}`;
 
 /** Environment of api and worker for a stack. */
 export function serverEnv(stack, extra = {}) {

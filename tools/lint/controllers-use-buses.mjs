@@ -6,7 +6,8 @@
 
 const WHY = 'A controller sends queries and commands only (QueryBus, CommandBus): move the read or write into a query or command handler of its context.';
 
-export function controllersUseBuses() {
+/** `also`: other `no-restricted-syntax` entries for controllers (a later config would replace this rule's list, not add to it). */
+export function controllersUseBuses(also = []) {
   return {
     files: ['**/*.controller.ts'],
     rules: {
@@ -18,6 +19,7 @@ export function controllersUseBuses() {
           selector: "ImportDeclaration[source.value='@coaching/server-core'] ImportSpecifier[imported.name=/^(sql|sqlTransaction|inTransaction|enqueueInOutbox)$/]",
           message: `A controller runs no SQL. ${WHY}`,
         },
+        ...also,
       ],
     },
   };

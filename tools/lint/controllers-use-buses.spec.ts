@@ -1,30 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
+import { lintTexts, type LintMessage, type LintOutput } from './lint-texts-runner';
 
 // "Controllers talk to the buses only" (tools/lint/controllers-use-buses.mjs) as the repo's eslint.config.mjs
 // enforces it: planted controllers that reach for the database are refused, and every controller in the tree passes.
 
-const ROOT = path.resolve(__dirname, '../..');
 const RULE = 'no-restricted-syntax';
 
-interface LintMessage {
-  ruleId: string | null;
-  message: string;
-}
-interface LintOutput {
-  texts: LintMessage[][];
-  files: { filePath: string; messages: LintMessage[] }[];
-}
-
-function lint(input: { texts?: { filePath: string; code: string }[]; files?: string[] }): LintOutput {
-  const output = execFileSync(process.execPath, [path.join(__dirname, 'lint-texts.mjs')], {
-    cwd: ROOT,
-    input: JSON.stringify({ ...input, rules: [RULE] }),
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return JSON.parse(output) as LintOutput;
-}
+const lint = (input: Parameters<typeof lintTexts>[1]): LintOutput => lintTexts([RULE], input);
 
 type Case = [what: string, filePath: string, code: string];
 

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { lintTexts, type LintMessage, type LintOutput } from './lint-texts-runner';
 
 // The boundaries of docs/architecture.md ("Boundaries") as the repo's own eslint.config.mjs enforces them:
 // planted imports in files that do not exist are linted as if they did, and the real tree passes.
@@ -7,24 +8,7 @@ import path from 'node:path';
 const ROOT = path.resolve(__dirname, '../..');
 const BOUNDARY_RULES = ['no-restricted-imports', 'coaching/no-relative-import-across-projects'];
 
-interface LintMessage {
-  ruleId: string | null;
-  message: string;
-}
-interface LintOutput {
-  texts: LintMessage[][];
-  files: { filePath: string; messages: LintMessage[] }[];
-}
-
-function lint(input: { texts?: { filePath: string; code: string }[]; files?: string[] }): LintOutput {
-  const output = execFileSync(process.execPath, [path.join(__dirname, 'lint-texts.mjs')], {
-    cwd: ROOT,
-    input: JSON.stringify({ ...input, rules: BOUNDARY_RULES }),
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return JSON.parse(output) as LintOutput;
-}
+const lint = (input: Parameters<typeof lintTexts>[1]): LintOutput => lintTexts(BOUNDARY_RULES, input);
 
 type Case = [what: string, filePath: string, code: string];
 

@@ -38,6 +38,8 @@ const BANNED: Banned[] = [
   { pattern: /(^|[^お])振込番号/, instead: 'BillingTerms.transferReference（お振込み番号）' },
   // One decline message, from the contracts (PaymentMessages.cardDeclined), never written again beside it.
   { pattern: /カード会社によりお取引が承認されませんでした/, instead: 'PaymentMessages.cardDeclined', only: isScreen },
+  // The Fortnite camp is キャンプ everywhere (menu, lists, the member 360, mails); 合宿 named the same thing (issue 33).
+  { pattern: /合宿/, instead: 'キャンプ（フォートナイトキャンプ）' },
 ];
 
 function filesUnder(dir: string): string[] {

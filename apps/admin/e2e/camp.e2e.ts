@@ -102,15 +102,15 @@ describe('back office: the Fortnite camp', () => {
     await page.getByText(/こんにちは、.+ さん/).waitFor();
     await page.getByRole('menuitem', { name: 'キャンプ申込' }).click();
     await page.waitForURL(/#\/camp-applications/);
-    const card = page.locator('tbody tr').filter({ hasText: CARD_PARENT.name });
+    const card = page.locator('tbody tr').filter({ hasText: CARD_PARENT.email });
     await card.getByText('支払い済み').waitFor();
     expect(await card.innerText()).toContain('33,000円');
-    await page.locator('tbody tr').filter({ hasText: BANK_PARENT.name }).getByText('振込待ち').waitFor();
+    await page.locator('tbody tr').filter({ hasText: BANK_PARENT.email }).getByText('振込待ち').waitFor();
     await page.screenshot({ path: screenshotPath('admin-camp-applications-1280'), fullPage: true });
   });
 
   it('records the bank transfer, and the parent is mailed', async () => {
-    await page.locator('tbody tr').filter({ hasText: BANK_PARENT.name }).click();
+    await page.locator('tbody tr').filter({ hasText: BANK_PARENT.email }).click();
     await page.getByRole('heading', { name: '参加するお子さま' }).waitFor();
     await page.getByRole('button', { name: '入金を記録する' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '入金を記録する' }).click();
@@ -121,7 +121,7 @@ describe('back office: the Fortnite camp', () => {
 
   it('shows a card application\'s children, consents and contact, and cancels it 5 days before: 30 % fee, the rest refunded at the provider', async () => {
     await page.getByRole('menuitem', { name: 'キャンプ申込' }).click();
-    await page.locator('tbody tr').filter({ hasText: CARD_PARENT.name }).click();
+    await page.locator('tbody tr').filter({ hasText: CARD_PARENT.email }).click();
     const children = page.getByRole('table', { name: '参加するお子さま' });
     await children.getByText('そばアレルギー').waitFor();
     await children.getByText('中学2年生').waitFor();

@@ -86,8 +86,8 @@ describe('back office: the member 360', () => {
     await page.getByRole('region', { name: 'カルテ' }).getByText(/宿題/).first().waitFor();
     await page.screenshot({ path: screenshotPath('admin-member-360-lessons-1280'), fullPage: true });
 
-    await page.getByRole('tab', { name: '体験・合宿' }).click();
-    await page.getByRole('region', { name: '合宿の申し込み' }).getByText('このメールアドレスでの合宿の申し込みはありません。').waitFor();
+    await page.getByRole('tab', { name: '体験・キャンプ' }).click();
+    await page.getByRole('region', { name: 'キャンプの申し込み' }).getByText('このメールアドレスでのキャンプの申し込みはありません。').waitFor();
 
     // The coach change is support's, on the students screen, narrowed to this member.
     await page.getByRole('link', { name: '担当コーチを変更' }).click();

@@ -3,39 +3,34 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { CardProviderClient, ChargePaymentJob, SavedCards } from '@coaching/server-billing';
 import { EventStore, sql } from '@coaching/server-core';
 import { randomUUID } from 'node:crypto';
-// The sandbox is the card provider (GMO protocol), started in-process on free ports.
-import { cardToken, type RunningSandbox, startSandbox } from '@coaching/sandbox/testing';
+import { type ApiWithCardSandbox, insertCatalogueRow, startApiWithCardSandbox } from './testing/card-sandbox';
 import { ADULT_STUDENT, type BillingMember, signedUpMember } from './testing/billing-members';
-import { csrfAgent, startTestApi } from './testing/test-api';
+import { csrfAgent } from './testing/test-api';
 
 describe('the order page (issue 32: GET /api/payments/{id}/order, real api, PostgreSQL and the sandbox card provider)', () => {
   let app: NestExpressApplication;
   let em: EntityManager;
-  let sandbox: RunningSandbox;
+  let stack: ApiWithCardSandbox;
   const gameId = 41_000_000 + Math.floor(Math.random() * 1_000_000);
   const tag = `ord${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   let planId: number;
   let lessonId: number;
   let eventId: number;
 
-  const insert = async (table: 'plans' | 'items', row: Record<string, unknown>) =>
-    (await sql<{ id: number }>(em.fork(), `insert into ${table} (${Object.keys(row).join(', ')}) values (${Object.keys(row).map(() => '?').join(', ')}) returning id`, Object.values(row)))[0].id;
+  const insert = (table: 'plans' | 'items', row: Record<string, unknown>) => insertCatalogueRow(app, table, row);
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ httpPort: 0, smtpPort: 0, host: '127.0.0.1' });
-    app = await startTestApi({ CARD_PROVIDER_API_URL: `${sandbox.httpUrl}/payments/payment`, CARD_PROVIDER_SCRIPT_URL: `${sandbox.httpUrl}/payments/ext/js/token.js` });
+    stack = await startApiWithCardSandbox();
+    ({ app } = stack);
     em = app.get(EntityManager);
     await sql(em.fork(), 'insert into games (id, name, is_purchasable, is_legacy, sort_order) values (?, ?, true, false, 9300)', [gameId, `注文 ${tag}`]);
     planId = await insert('plans', { game_id: gameId, code: `${tag}-standard`, name: 'standard', lesson_count: 4, tax_rate: 1.1, price1: 40_000, price2: 38_000, price3: 36_000 });
     lessonId = await insert('items', { game_id: gameId, code: `${tag}-extra-lesson`, name: '追加レッスン（1回）', price: 9_000, tax_rate: 1.1 });
     eventId = await insert('items', { game_id: gameId, code: `${tag}-extra-event`, name: '追加イベント参加（1回）', price: 7_000, tax_rate: 1.1 });
   });
-  afterAll(async () => {
-    await app.close();
-    await sandbox.close();
-  });
+  afterAll(() => stack.close());
 
-  const token = (cardno = '4111111111111111') => cardToken(`${sandbox.httpUrl}/payments/ext/js/token.js`, 'tshop00000001', { cardno, expire: '3012' });
+  const token = (cardno?: string) => stack.token(cardno);
   const buyer = async (info: Record<string, unknown> = ADULT_STUDENT) => {
     const who = await signedUpMember(app, '10.82');
     expect((await who.agent.post('/api/personal_informations/').set('X-XSRF-TOKEN', who.token).send(info)).status).toBe(200);

@@ -5,27 +5,27 @@ import { CardChanges, CardProviderClient, ChargePaymentJob, FORGET_DECLINED_CARD
 import { EventStore, ReactorRegistry, sql } from '@coaching/server-core';
 import { drainReactions } from '@coaching/server-core/testing';
 import { randomUUID } from 'node:crypto';
-// The sandbox is the card provider (GMO protocol), started in-process on free ports.
-import { cardToken, type RunningSandbox, startSandbox } from '@coaching/sandbox/testing';
+import type { RunningSandbox } from '@coaching/sandbox/testing';
+import { type ApiWithCardSandbox, insertCatalogueRow, startApiWithCardSandbox } from './testing/card-sandbox';
 import { ADULT_STUDENT, type BillingMember, signedUpMember } from './testing/billing-members';
-import { csrfAgent, startTestApi } from './testing/test-api';
+import { csrfAgent } from './testing/test-api';
 
 
 describe('purchases (real api, PostgreSQL, the pricing rules and the sandbox card provider)', () => {
   let app: NestExpressApplication;
   let em: EntityManager;
   let sandbox: RunningSandbox;
+  let stack: ApiWithCardSandbox;
   const gameId = 40_000_000 + Math.floor(Math.random() * 1_000_000);
   const tag = `buy${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const plans: Record<string, number> = {};
   let itemId: number;
 
-  const insert = async (table: 'plans' | 'items', row: Record<string, unknown>) =>
-    (await sql<{ id: number }>(em.fork(), `insert into ${table} (${Object.keys(row).join(', ')}) values (${Object.keys(row).map(() => '?').join(', ')}) returning id`, Object.values(row)))[0].id;
+  const insert = (table: 'plans' | 'items', row: Record<string, unknown>) => insertCatalogueRow(app, table, row);
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ httpPort: 0, smtpPort: 0, host: '127.0.0.1' });
-    app = await startTestApi({ CARD_PROVIDER_API_URL: `${sandbox.httpUrl}/payments/payment`, CARD_PROVIDER_SCRIPT_URL: `${sandbox.httpUrl}/payments/ext/js/token.js` });
+    stack = await startApiWithCardSandbox();
+    ({ app, sandbox } = stack);
     em = app.get(EntityManager);
     await sql(em.fork(), 'insert into games (id, name, is_purchasable, is_legacy, sort_order) values (?, ?, true, false, 9200)', [gameId, `購入 ${tag}`]);
     const plan = (code: string, fields: Record<string, unknown>) => insert('plans', { game_id: gameId, code: `${tag}-${code}`, name: code, lesson_count: 4, tax_rate: 1.1, ...fields });
@@ -34,12 +34,9 @@ describe('purchases (real api, PostgreSQL, the pricing rules and the sandbox car
     plans.addB = await plan('add-b', { plan_type: 'add', price1: 12_000 });
     itemId = await insert('items', { game_id: gameId, code: `${tag}-lesson`, name: '追加レッスン', price: 9_000, tax_rate: 1.1 });
   });
-  afterAll(async () => {
-    await app.close();
-    await sandbox.close();
-  });
+  afterAll(() => stack.close());
 
-  const token = (cardno = '4111111111111111') => cardToken(`${sandbox.httpUrl}/payments/ext/js/token.js`, 'tshop00000001', { cardno, expire: '3012' });
+  const token = (cardno?: string) => stack.token(cardno);
   const buyer = async () => {
     const who = await signedUpMember(app, '10.81');
     const res = await who.agent.post('/api/personal_informations/').set('X-XSRF-TOKEN', who.token).send(ADULT_STUDENT);

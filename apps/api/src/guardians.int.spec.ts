@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { GuardianMessages, Messages, tokyoMonth } from '@coaching/contracts';
+import { GuardianMessages, guardianInvitationExpiresAt, Messages, tokyoDate, tokyoDateLongText, tokyoMonth } from '@coaching/contracts';
 import { sql } from '@coaching/server-core';
 import { randomUUID } from 'node:crypto';
 import { ADULT_STUDENT, signedUpMember, verifyByMail, xsrfFrom } from './testing/billing-members';
@@ -259,5 +259,132 @@ describe('guardians: accounts, links and the guardian area (real api, PostgreSQL
     const [ended] = await sql<{ data: { endedBy: string; byName: string }; metadata: { actor: unknown } }>(em.fork(), "select data, metadata from events where stream_id = ? and type = 'GuardianLinkEnded'", [`guardian-link-${linkId}`]);
     expect(ended).toMatchObject({ data: { endedBy: 'operator', byName: 'サポート 保護' }, metadata: { actor: { type: 'operator', id: support.operatorId } } });
     expect((await staff(`/admin-api/guardian-links/not-a-uuid/end`)).status).toBe(404);
+  });
+
+  describe('slice 3: invitations expire, an adult student decides, the guardian has a name', () => {
+    const MINOR = { ...ADULT_STUDENT, birthday: '2012-05-05', diff: true, parent_last_name: '山田', parent_first_name: '花子', parent_last_name_kana: 'ヤマダ', parent_first_name_kana: 'ハナコ', parent_birthday: '1980-01-15', parent_gender: 'female', guardian_consent: true };
+    const lastInvitation = async (to: string) =>
+      (await sql<{ template: string; locals: Record<string, string> }>(em.fork(), "select payload->>'template' as template, payload->'locals' as locals from outbox where payload->'to'->>0 = ? order by position desc limit 1", [to]))[0];
+    /** Moves an invitation's request (stream and row) `days` into the past, as if it had been sent then. */
+    async function sentDaysAgo(linkId: string, days: number) {
+      const at = new Date(Date.now() - days * 24 * 3600_000);
+      await sql(em.fork(), "update events set data = jsonb_set(data, '{requestedAt}', to_jsonb(?::text)) where stream_id = ? and type = 'GuardianLinkRequested'", [at.toISOString(), `guardian-link-${linkId}`]);
+      await sql(em.fork(), 'update guardian_links set requested_at = ?, expires_at = ? where id = ?', [at, guardianInvitationExpiresAt(at), linkId]);
+    }
+
+    it('says in the mail until when an invitation is valid, refuses it after 14 days (期限切れ on both sides and the member 360), and renews it when sent again', async () => {
+      const [child, guardian] = await Promise.all([student(), signedUpGuardian()]);
+      const invited = await post(child, '/api/guardian-links', { email: guardian.email });
+      const linkId = invited.body.data.id;
+      const mail = await lastInvitation(guardian.email);
+      expect(mail.locals.expiresOn).toBe(tokyoDateLongText(guardianInvitationExpiresAt(new Date())));
+      expect((await guardianLinks(guardian))[0]).toMatchObject({ status: 'pending', expires_at: guardianInvitationExpiresAt(new Date()).toISOString() });
+      // Still valid: the inviter cannot send it again yet.
+      const early = await post(child, '/api/guardian-links', { email: guardian.email });
+      expect([early.status, early.body.message]).toEqual([409, GuardianMessages.alreadyLinked]);
+
+      await sentDaysAgo(linkId, 15);
+      expect((await guardianLinks(guardian))[0]).toMatchObject({ id: linkId, status: 'expired', status_label: '期限切れ', can_accept: false });
+      expect((await memberLinks(child))[0]).toMatchObject({ id: linkId, status: 'expired', status_label: '期限切れ' });
+      const support = await operatorAgent(app, { email: `support-expiry-${process.pid}@ggcoach.example`, name: 'サポート 期限', role: 'support', password: 'support-expiry-password' }, '10.64.0.4');
+      expect((await support.agent.get(`/admin-api/members/${child.userId}`)).body.guardian_links).toEqual([expect.objectContaining({ id: linkId, status: 'expired', status_label: '期限切れ' })]);
+      const late = await post(guardian, `/api/guardian/links/${linkId}/accept`);
+      expect([late.status, late.body.message]).toEqual([409, GuardianMessages.invitationExpired]);
+
+      // The inviter sends it again: the same link, a new mail with a new date, and it can be accepted.
+      const again = await post(child, '/api/guardian-links', { email: guardian.email });
+      expect([again.status, again.body]).toEqual([201, { data: { id: linkId }, message: GuardianMessages.invitationRenewed }]);
+      expect((await lastInvitation(guardian.email)).locals.expiresOn).toBe(tokyoDateLongText(guardianInvitationExpiresAt(new Date())));
+      const pendingAgain = (await guardianLinks(guardian)).find((l: { id: string }) => l.id === linkId);
+      expect(pendingAgain).toMatchObject({ status: 'pending', can_accept: true });
+      expect((await post(guardian, `/api/guardian/links/${linkId}/accept`)).status).toBe(200);
+      const types = await sql<{ type: string; data: { by?: { party?: string } } }>(em.fork(), 'select type, data from events where stream_id = ? order by version', [`guardian-link-${linkId}`]);
+      expect(types.map((e) => e.type)).toEqual(['GuardianLinkRequested', 'GuardianLinkInvitationResent', 'GuardianLinkAccepted']);
+      expect(types[1].data.by).toMatchObject({ party: 'member', id: child.userId });
+    });
+
+    it("renews an expired invitation when support resends it, with the new date in the mail; support's resend is staff only", async () => {
+      const [child, guardian] = await Promise.all([student(), signedUpGuardian()]);
+      const added = (await post(guardian, '/api/guardian/links', { email: child.email })).body.data.id;
+      await sentDaysAgo(added, 20);
+      expect((await post(child, `/api/guardian-links/${added}/accept`)).body.message).toBe(GuardianMessages.invitationExpired);
+      const support = await operatorAgent(app, { email: `support-renew-${process.pid}@ggcoach.example`, name: 'サポート 延長', role: 'support', password: 'support-renew-password' }, '10.64.0.5');
+      const coach = await operatorAgent(app, { email: `coach-renew-${process.pid}@ggcoach.example`, name: 'コーチ 延長', role: 'coach', password: 'coach-renew-password' }, '10.64.0.6');
+      expect((await coach.agent.post(`/admin-api/guardian-links/${added}/resend`).set('X-XSRF-TOKEN', coach.token).send({})).status).toBe(403);
+      expect((await support.agent.post(`/admin-api/guardian-links/${randomUUID()}/resend`).set('X-XSRF-TOKEN', support.token).send({})).status).toBe(404);
+      expect((await support.agent.post(`/admin-api/guardian-links/${added}/resend`).set('X-XSRF-TOKEN', support.token).send({})).body).toEqual({ message: GuardianMessages.resent });
+      const mail = await lastInvitation(child.email);
+      expect(mail).toMatchObject({ template: 'guardian-child-invitation', locals: { expiresOn: tokyoDateLongText(guardianInvitationExpiresAt(new Date())) } });
+      expect((await memberLinks(child))[0]).toMatchObject({ status: 'pending', can_accept: true });
+      expect((await post(child, `/api/guardian-links/${added}/accept`)).status).toBe(200);
+    });
+
+    it("asks a student who turned 18 once whether a link a guardian consented to continues; the guardian area works until they answer", async () => {
+      const [child, g1, g2, stranger] = await Promise.all([student(), signedUpGuardian(), signedUpGuardian(), student()]);
+      expect((await post(child, '/api/personal_informations/', MINOR)).status).toBe(200);
+      const kept = await linked(child, g1);
+      const dropped = await linked(child, g2);
+      const answer = (who: Account, id: string, body: object) => post(who, `/api/guardian-links/${id}/adult-answer`, body);
+      // Still a minor: nothing to ask, and an answer is refused.
+      expect((await memberLinks(child)).map((l: { needs_adult_confirmation: boolean }) => l.needs_adult_confirmation)).toEqual([false, false]);
+      const tooYoung = await answer(child, kept, { continue: true });
+      expect([tooYoung.status, tooYoung.body.message]).toEqual([403, GuardianMessages.notYetAdult]);
+
+      // The student turns 18 today (Tokyo): the links page asks, the guardians still see the child.
+      const eighteenToday = `${Number(tokyoDate(new Date()).slice(0, 4)) - 18}${tokyoDate(new Date()).slice(4)}`;
+      expect((await post(child, '/api/personal_informations/', { ...ADULT_STUDENT, birthday: eighteenToday })).status).toBe(200);
+      expect((await memberLinks(child)).map((l: { needs_adult_confirmation: boolean }) => l.needs_adult_confirmation)).toEqual([true, true]);
+      expect(await children(g1)).toHaveLength(1);
+      expect(await children(g2)).toHaveLength(1);
+
+      // Only the student answers, with a yes or a no.
+      expect((await answer(g1 as Account, kept, { continue: true })).status).toBe(403);
+      expect((await answer(stranger, kept, { continue: true })).status).toBe(404);
+      expect((await answer(child, 'not-a-uuid', { continue: true })).status).toBe(404);
+      const bad = await answer(child, kept, { continue: 'yes' });
+      expect([bad.status, bad.body.errors?.continue]).toEqual([422, [GuardianMessages.adultAnswerRequired]]);
+
+      expect((await answer(child, kept, { continue: true })).body).toEqual({ message: GuardianMessages.adultContinued });
+      const twice = await answer(child, kept, { continue: false });
+      expect([twice.status, twice.body.message]).toEqual([409, GuardianMessages.noAdultQuestion]);
+      expect((await answer(child, dropped, { continue: false })).body).toEqual({ message: GuardianMessages.ended });
+
+      const links = await memberLinks(child);
+      expect(links.find((l: { id: string }) => l.id === kept)).toMatchObject({ status: 'active', needs_adult_confirmation: false, adult_confirmed_at: expect.any(String) });
+      expect(links.find((l: { id: string }) => l.id === dropped)).toMatchObject({ status: 'ended', ended_by: 'member', adult_confirmed_at: expect.any(String) });
+      expect(await children(g1)).toHaveLength(1);
+      expect(await children(g2)).toEqual([]);
+      const events = await sql<{ type: string; data: { continues?: boolean } }>(em.fork(), 'select type, data from events where stream_id = ? order by version', [`guardian-link-${dropped}`]);
+      expect(events.map((e) => e.type)).toEqual(['GuardianLinkRequested', 'GuardianLinkAccepted', 'GuardianLinkConfirmedByAdult', 'GuardianLinkEnded']);
+      expect(events[2].data.continues).toBe(false);
+
+      const support = await operatorAgent(app, { email: `support-adult-${process.pid}@ggcoach.example`, name: 'サポート 成人', role: 'support', password: 'support-adult-password' }, '10.64.0.7');
+      const page = (await support.agent.get(`/admin-api/members/${child.userId}`)).body;
+      expect(page.timeline.entries.map((e: { summary: string }) => e.summary)).toEqual(
+        expect.arrayContaining(['18歳になった受講生が保護者との連携を続けることを選びました', '18歳になった受講生が保護者との連携の終了を選びました']),
+      );
+      expect(page.guardian_links.find((l: { id: string }) => l.id === kept).adult_confirmed_at).toEqual(expect.any(String));
+    });
+
+    it("takes a guardian's name at sign-up and shows it to the child, in the invitation mail and on the member 360", async () => {
+      n += 1;
+      const email = `named-guardian-${process.pid}-${n}@example.jp`;
+      const { agent, token } = await csrfAgent(app, `10.65.0.${n % 250}`);
+      const tooLong = await agent.post('/api/guardians/register').set('X-XSRF-TOKEN', token).send({ email, password: 'guardian-password', last_name: 'あ'.repeat(51), first_name: '花子' });
+      expect(tooLong.status).toBe(422);
+      const res = await agent.post('/api/guardians/register').set('X-XSRF-TOKEN', token).send({ email, password: 'guardian-password', last_name: ' 山田 ', first_name: '花子' });
+      expect(res.status).toBe(201);
+      expect(res.body.data).toMatchObject({ account_kind: 'guardian', last_name: '山田', first_name: '花子' });
+      await verifyByMail(app, agent, email);
+      const [{ id }] = await sql<{ id: string }>(em.fork(), 'select id from users where lower(email) = ?', [email]);
+      const guardian = { agent, token: xsrfFrom(res) ?? token, userId: id, email };
+      const child = await student();
+      const added = (await post(guardian, '/api/guardian/links', { email: child.email })).body.data.id;
+      expect((await lastInvitation(child.email)).locals).toMatchObject({ requesterName: '山田 花子', requesterEmail: email });
+      expect((await post(child, `/api/guardian-links/${added}/accept`)).status).toBe(200);
+      expect((await memberLinks(child))[0].guardian).toEqual({ id_str: expect.any(String), name: '山田 花子', email });
+      const support = await operatorAgent(app, { email: `support-name-${process.pid}@ggcoach.example`, name: 'サポート 名前', role: 'support', password: 'support-name-password' }, '10.64.0.8');
+      expect((await support.agent.get(`/admin-api/members/${child.userId}`)).body.guardian_links[0].guardian).toMatchObject({ name: '山田 花子' });
+    });
   });
 });

@@ -4,7 +4,7 @@ import { type LessonHistory, type LessonHistoryItem, LessonMessages } from '@coa
 import { ReactorRegistry, sql } from '@coaching/server-core';
 import { drainReactions } from '@coaching/server-core/testing';
 import { signedUpMember, type BillingMember } from './testing/billing-members';
-import { coachFixture, hoursFromNow, operatorAgent, pastLesson, startedSubscription } from './testing/lesson-fixtures';
+import { coachFixture, hoursFromNow, operatorAgent, pastLesson, startedSubscription, tokyoDayAt } from './testing/lesson-fixtures';
 import { startTestApi } from './testing/test-api';
 
 const SUPPORT = { email: 'support-member-lessons-int@ggcoach.example', name: 'サポート 五郎', role: 'support' as const, password: 'support-member-lessons-int-password' };
@@ -49,8 +49,9 @@ describe('the member’s lesson list: every lesson still ahead with its own canc
 
   it('lists a lesson inside the deadline and one six days ahead: the later one cancellable, the nearer one not, with the reason', async () => {
     const who = await student();
-    // Tomorrow: its deadline (23:59 two days before the lesson day) has passed whatever the hour now.
-    const near = await schedule(who.userId, hoursFromNow(26));
+    // Tomorrow in Tokyo: its deadline (23:59 two days before the lesson day, i.e. yesterday) has passed whatever the
+    // hour now. (26 hours ahead was two Tokyo days ahead after 22:00 in Tokyo, and its deadline still to come.)
+    const near = await schedule(who.userId, tokyoDayAt(1, '20:00'));
     const later = await schedule(who.userId, hoursFromNow(24 * 6));
 
     const history = await list(who, '?is_group=0');
@@ -121,13 +122,14 @@ describe('the member’s lesson list: every lesson still ahead with its own canc
           events,
         ])
       )[0].id;
+    // A coach of their own: the other tests book the file's coach at hours from now, which can fall on tomorrow 20:00–22:00.
+    const dayBeforeCoach = await coachFixture(app, gameId, '一覧 コーチ 前日');
     const premium = await signedUpMember(app, '10.99');
-    await startedSubscription(app, premium.userId, gameId, 8, coachId, await plan('premium', -1));
+    await startedSubscription(app, premium.userId, gameId, 8, dayBeforeCoach, await plan('premium', -1));
     const standard = await signedUpMember(app, '10.99');
-    await startedSubscription(app, standard.userId, gameId, 8, coachId, await plan('standard', 0));
+    await startedSubscription(app, standard.userId, gameId, 8, dayBeforeCoach, await plan('standard', 0));
     // Tomorrow (Tokyo) at 20:00: past everyone's two-days-before deadline (today began it), inside Premium's day-before one.
-    const tokyoToday = new Date(`${new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10)}T20:00:00+09:00`);
-    const startsAt = new Date(tokyoToday.getTime() + DAY_MS);
+    const startsAt = tokyoDayAt(1, '20:00');
     const premiumLesson = await schedule(premium.userId, startsAt);
     // The same Tokyo day, an hour later (one coach teaches both).
     const standardLesson = await schedule(standard.userId, new Date(startsAt.getTime() + 3600_000));

@@ -1,20 +1,16 @@
 // Browser journey for issues 30 and 33: the back office's menu is grouped by task and shows each role only what it
 // may use; a coach starts on his day (the agenda on his dashboard), and one who opens a screen that is not his reads
 // "no permission", not "page not found".
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { backOfficePage, e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
-import { overflow } from './support/pages';
+import { overflow, severeViolations } from './support/pages';
 import { COACH, SUPPORT } from './support/lessons';
 
 /**
  * axe's serious and critical findings in what this journey is about, the menu and the page (the app bar's logo is
  * issue 33's, measured by its own sweep).
  */
-async function severeInMenuAndPage(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('.RaMenu-open').include('#main-content').analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+const severeInMenuAndPage = (page: Page): Promise<string[]> => severeViolations(page, '.RaMenu-open', '#main-content');
 
 /** The menu as a person reads it: each group's heading, then its entries, in order. */
 const menuText = async (page: Page) => (await page.locator('.RaMenu-open').innerText()).split('\n').map((line) => line.trim()).filter(Boolean);

@@ -2,7 +2,6 @@
 // uploads their photo in the back office; the demo member (seed: apps/api/src/database/seed/demo-lessons.ts, whose
 // plan support assigned to 伊藤 蓮) then sees the coach's card on mypage: photo, name, game and the profile as
 // plain text with its line breaks (markup typed into it stays text).
-import AxeBuilder from '@axe-core/playwright';
 import { COACH_PROFILE_MAX_LENGTH, CoachProfileMessages } from '@coaching/contracts';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
@@ -21,12 +20,6 @@ const photo = () =>
     .composite([{ input: Buffer.from('<svg width="900" height="700"><circle cx="450" cy="300" r="170" fill="#f4c7a1"/><rect x="230" y="470" width="440" height="260" rx="200" fill="#1d2340"/></svg>') }])
     .jpeg()
     .toBuffer();
-
-/** axe's serious and critical findings inside one part of the page. */
-async function severeIn(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** The profile form of the coach's record, opened from the list. */
 async function openCoach(page: Page): Promise<void> {
@@ -73,7 +66,7 @@ describe('the coach, known: support writes the coach profile, the member sees th
     expect(await admin.getByLabel('プロフィール', { exact: true }).inputValue()).toBe(PROFILE);
     await admin.getByRole('img', { name: `${COACH_NAME}コーチの写真` }).waitFor();
     // axe on the edit form (the back office's app bar has a finding of its own, its red "GG" on navy, not this slice's).
-    expect(await severeIn(admin, 'form')).toEqual([]);
+    expect(await severeViolations(admin, 'form')).toEqual([]);
     await admin.screenshot({ path: screenshotPath('coach-profile-admin-1280'), fullPage: true });
     await admin.setViewportSize({ width: 375, height: 812 });
     await admin.getByLabel('プロフィール', { exact: true }).scrollIntoViewIfNeeded();
@@ -94,7 +87,7 @@ describe('the coach, known: support writes the coach profile, the member sees th
       await img.waitFor();
       await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await img.elementHandle());
       expect(await severeViolations(page)).toEqual([]);
-      expect(await severeIn(page, '[data-testid="coach-card"]')).toEqual([]);
+      expect(await severeViolations(page, '[data-testid="coach-card"]')).toEqual([]);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       await card.scrollIntoViewIfNeeded();
       await card.screenshot({ path: screenshotPath(`coach-card-mypage-${width}`) });

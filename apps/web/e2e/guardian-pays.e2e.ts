@@ -2,7 +2,8 @@
 // own, links two children — one invited by the child from their member area, one added by the guardian and accepted by
 // the child — pays for a plan for the second child by card (sandbox test card 4111…) through the member's checkout,
 // sees both children's next lessons and the receipt addressed to them, and the child sees the plan on their own mypage.
-// The guardian never signs in as a child, and the child never sees the guardian's card.
+// The guardian never signs in as a child, and the child never sees the guardian's card. Slice 3 (ADR 0047): the
+// guardian buys an add-on item for the child too, by bank transfer, from the same catalogue.
 import { GuardianMessages, PaymentMessages } from '@coaching/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
@@ -81,7 +82,7 @@ describe('guardian pays: a guardian links two children, pays a plan for one by c
     const page = await signedIn(browser, guardian, 1280, '/guardian');
     const card = children(page).filter({ hasText: second.email });
     await card.getByText('まだお支払いはありません').waitFor();
-    await card.getByRole('link', { name: 'プランを申し込む（保護者払い）' }).click();
+    await card.getByRole('link', { name: 'プラン・追加レッスンを申し込む（保護者払い）' }).click();
     await heading(page, 'お子さまのコースのお申し込み').waitFor();
     await choosePlan(page, 'VALORANT', 'Standard');
     await choosePeriodAndMethod(page, 1, 'カード一括払い');
@@ -114,6 +115,30 @@ describe('guardian pays: a guardian links two children, pays a plan for one by c
     await page.getByText(guardian.email).first().waitFor();
     expect(await page.getByText('山田 太郎').count()).toBe(0);
     await page.screenshot({ path: screenshotPath('guardian-receipt-1280'), fullPage: true });
+    await page.context().close();
+  });
+
+  it('buys an add-on item for the child by bank transfer: the quantity, the method, the final confirmation', async () => {
+    const page = await signedIn(browser, guardian, 1280, '/guardian');
+    const card = children(page).filter({ hasText: second.email });
+    await card.getByRole('link', { name: 'プラン・追加レッスンを申し込む（保護者払い）' }).click();
+    await heading(page, 'お子さまのコースのお申し込み').waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: /^VALORANT/ }).click();
+    await page.locator('.MuiCollapse-entered').waitFor();
+    const lesson = page.getByRole('region', { name: '追加レッスン' }).getByRole('listitem').filter({ hasText: '追加レッスン（1回）' });
+    await lesson.getByRole('button', { name: '購入する' }).click();
+    await heading(page, '追加レッスンの購入').waitFor();
+    await button(page, 'お支払い方法を選ぶ').click();
+    await choosePeriodAndMethod(page, null, '銀行振込');
+    await page.waitForURL((url) => url.pathname.endsWith('/item-checkout') && url.searchParams.get('method') === 'bank');
+    await heading(page, '購入内容の確認').waitFor();
+    await page.getByTestId('purchase-terms').waitFor();
+    expect(await severeViolations(page)).toEqual([]);
+    await button(page, '振込案内メールを送信する').click();
+    await page.getByText('お振込みをお待ちしています').waitFor({ timeout: 60_000 });
+    await page.goto(`${e2eUrls.app}/guardian`);
+    await card.getByTestId('guardian-child-payment').filter({ hasText: '追加レッスン（1回）' }).waitFor();
     await page.context().close();
   });
 

@@ -1,7 +1,8 @@
 // Browser journey for issue 31 (guardians, slice 1): a guardian signs up for a guardian's own account and verifies it,
 // links two children — one invited by the child from their member area, one added by the guardian and accepted by the
 // child — sees both children's next lessons (scheduled by support), and once one child ends the link no longer sees
-// that child. The guardian never signs in as a child.
+// that child. The guardian never signs in as a child. Slice 3: the guardian's name given at sign-up is what the child
+// and the invitation mail show, and a pending invitation says until when it is valid.
 import { GuardianMessages } from '@coaching/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
@@ -40,6 +41,8 @@ describe('guardians: a guardian of their own links two children and follows thei
     await page.goto(`${e2eUrls.app}/regist`);
     await page.getByRole('link', { name: '保護者として登録' }).click();
     await heading(page, '保護者として登録').waitFor();
+    await textbox(page, '姓（任意）').fill('保護');
+    await textbox(page, '名（任意）').fill('花子');
     await textbox(page, 'メールアドレス').fill(guardian.email);
     await textbox(page, 'パスワード').fill(guardian.password);
     await button(page, '保護者として登録する').click();
@@ -64,9 +67,12 @@ describe('guardians: a guardian of their own links two children and follows thei
     await textbox(child, '保護者のメールアドレス').fill(guardian.email);
     await button(child, '招待メールを送る').click();
     await toast(child, GuardianMessages.invited).waitFor();
+    // A pending invitation says its last day.
     await link(child, guardian.email).getByText('承認待ち', { exact: true }).waitFor();
+    await link(child, guardian.email).getByText(/この招待は .+ まで有効です。/).waitFor();
     const invitation = await waitForMail(guardian.email, (m) => m.subject.includes('保護者の連携のご招待'));
     expect(findUrl(invitation, `${e2eUrls.app}/guardian`)).toBe(`${e2eUrls.app}/guardian`);
+    expect(invitation.text).toMatch(/このご案内は\d{4}年\d{1,2}月\d{1,2}日まで有効です。/);
 
     // The guardian accepts it, and adds the second child by their address.
     const page = await signedIn(browser, guardian, 1280, '/guardian');
@@ -78,9 +84,9 @@ describe('guardians: a guardian of their own links two children and follows thei
     await toast(page, GuardianMessages.invited).waitFor();
     expect(await children(page).count()).toBe(1);
 
-    // The second child accepts in their member area.
+    // The second child accepts in their member area: the request names the guardian by the name given at sign-up.
     const other = await signedIn(browser, second, 1280, '/guardians');
-    await link(other, guardian.email).getByRole('button', { name: '承認する' }).click();
+    await link(other, `保護 花子（${guardian.email}）`).getByRole('button', { name: '承認する' }).click();
     await toast(other, GuardianMessages.accepted).waitFor();
     await link(other, guardian.email).getByText('連携中', { exact: true }).waitFor();
     await other.context().close();

@@ -3,12 +3,11 @@
 // The bell: its badge and its items come from the same server answer; opening it marks what it showed read, and
 // the badge and the items agree while it is open and after a reload. Screenshots at 375 and 1280 px; axe on the
 // open bell's popover.
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { Client } from 'pg';
 import { e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
-import { animationsDone, overflow } from './support/pages';
+import { animationsDone, overflow, severeViolations } from './support/pages';
 import { signedIn, type Member } from './support/payments';
 
 const DEMO_MEMBER: Member = { email: 'member@ggcoach.example', password: 'member-demo-password' };
@@ -95,8 +94,7 @@ describe('a paying member’s week: no trial copy, and a bell whose badge and it
     expect(await bellState(page)).toEqual({ badge: 0, unreadItems: 0 });
     await animationsDone(page);
     await page.screenshot({ path: screenshotPath('week-copy-bell-open-1280') });
-    const axe = await new AxeBuilder({ page }).include('#member-notifications').analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await severeViolations(page, '#member-notifications')).toEqual([]);
     await page.keyboard.press('Escape');
 
     // A reload reads the server again: still read, the badge still gone.
@@ -120,8 +118,7 @@ describe('a paying member’s week: no trial copy, and a bell whose badge and it
     expect(await bellState(phone)).toEqual({ badge: 0, unreadItems: 0 });
     await animationsDone(phone);
     await phone.screenshot({ path: screenshotPath('week-copy-bell-open-375') });
-    const phoneAxe = await new AxeBuilder({ page: phone }).include('#member-notifications').analyze();
-    expect(phoneAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await severeViolations(phone, '#member-notifications')).toEqual([]);
     await phone.reload();
     await phone.getByRole('banner').getByRole('button', { name: '通知', exact: true }).waitFor();
     await phone.context().close();

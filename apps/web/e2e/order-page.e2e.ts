@@ -55,7 +55,7 @@ describe('the order page and its receipt', () => {
     await page.getByRole('heading', { name: '毎月のご請求（全3回）' }).waitFor();
     const months = page.getByRole('list', { name: 'お支払いの予定と実績' }).getByRole('listitem');
     await expect(months.count()).resolves.toBe(3);
-    await months.nth(0).getByText('お支払い済み', { exact: true }).waitFor();
+    await months.nth(0).getByText('支払い済み', { exact: true }).waitFor();
     await months.nth(1).getByText('お支払い予定', { exact: true }).waitFor();
     await months.nth(2).getByText('お支払い予定', { exact: true }).waitFor();
     await page.getByTestId('order-next-charge').getByText(/^次回のお支払い /).waitFor();

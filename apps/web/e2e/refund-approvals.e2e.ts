@@ -2,13 +2,10 @@
 // threshold), the demo's second admin finds it in the dashboard's 承認待ち queue and approves it; another request is
 // withdrawn by support and leaves the queue. Across the member site, the back office and the sandbox card provider.
 // No lesson is booked: no coach hours are taken.
-import { hash } from '@node-rs/argon2';
-import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { randomUUID } from 'node:crypto';
 import { backOfficePage, e2eUrls, launchBrowser, screenshotPath, searchBackOfficeList } from '../../../tools/e2e/browser';
 import { button } from './support/pages';
-import { fillCard, newMemberAtConfirmation, type Member, TEST_CARDS } from './support/payments';
+import { createSupportOperator, paidStandardMember, pastCoolingOff, tradeOf } from './support/refunds';
 
 /** The demo seed's second admin (README): the one who approves what the other asked. */
 const SECOND_ADMIN = { email: 'admin2@ggcoach.example', password: 'admin2-demo-password' };
@@ -25,7 +22,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await createSupport();
+  await createSupportOperator(SUPPORT);
 });
 
 afterAll(async () => {
@@ -34,8 +31,8 @@ afterAll(async () => {
 
 describe('refund approvals', () => {
   it('the second admin approves a support request for an adjusted refund from the dashboard queue; a withdrawn request leaves the queue', async () => {
-    const approved = await paidMember('refund-approve');
-    const withdrawn = await paidMember('refund-withdraw');
+    const approved = await paidStandardMember(browser, 'refund-approve');
+    const withdrawn = await paidStandardMember(browser, 'refund-withdraw');
     await pastCoolingOff(approved.email);
     await pastCoolingOff(withdrawn.email);
 
@@ -132,60 +129,3 @@ async function askAdjusted(page: Page, email: string, amount: number): Promise<s
   return paymentId;
 }
 
-/** A new member who bought VALORANT Standard for one month by card, charged by the worker. */
-async function paidMember(label: string): Promise<Member> {
-  const { member, page } = await newMemberAtConfirmation(browser, label, { game: 'VALORANT', plan: 'Standard', months: 1, method: 'カード一括払い' });
-  await fillCard(page, TEST_CARDS.approve);
-  await button(page, '購入する').click();
-  await page.waitForURL((url) => url.pathname.startsWith('/mypage') || url.pathname.startsWith('/payments/history/'), { timeout: 60_000 });
-  await page.context().close();
-  await waitForPaid(member.email);
-  return member;
-}
-
-/** The worker charged the order and the plan started (the refund reads the subscription's start). */
-async function waitForPaid(email: string): Promise<void> {
-  const db = new Client({ connectionString: e2eUrls.database });
-  await db.connect();
-  try {
-    for (let tries = 0; tries < 120; tries++) {
-      const { rowCount } = await db.query("select 1 from events where type = 'SubscriptionStarted' and data->>'memberId' = (select id::text from users where lower(email) = lower($1))", [email]);
-      if (rowCount) return;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    throw new Error(`the plan of ${email} never started`);
-  } finally {
-    await db.end();
-  }
-}
-
-/** A support operator, written as the back office's account tool writes it (the seed's support is shared). */
-async function createSupport(): Promise<void> {
-  const db = new Client({ connectionString: e2eUrls.database });
-  await db.connect();
-  try {
-    await db.query("insert into operators (id, email, name, password_hash, role) values ($1, $2, $3, $4, 'support') on conflict do nothing", [randomUUID(), SUPPORT.email, SUPPORT.name, await hash(SUPPORT.password)]);
-  } finally {
-    await db.end();
-  }
-}
-
-/** Moves the member's plan order 10 days back as the refund reads it: past its 8 days of cooling-off. */
-async function pastCoolingOff(email: string): Promise<void> {
-  const db = new Client({ connectionString: e2eUrls.database });
-  await db.connect();
-  try {
-    const { rowCount } = await db.query(
-      `update events set data = data
-         || jsonb_build_object('startsAt', to_char(((data->>'startsAt')::timestamptz - interval '10 days') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-         || jsonb_build_object('endsAt', to_char(((data->>'endsAt')::timestamptz - interval '10 days') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-        where type = 'SubscriptionStarted' and data->>'memberId' = (select id::text from users where lower(email) = lower($1))`,
-      [email],
-    );
-    if (rowCount !== 1) throw new Error(`expected one started subscription for ${email}, found ${rowCount}`);
-  } finally {
-    await db.end();
-  }
-}
-
-const tradeOf = (paymentId: string) => `gg${paymentId.replace(/-/g, '').slice(0, 20)}-1`;

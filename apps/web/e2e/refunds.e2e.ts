@@ -1,14 +1,13 @@
 // Browser journeys of cancellation (解約) with a refund by the legal rules, and of suspension (issue 14), across the
 // member site, the back office and the sandbox card provider, against the running stack (api, worker, sandbox).
-import { hash } from '@node-rs/argon2';
 import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { randomUUID } from 'node:crypto';
 import { SuspensionMessages } from '@coaching/contracts';
 import { e2eUrls, launchBrowser, newPage, screenshotPath, searchBackOfficeList } from '../../../tools/e2e/browser';
 import { operatorPage } from './support/back-office';
 import { button, heading, toast } from './support/pages';
-import { fillCard, newMemberAtConfirmation, signedIn, TEST_CARDS, type Member } from './support/payments';
+import { signedIn, type Member } from './support/payments';
+import { createSupportOperator, paidStandardMember, pastCoolingOff, tradeOf } from './support/refunds';
 import { waitForMail } from './support/sandbox-mail';
 
 const SUPPORT = { email: `support-refunds-${Date.now().toString(36)}@ggcoach.example`, name: 'サポート 佐藤', password: 'support-refunds-password' };
@@ -20,22 +19,6 @@ let browser: Browser;
 /** Bought Standard by card; support cancels it within the cooling-off; later suspended. */
 let member: Member;
 
-/** A support operator (the demo seed has an admin only), written as the back office's account tool writes it. */
-async function createSupport(): Promise<void> {
-  const db = new Client({ connectionString: e2eUrls.database });
-  await db.connect();
-  try {
-    await db.query("insert into operators (id, email, name, password_hash, role) values ($1, $2, $3, $4, 'support') on conflict do nothing", [
-      randomUUID(),
-      SUPPORT.email,
-      SUPPORT.name,
-      await hash(SUPPORT.password),
-    ]);
-  } finally {
-    await db.end();
-  }
-}
-
 async function supportPage(): Promise<Page> {
   const { page } = await newPage(browser, 1280);
   await page.goto(`${e2eUrls.app}/admin/`);
@@ -44,17 +27,6 @@ async function supportPage(): Promise<Page> {
   await page.getByRole('button', { name: 'ログイン' }).click();
   await page.getByText(/こんにちは、.+ さん/).waitFor();
   return page;
-}
-
-/** A new member who bought VALORANT Standard for one month by card, charged by the worker. */
-async function paidMember(label: string): Promise<Member> {
-  const { member: buyer, page } = await newMemberAtConfirmation(browser, label, { game: 'VALORANT', plan: 'Standard', months: 1, method: 'カード一括払い' });
-  await fillCard(page, TEST_CARDS.approve);
-  await button(page, '購入する').click();
-  await page.waitForURL((url) => url.pathname === '/mypage', { timeout: 60_000 });
-  await page.getByText('Standard', { exact: true }).waitFor();
-  await page.context().close();
-  return buyer;
 }
 
 /** Opens the member's purchase in the back office, then its 解約・返金 page; answers the order's id. */
@@ -70,12 +42,10 @@ async function openRefund(page: Page, email: string): Promise<string> {
   return paymentId;
 }
 
-const tradeOf = (paymentId: string) => `gg${paymentId.replace(/-/g, '').slice(0, 20)}-1`;
-
 beforeAll(async () => {
   browser = await launchBrowser();
-  await createSupport();
-  member = await paidMember('refund');
+  await createSupportOperator(SUPPORT);
+  member = await paidStandardMember(browser, 'refund');
 });
 
 afterAll(async () => {
@@ -122,7 +92,7 @@ describe('cancellation with a refund', () => {
   });
 
   it('an admin approves a large adjustment support asked for (after the cooling-off); the partial refund reaches the provider', async () => {
-    const buyer = await paidMember('refund-adjusted');
+    const buyer = await paidStandardMember(browser, 'refund-adjusted');
     // Within the cooling-off everything paid goes back and the amount cannot be changed: this order is 10 days older.
     await pastCoolingOff(buyer.email);
     const page = await supportPage();
@@ -194,27 +164,6 @@ describe('suspension', () => {
     await home.context().close();
   });
 });
-
-/**
- * Moves the member's plan order 10 days into the past as the refund reads it (its subscription's start, announced by
- * the plan-started mail, with its period): past its 8 days of cooling-off, the service started.
- */
-async function pastCoolingOff(email: string): Promise<void> {
-  const db = new Client({ connectionString: e2eUrls.database });
-  await db.connect();
-  try {
-    const { rowCount } = await db.query(
-      `update events set data = data
-         || jsonb_build_object('startsAt', to_char(((data->>'startsAt')::timestamptz - interval '10 days') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-         || jsonb_build_object('endsAt', to_char(((data->>'endsAt')::timestamptz - interval '10 days') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-        where type = 'SubscriptionStarted' and data->>'memberId' = (select id::text from users where lower(email) = lower($1))`,
-      [email],
-    );
-    if (rowCount !== 1) throw new Error(`expected one started subscription for ${email}, found ${rowCount}`);
-  } finally {
-    await db.end();
-  }
-}
 
 async function standardPlanId(): Promise<number> {
   const db = new Client({ connectionString: e2eUrls.database });

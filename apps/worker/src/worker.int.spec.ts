@@ -1,10 +1,13 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { SettleCardTokenChargeCommand } from '@coaching/server-billing/commands';
 import { SettleUnansweredCampPaymentsJob } from '@coaching/server-camp';
-import { sendMail, sql } from '@coaching/server-core';
+import { GUARDIAN_SUMMARY_PATTERN, SEND_GUARDIAN_WEEKLY_SUMMARIES_JOB, SendGuardianWeeklySummariesJob } from '@coaching/server-composition';
+import { APP_CONFIG, type AppConfig, createRedisConnection, QueueName, QueueRegistry, sendMail, sql } from '@coaching/server-core';
+import { ListLinkedChildrenQuery } from '@coaching/server-identity/queries';
+import { GetMemberLessonRecordQuery, ListSharedKarteQuery } from '@coaching/server-lessons/queries';
 import { prepareTestDatabase, testDatabaseUrl } from '@coaching/server-core/testing';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
@@ -126,5 +129,24 @@ describe('worker (real PostgreSQL, Redis and SMTP)', () => {
         (error: Error) => error.constructor.name,
       );
     expect(answered).not.toBe('CommandHandlerNotFoundException');
+  });
+
+  it('schedules the guardians’ weekly summary on Monday 08:00 Tokyo, and answers the queries it composes', async () => {
+    const connection = createRedisConnection(worker.get<AppConfig>(APP_CONFIG).REDIS_URL);
+    const registry = new QueueRegistry(connection, worker.get<AppConfig>(APP_CONFIG).QUEUE_PREFIX);
+    try {
+      const scheduler = await registry.get(QueueName.Maintenance).getJobScheduler(SEND_GUARDIAN_WEEKLY_SUMMARIES_JOB);
+      expect(scheduler).toMatchObject({ pattern: GUARDIAN_SUMMARY_PATTERN, tz: 'Asia/Tokyo' });
+    } finally {
+      await registry.close();
+      connection.disconnect();
+    }
+    // Identity's and the lessons context's handlers are in the worker: an opted-in guardian's scan reaches them.
+    const queries = worker.get(QueryBus);
+    for (const query of [new ListLinkedChildrenQuery(randomUUID()), new GetMemberLessonRecordQuery(randomUUID()), new ListSharedKarteQuery(randomUUID())]) {
+      await expect(queries.execute(query)).resolves.toBeDefined();
+    }
+    await sql(worker.get(EntityManager).fork(), 'insert into guardian_preferences (guardian_id, weekly_summary) values (?, true)', [randomUUID()]);
+    expect(await worker.get(SendGuardianWeeklySummariesJob).sendDue()).toBe(0);
   });
 });

@@ -75,6 +75,18 @@ export const registerRequestSchema = z
   .superRefine(requireGameWithFrom);
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
+/** An optional name at a guardian's sign-up (姓・名): empty is "not given"; the child and the mails then show it. */
+const optionalPersonName = z
+  .string()
+  .trim()
+  .max(50, { error: '名前は50文字以内で入力してください。' })
+  .optional()
+  .transform((value) => value || undefined);
+
+/** A guardian's sign-up (issue 31): address and password as a student's, and their name for the child's link list and mails. */
+export const guardianRegisterRequestSchema = z.object({ email, password: password(), last_name: optionalPersonName, first_name: optionalPersonName });
+export type GuardianRegisterRequest = z.infer<typeof guardianRegisterRequestSchema>;
+
 export const emailOnlySchema = z.object({ email });
 
 /** /password/remind: the address twice (spec §5). */

@@ -31,6 +31,7 @@ export * from './lesson-ratings';
 export * from './agenda';
 export * from './progress-question';
 export * from './guardians';
+export * from './guardian-area';
 export * from './orders';
 export * from './withdrawal';
 export * from './list-query';

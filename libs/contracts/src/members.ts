@@ -104,6 +104,12 @@ export interface AdminMember360 {
   guardian_links: GuardianLinkView[];
 }
 
+/** `GET /admin-api/members/{id}/export`: the member 360 as a JSON download (開示, ADR 0042), with when it was taken. */
+export interface AdminMemberDataExport {
+  exported_at: string;
+  member: AdminMember360;
+}
+
 export const SUBSCRIPTION_STATUS_LABELS: Readonly<Record<SubscriptionStatus, string>> = {
   pending: '入金待ち',
   active: '受講中',

@@ -3,10 +3,10 @@ import type { PaymentHistoryEntry } from './payments';
 // The order page (/payments/history/{id}, issue 32): one of the member's orders in full — what was bought, each
 // charge of its schedule, the card that pays it, the receipt and the cancellation terms that apply to it.
 
-/** Where one charge of an order stands, in the member's words (お支払い済み / お支払い予定 / 未払い). */
+/** Where one charge of an order stands, in the member's words (支払い済み / お支払い予定 / 未払い; 支払い済み is the order's own word, PAYMENT status_ja). */
 export const ORDER_CHARGE_STATES = ['paid', 'due', 'failed'] as const;
 export type OrderChargeState = (typeof ORDER_CHARGE_STATES)[number];
-export const ORDER_CHARGE_STATE_LABELS: Readonly<Record<OrderChargeState, string>> = { paid: 'お支払い済み', due: 'お支払い予定', failed: '未払い' };
+export const ORDER_CHARGE_STATE_LABELS: Readonly<Record<OrderChargeState, string>> = { paid: '支払い済み', due: 'お支払い予定', failed: '未払い' };
 
 /** One charge of the order: the only one of a card lump sum or a transfer, or one month of monthly billing. */
 export interface OrderCharge {

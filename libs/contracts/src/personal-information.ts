@@ -146,7 +146,9 @@ const birthday = (required: string, today: Date) =>
 const gender = (required: string) => z.enum(GENDERS, { error: required });
 
 /** Checkboxes arrive as booleans from JSON, or '1'/'true' from a form. */
-const checkbox = z.preprocess((value) => value === true || value === 1 || value === '1' || value === 'true', z.boolean());
+// A box left unticked is often not sent at all: `default(false)` says so to the OpenAPI document too (a bare preprocess
+// reads as a required field there, and Prism refused a form without `guardian_consent` that the api accepts).
+const checkbox = z.preprocess((value) => value === true || value === 1 || value === '1' || value === 'true', z.boolean()).default(false);
 const mustTick = (message: string) => z.preprocess((value) => value === true || value === 1 || value === '1' || value === 'true', z.literal(true, { error: message }));
 
 /**

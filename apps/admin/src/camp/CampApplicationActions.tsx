@@ -15,8 +15,9 @@ import Typography from '@mui/material/Typography';
 import { campUnpaidCancelSchema, type AdminCampApplication } from '@coaching/contracts';
 import { formatYen } from '@coaching/web-theme';
 import { useState } from 'react';
-import { useDataProvider, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import { ConfirmedActionButton } from '../layout/ConfirmedActionButton';
+import { useDialogAction } from '../layout/useDialogAction';
 import type { AdminDataProvider } from '../providers/dataProvider';
 
 /** A transfer arrived: recorded once (after a confirmation); the parent is mailed. */
@@ -66,31 +67,20 @@ export const CancelCampApplicationButton = () => {
   const record = useRecordContext<AdminCampApplication>();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const { permissions } = usePermissions<string>();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, pending, run: runAction } = useDialogAction();
   const [by, setBy] = useState<'parent' | 'school'>('parent');
   const [noContact, setNoContact] = useState(false);
   const [days, setDays] = useState('1');
   const [cancelledDays, setCancelledDays] = useState('1');
   const [reason, setReason] = useState('');
-  const [pending, setPending] = useState(false);
   if (!record || record.status !== 'paid' || permissions !== 'admin') return null;
 
-  const run = async () => {
-    setPending(true);
-    try {
-      const body = by === 'parent' ? { by, no_contact: noContact, reason } : { by, days: Number(days), cancelled_days: Number(cancelledDays), reason };
-      const { data } = await dataProvider.cancelCampApplication(record.id, body);
-      notify('resources.camp-applications.cancel.done', { type: 'success', messageArgs: { fee: formatYen(data.fee ?? 0), refund: formatYen(data.refund ?? 0) } });
-      setOpen(false);
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setPending(false);
-    }
+  const run = () => {
+    const body = by === 'parent' ? { by, no_contact: noContact, reason } : { by, days: Number(days), cancelled_days: Number(cancelledDays), reason };
+    return runAction(() => dataProvider.cancelCampApplication(record.id, body), {
+      done: ({ data }) => ({ message: 'resources.camp-applications.cancel.done', args: { fee: formatYen(data.fee ?? 0), refund: formatYen(data.refund ?? 0) } }),
+    });
   };
 
   return (
@@ -140,31 +130,23 @@ export const CancelUnpaidCampApplicationButton = () => {
   const record = useRecordContext<AdminCampApplication>();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, pending, run: runAction } = useDialogAction();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   if (!record || record.status !== 'awaiting_transfer') return null;
 
-  const run = async () => {
+  const run = () => {
     const parsed = campUnpaidCancelSchema.safeParse({ reason });
     if (!parsed.success) return setReasonError(parsed.error.issues[0]?.message ?? null);
-    setPending(true);
-    try {
-      await dataProvider.cancelUnpaidCampApplication(record.id, parsed.data.reason);
-      notify('resources.camp-applications.cancel_unpaid.done', { type: 'success' });
-      setOpen(false);
-      refresh();
-    } catch (error) {
-      const fields = (error as { body?: { errors?: Record<string, string[] | string> } }).body?.errors;
-      const field = fields?.reason;
-      if (field) setReasonError(Array.isArray(field) ? field[0] : field);
-      else notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setPending(false);
-    }
+    return runAction(() => dataProvider.cancelUnpaidCampApplication(record.id, parsed.data.reason), {
+      done: 'resources.camp-applications.cancel_unpaid.done',
+      // The server's word on the reason stands under the field, not in a toast.
+      handled: (error) => {
+        const field = (error as { body?: { errors?: Record<string, string[] | string> } }).body?.errors?.reason;
+        if (field) setReasonError(Array.isArray(field) ? field[0] : field);
+        return Boolean(field);
+      },
+    });
   };
 
   return (

@@ -190,7 +190,7 @@ const Charts = ({ stats, period }: { stats: DashboardStats; period: { from: stri
                 height={Math.max(160, 48 * stats.coaches.length + 40)}
                 layout="horizontal"
                 margin={{ left: 8, right: 16, top: 8, bottom: 0 }}
-                xAxis={[{ min: 0, max: axisMax(stats.coaches.map((c) => c.lessons_given + c.no_shows)) }]}
+                xAxis={[{ min: 0, max: axisMax(stats.coaches.map((c) => c.lessons_given + c.no_shows)), height: 28 }]}
                 yAxis={[{ scaleType: 'band', data: coachNames, width: 84 }]}
                 slotProps={axisTooltip}
                 series={[

@@ -50,16 +50,21 @@ export const GuardianLinksSection = ({ member }: { member: AdminMember360 }) => 
         head={[asGuardian ? 'お子さま' : '保護者', '状態', '申請', '承認', '未成年の同意', '終了', '']}
         rows={links.map((link) => [
           asGuardian ? person(link.member, link.invitee_email) : person(link.guardian, link.invitee_email),
-          <StatusChip key="status" label={link.status_label} tone={link.status === 'active' ? 'success' : link.status === 'pending' ? 'warning' : 'default'} />,
+          <Box key="status">
+            <StatusChip label={link.status_label} tone={link.status === 'active' ? 'success' : link.status === 'pending' ? 'warning' : link.status === 'expired' ? 'error' : 'default'} />
+            {link.expires_at && <Box sx={{ fontSize: 12, color: 'text.secondary', mt: 0.5 }}>{`有効期限 ${formatDateTime(link.expires_at)}`}</Box>}
+          </Box>,
           `${formatDateTime(link.requested_at)}（${PARTY[link.requested_by]}）`,
           link.accepted_at ? formatDateTime(link.accepted_at) : '—',
-          link.minor_consent_at ? `記録済み（${formatDateTime(link.minor_consent_at)}）` : '—',
+          link.minor_consent_at
+            ? `記録済み（${formatDateTime(link.minor_consent_at)}）${link.adult_confirmed_at ? `・18歳になった本人が回答（${formatDateTime(link.adult_confirmed_at)}）` : ''}`
+            : '—',
           link.ended_at ? `${formatDateTime(link.ended_at)}（${link.ended_by ? PARTY[link.ended_by] : ''}）` : '—',
           link.status === 'ended' ? (
             ''
           ) : (
             <Stack key="actions" direction="row" spacing={1}>
-              {link.status === 'pending' && (
+              {(link.status === 'pending' || link.status === 'expired') && (
                 <Button size="small" variant="outlined" loading={pending === link.id} onClick={() => void act(link, 'resend')}>
                   招待を再送
                 </Button>

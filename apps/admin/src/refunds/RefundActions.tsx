@@ -13,49 +13,49 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isWithdrawnAddress, type AdminRefund } from '@coaching/contracts';
 import { formatYen } from '@coaching/web-theme';
-import { useState } from 'react';
-import { useDataProvider, useGetIdentity, useNotify, usePermissions, useRefresh } from 'react-admin';
+import { useState, type ReactNode } from 'react';
+import { useDataProvider, useGetIdentity, usePermissions } from 'react-admin';
 import { ConfirmedActionButton } from '../layout/ConfirmedActionButton';
+import { useDialogAction } from '../layout/useDialogAction';
 import type { AdminDataProvider } from '../providers/dataProvider';
 
-/** An admin refuses a large adjustment, saying why. */
-const RejectButton = ({ refund }: { refund: AdminRefund }) => {
+interface ReasonedRefundButtonProps {
+  refund: AdminRefund;
+  action: 'reject' | 'withdraw';
+  label: string;
+  icon: ReactNode;
+  title: string;
+  explanation: string;
+  reasonLabel: string;
+  confirm: string;
+  done: string;
+  danger?: boolean;
+}
+
+/** A refund decision that says why, in a dialog: an admin's rejection, or the requester's withdrawal. */
+const ReasonedRefundButton = ({ refund, action, label, icon, title, explanation, reasonLabel, confirm, done, danger }: ReasonedRefundButtonProps) => {
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, pending, run } = useDialogAction();
   const [reason, setReason] = useState('');
-  const [pending, setPending] = useState(false);
-  const submit = async () => {
-    setPending(true);
-    try {
-      await dataProvider.refundAction(refund.id, 'reject', { reason });
-      notify('返金の申請を却下しました。', { type: 'success' });
-      setOpen(false);
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'エラーが発生しました。', { type: 'error' });
-    } finally {
-      setPending(false);
-    }
-  };
+  // A withdrawal can lose to another admin's decision: the page reloads to show where the request now stands.
+  const submit = () => run(() => dataProvider.refundAction(refund.id, action, { reason }), { done, refreshOnError: action === 'withdraw' });
   return (
     <>
-      <Button variant="outlined" color="inherit" startIcon={<BlockIcon />} onClick={() => setOpen(true)}>
-        却下する
+      <Button variant="outlined" color="inherit" startIcon={icon} onClick={() => setOpen(true)}>
+        {label}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
-        <DialogTitle>返金の申請を却下しますか？</DialogTitle>
+        <DialogTitle>{title}</DialogTitle>
         <DialogContent>
           <Typography variant="body2" sx={{ mb: 2 }}>
-            却下するとお支払いはそのまま続きます。サポートは理由を読んで、あらためて申請できます。
+            {explanation}
           </Typography>
-          <TextField label="却下の理由" value={reason} onChange={(event) => setReason(event.target.value)} fullWidth multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
+          <TextField label={reasonLabel} value={reason} onChange={(event) => setReason(event.target.value)} fullWidth multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>キャンセル</Button>
-          <Button variant="contained" color="error" disabled={pending} onClick={() => void submit()}>
-            却下する
+          <Button variant="contained" color={danger ? 'error' : 'primary'} disabled={pending} onClick={() => void submit()}>
+            {confirm}
           </Button>
         </DialogActions>
       </Dialog>
@@ -63,51 +63,36 @@ const RejectButton = ({ refund }: { refund: AdminRefund }) => {
   );
 };
 
+/** An admin refuses a large adjustment, saying why. */
+const RejectButton = ({ refund }: { refund: AdminRefund }) => (
+  <ReasonedRefundButton
+    refund={refund}
+    action="reject"
+    label="却下する"
+    icon={<BlockIcon />}
+    title="返金の申請を却下しますか？"
+    explanation="却下するとお支払いはそのまま続きます。サポートは理由を読んで、あらためて申請できます。"
+    reasonLabel="却下の理由"
+    confirm="却下する"
+    done="返金の申請を却下しました。"
+    danger
+  />
+);
+
 /** The one who asked (or an admin) takes back a request still waiting: it leaves the queue, the plan goes on. */
-const WithdrawButton = ({ refund }: { refund: AdminRefund }) => {
-  const dataProvider = useDataProvider<AdminDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [pending, setPending] = useState(false);
-  const submit = async () => {
-    setPending(true);
-    try {
-      await dataProvider.refundAction(refund.id, 'withdraw', { reason });
-      notify('返金の申請を取り下げました。', { type: 'success' });
-      setOpen(false);
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'エラーが発生しました。', { type: 'error' });
-      refresh();
-    } finally {
-      setPending(false);
-    }
-  };
-  return (
-    <>
-      <Button variant="outlined" color="inherit" startIcon={<UndoIcon />} onClick={() => setOpen(true)}>
-        申請を取り下げる
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
-        <DialogTitle>返金の申請を取り下げますか？</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            取り下げると承認待ちの一覧から外れ、お支払いはそのまま続きます。必要があれば、あらためて申請できます。
-          </Typography>
-          <TextField label="取り下げの理由（任意）" value={reason} onChange={(event) => setReason(event.target.value)} fullWidth multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>キャンセル</Button>
-          <Button variant="contained" disabled={pending} onClick={() => void submit()}>
-            取り下げる
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
-  );
-};
+const WithdrawButton = ({ refund }: { refund: AdminRefund }) => (
+  <ReasonedRefundButton
+    refund={refund}
+    action="withdraw"
+    label="申請を取り下げる"
+    icon={<UndoIcon />}
+    title="返金の申請を取り下げますか？"
+    explanation="取り下げると承認待ちの一覧から外れ、お支払いはそのまま続きます。必要があれば、あらためて申請できます。"
+    reasonLabel="取り下げの理由（任意）"
+    confirm="取り下げる"
+    done="返金の申請を取り下げました。"
+  />
+);
 
 /**
  * What an operator may do with a refund where it stands: an admin other than the one who asked approves (which

@@ -1,7 +1,9 @@
 import { REFUND_STATUS_LABELS, REFUND_STATUSES, type AdminRefund } from '@coaching/contracts';
 import { formatDateTime, formatYen } from '@coaching/web-theme';
+import CurrencyYenIcon from '@mui/icons-material/CurrencyYenOutlined';
 import { BooleanInput, DataTable, List, SelectInput, SimpleList, usePermissions } from 'react-admin';
 import { usePhone } from '../catalogue/shared/usePhone';
+import { ResourceEmpty } from '../layout/ResourceEmpty';
 import { ResourceSearchInput } from '../layout/ResourceSearchInput';
 import { refundMemberName } from './refundMemberName';
 import { RefundStatusChip } from './RefundStatusChip';
@@ -19,7 +21,7 @@ export const RefundList = () => {
   const { permissions } = usePermissions<string>();
   const phone = usePhone();
   return (
-    <List<AdminRefund> sort={{ field: 'requested_at', order: 'DESC' }} perPage={25} filters={filters(permissions === 'admin')} exporter={false}>
+    <List<AdminRefund> sort={{ field: 'requested_at', order: 'DESC' }} perPage={25} filters={filters(permissions === 'admin')} exporter={false} empty={<ResourceEmpty resource="refunds" icon={<CurrencyYenIcon />} />}>
       {phone ? (
         // On a phone one line per request opening it: the table ran 280 px past 375 px (issue 33's sweep).
         <SimpleList<AdminRefund>

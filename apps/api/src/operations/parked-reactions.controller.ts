@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, NotFoundException, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { OperationsMessages, PARKED_REACTION_SORT_FIELDS, listQuerySchema } from '@coaching/contracts';
+import { OperationsMessages, PARKED_REACTION_SORT_FIELDS, listQuerySchema, parkedReactionListSchema, parkedReactionReplayedAnswerSchema, parkedReactionSchema } from '@coaching/contracts';
 import { ApiContract, OperatorGuard, OperatorRoles, parseListParams, parseParkedReactionId, setContentRange } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
@@ -24,7 +24,7 @@ export class ParkedReactionsController {
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
-  @ApiContract({ query: listQuerySchema })
+  @ApiContract({ answer: parkedReactionListSchema, query: listQuerySchema })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const params = parseListParams(query, { sortFields: PARKED_REACTION_SORT_FIELDS, defaultSort: ['parked_at', 'DESC'], filter });
@@ -33,6 +33,7 @@ export class ParkedReactionsController {
     return page.rows;
   }
 
+  @ApiContract({ answer: parkedReactionSchema })
   @Get(':id')
   async show(@Param('id') id: string) {
     const key = parseParkedReactionId(id);
@@ -42,6 +43,7 @@ export class ParkedReactionsController {
   }
 
   /** The replay, and the operator's record of it on the parked reaction's stream (one transaction, the command's). */
+  @ApiContract({ answer: parkedReactionReplayedAnswerSchema })
   @Post(':id/replay')
   async replay(@Param('id') id: string, @Req() req: Request) {
     const key = parseParkedReactionId(id);

@@ -49,12 +49,22 @@ export async function verifyByMail(app: NestExpressApplication, agent: Awaited<R
  * (cookie jar, own client address), the CSRF token to echo, and their user id. Each test makes its own, as
  * other files share the database. `{ verified: false }` leaves the address unproven.
  */
-export async function signedUpMember(app: NestExpressApplication, ipPrefix: string, { verified = true } = {}) {
+export function signedUpMember(app: NestExpressApplication, ipPrefix: string, { verified = true } = {}) {
+  return signedUp(app, ipPrefix, 'member', verified);
+}
+
+/** A guardian's account (保護者アカウント, issue 31) the same way, signed up through `/api/guardians/register`. */
+export function signedUpGuardian(app: NestExpressApplication, ipPrefix: string, { verified = true } = {}) {
+  return signedUp(app, ipPrefix, 'guardian', verified);
+}
+
+async function signedUp(app: NestExpressApplication, ipPrefix: string, kind: 'member' | 'guardian', verified: boolean) {
   // This call's own number, taken before any await: sign-ups made at once (Promise.all) each keep theirs.
   const n = (counter += 1);
-  const email = `billing-${process.pid}-${Date.now()}-${n}@example.jp`;
+  const email = `${kind === 'member' ? 'billing' : 'guardian-account'}-${process.pid}-${Date.now()}-${n}@example.jp`;
   const { agent, token: anonymousToken } = await csrfAgent(app, `${ipPrefix}.${Math.floor(n / 250)}.${n % 250}`);
-  const res = await agent.post('/api/register').set('X-XSRF-TOKEN', anonymousToken).send({ email, password: 'billing-member-password' });
+  const path = kind === 'member' ? '/api/register' : '/api/guardians/register';
+  const res = await agent.post(path).set('X-XSRF-TOKEN', anonymousToken).send({ email, password: 'billing-member-password' });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   const [user] = await sql<{ id: string }>(app.get(EntityManager).fork(), 'select id from users where lower(email) = ?', [email]);
   if (verified) await verifyByMail(app, agent, email);

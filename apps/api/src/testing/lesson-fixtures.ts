@@ -79,6 +79,12 @@ export async function pastLesson(app: NestExpressApplication, data: Partial<Omit
   return lessonId;
 }
 
+/** `hhmm` in Tokyo, `days` Tokyo days from today (0: today). Deadlines fall on Tokyo days, so a test of one books by them. */
+export const tokyoDayAt = (days: number, hhmm: string) => {
+  const today = new Date(Date.now() + 9 * 3600 * 1000).toISOString().slice(0, 10);
+  return new Date(new Date(`${today}T${hhmm}:00+09:00`).getTime() + days * 24 * 3600 * 1000);
+};
+
 /** A time `hours` from now, on the minute (lessons are booked in whole minutes). */
 export const hoursFromNow = (hours: number) => {
   const at = new Date(Date.now() + hours * 3600 * 1000);

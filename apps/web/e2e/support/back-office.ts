@@ -1,6 +1,7 @@
 // The back office as the journeys that cross into it use it: an operator signed in at /admin/.
 import type { Browser, Page } from 'playwright-core';
 import { backOfficePage, e2eUrls, searchBackOfficeList } from '../../../../tools/e2e/browser';
+import { clickUntil } from './pages';
 
 const operator = {
   email: process.env.E2E_OPERATOR_EMAIL ?? 'admin@ggcoach.example',
@@ -17,8 +18,9 @@ export async function openPurchase(page: Page, memberEmail: string, rowText: str
   await page.goto(`${e2eUrls.app}/admin/#/payments`);
   await searchBackOfficeList(page, memberEmail);
   const row = page.locator('tbody tr').filter({ hasText: memberEmail }).filter({ hasText: rowText });
-  await row.click();
-  await page.waitForURL(/#\/payments\/[0-9a-f-]{36}\/show$/);
+  // A click the list swallows while it redraws for the search (seen once in CI on a loaded machine: no navigation in
+  // 30 s) is made again; the record opening is what the journeys using this need, not the first click.
+  await clickUntil(row, (timeout) => page.waitForURL(/#\/payments\/[0-9a-f-]{36}\/show$/, { timeout }), `the purchase row of ${memberEmail} opened no record`, 10_000);
   // The purchase's own record (its timeline), not the list row standing in while it loads.
   await page.getByRole('region', { name: '履歴' }).getByRole('list').waitFor();
 }

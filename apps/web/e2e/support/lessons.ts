@@ -2,7 +2,7 @@
 // coach and schedules a lesson; the lesson's time is let pass in the database; the coach records 出席 and the karte.
 import { Client } from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { PaymentMessages } from '@coaching/contracts';
+import { LessonMessages, PaymentMessages } from '@coaching/contracts';
 import { backOfficePage, e2eUrls, searchBackOfficeList } from '../../../../tools/e2e/browser';
 import { recordTransfer } from './back-office';
 import { button, toast } from './pages';
@@ -35,7 +35,10 @@ export const operatorSignedIn = (browser: Browser, who: { email: string; passwor
 export async function assignCoach(admin: Page, email: string, coachName: string = COACH.name): Promise<void> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    await admin.goto(`${e2eUrls.app}/admin/#/students?filter=${encodeURIComponent(JSON.stringify({ unassigned: true, q: email }))}`);
+    const list = `${e2eUrls.app}/admin/#/students?filter=${encodeURIComponent(JSON.stringify({ unassigned: true, q: email }))}`;
+    // The same address again is no navigation (only its hash would change): the list is loaded anew instead.
+    if (admin.url() === list) await admin.reload();
+    else await admin.goto(list);
     await admin.getByRole('tab', { name: '未割当', selected: true }).waitFor();
     const row = admin.locator('tbody tr').filter({ hasText: email });
     await admin.waitForTimeout(1_000);
@@ -54,6 +57,25 @@ export async function assignCoach(admin: Page, email: string, coachName: string 
 
 /** Support schedules a lesson for the member through the schedule form; answers the lesson's id. */
 export async function scheduleLesson(admin: Page, email: string, startsAt: string): Promise<string> {
+  const id = await scheduleLessonIfCoachFree(admin, email, startsAt);
+  if (!id) throw new Error(`the demo coach already has a lesson at ${startsAt} (another journey booked it)`);
+  return id;
+}
+
+/**
+ * The first of `slots` the coach is free at, scheduled: for a journey that needs any hour of a day, where a journey
+ * beside it may have taken one (a make-up booking takes a free hour of the coach's, whichever the list offers).
+ */
+export async function scheduleLessonAtFirstFreeSlot<T extends { input: string }>(admin: Page, email: string, slots: T[]): Promise<{ lessonId: string; slot: T }> {
+  for (const slot of slots) {
+    const lessonId = await scheduleLessonIfCoachFree(admin, email, slot.input);
+    if (lessonId) return { lessonId, slot };
+  }
+  throw new Error(`the demo coach has a lesson at each of ${slots.map((s) => s.input).join(', ')}`);
+}
+
+/** The schedule form sent; the lesson's id, or null when the form says the coach has another lesson then. */
+async function scheduleLessonIfCoachFree(admin: Page, email: string, startsAt: string): Promise<string | null> {
   await admin.goto(`${e2eUrls.app}/admin/#/lessons/create`);
   const member = admin.getByRole('combobox', { name: '受講者' });
   await member.click();
@@ -61,7 +83,11 @@ export async function scheduleLesson(admin: Page, email: string, startsAt: strin
   await admin.getByRole('option', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).click();
   await admin.getByLabel('日時').fill(startsAt);
   await admin.getByRole('button', { name: '保存' }).click();
-  await admin.waitForURL(/#\/lessons\/[0-9a-f-]{36}\/show$/);
+  const outcome = await Promise.race([
+    admin.waitForURL(/#\/lessons\/[0-9a-f-]{36}\/show$/).then(() => 'saved' as const),
+    admin.getByText(LessonMessages.coachBusy).first().waitFor().then(() => 'busy' as const),
+  ]);
+  if (outcome === 'busy') return null;
   await admin.getByText('予定', { exact: true }).first().waitFor();
   return /#\/lessons\/([0-9a-f-]{36})\/show$/.exec(admin.url())![1];
 }

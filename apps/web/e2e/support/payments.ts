@@ -4,7 +4,7 @@ import { CardMessages } from '@coaching/contracts';
 import { Client } from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { e2eUrls, newPage, testClientAddress } from '../../../../tools/e2e/browser';
-import { button, heading, textbox, waitForValue } from './pages';
+import { button, clickUntil, heading, textbox, waitForValue } from './pages';
 import { findUrl, waitForMail } from './sandbox-mail';
 
 export interface Member {
@@ -62,10 +62,15 @@ export async function signedIn(browser: Browser, member: Member, width = 1280, p
 
 /** On /payments: opens a game's card and picks one of its plans by name. */
 export async function choosePlan(page: Page, gameName: string, planName: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`^${gameName}`) }).click();
+  const game = page.getByRole('button', { name: new RegExp(`^${gameName}`) });
+  // Opened, not toggled: a catalogue of one game starts open.
+  if ((await game.getAttribute('aria-expanded')) !== 'true') await game.click();
   const plans = page.getByRole('list', { name: `${gameName}のプラン` });
   const plan = plans.getByRole('listitem').filter({ has: page.getByRole('heading', { name: planName, exact: true }) });
-  await plan.getByRole('button', { name: 'このプランを選ぶ' }).click();
+  const chooser = page.getByRole('dialog', { name: /^(受講期間を選択|お支払い方法を選択)$/ });
+  // The choice opens the period or the method dialog. Three journeys on a loaded machine (two in CI, one here) saw the
+  // click return and no dialog open in 30 s, never reproduced alone or under an artificial load.
+  await clickUntil(plan.getByRole('button', { name: 'このプランを選ぶ' }), (timeout) => chooser.waitFor({ timeout }), `${gameName} ${planName}: このプランを選ぶ opened no dialog`);
 }
 
 /** In the period picker and the method modal: the period (months) then the method's label. */

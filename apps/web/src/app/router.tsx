@@ -55,6 +55,8 @@ const GuardianArea = lazy(() => import('./routes/guardians/GuardianArea').then((
 const GuardianHomeRoute = lazy(() => import('./routes/guardians/GuardianHomeRoute').then((m) => ({ default: m.GuardianHomeRoute })));
 const GuardianChildApplyRoute = lazy(() => import('./routes/guardians/GuardianChildApplyRoute').then((m) => ({ default: m.GuardianChildApplyRoute })));
 const GuardianCheckoutRoute = lazy(() => import('./routes/guardians/GuardianCheckoutRoute').then((m) => ({ default: m.GuardianCheckoutRoute })));
+const GuardianChildItemRoute = lazy(() => import('./routes/guardians/GuardianChildItemRoute').then((m) => ({ default: m.GuardianChildItemRoute })));
+const GuardianItemCheckoutRoute = lazy(() => import('./routes/guardians/GuardianItemCheckoutRoute').then((m) => ({ default: m.GuardianItemCheckoutRoute })));
 const GuardianPaymentRoute = lazy(() => import('./routes/guardians/GuardianPaymentRoute').then((m) => ({ default: m.GuardianPaymentRoute })));
 const GuardianReceiptRoute = lazy(() => import('./routes/guardians/GuardianReceiptRoute').then((m) => ({ default: m.GuardianReceiptRoute })));
 
@@ -112,6 +114,8 @@ const guardianRoutes: ReadonlyArray<readonly [string, ComponentType]> = [
   // The guardian pays for a linked child (ADR 0038).
   [guardianPaths.childApply, GuardianChildApplyRoute],
   [guardianPaths.childCheckout, GuardianCheckoutRoute],
+  [guardianPaths.childItem, GuardianChildItemRoute],
+  [guardianPaths.childItemCheckout, GuardianItemCheckoutRoute],
   [guardianPaths.payment, GuardianPaymentRoute],
   [guardianPaths.receipt, GuardianReceiptRoute],
 ];

@@ -56,6 +56,9 @@ export const guardianPaths = {
   childApply: '/guardian/children/:linkId/apply',
   /** The checkout for the child: ?plan_id&method&period, as /payments/create. */
   childCheckout: '/guardian/children/:linkId/checkout',
+  /** An add-on item for the child (history state: the item), then its checkout ?item_id&quantity&method (ADR 0047). */
+  childItem: '/guardian/children/:linkId/item',
+  childItemCheckout: '/guardian/children/:linkId/item-checkout',
   /** The result of what the guardian paid, then the receipt. */
   payment: '/guardian/payments/:id',
   receipt: '/guardian/payments/:id/receipt',
@@ -65,6 +68,9 @@ export const guardianHref = {
   childApply: (linkId: string) => `/guardian/children/${encodeURIComponent(linkId)}/apply`,
   childCheckout: (linkId: string, query: { plan_id: number; method: string; period: number }) =>
     `/guardian/children/${encodeURIComponent(linkId)}/checkout?${new URLSearchParams({ plan_id: String(query.plan_id), method: query.method, period: String(query.period) })}`,
+  childItem: (linkId: string) => `/guardian/children/${encodeURIComponent(linkId)}/item`,
+  childItemCheckout: (linkId: string, query: { item_id: number; quantity: number; method: string }) =>
+    `/guardian/children/${encodeURIComponent(linkId)}/item-checkout?${new URLSearchParams({ item_id: String(query.item_id), quantity: String(query.quantity), method: query.method })}`,
   payment: (id: string) => `/guardian/payments/${encodeURIComponent(id)}`,
   receipt: (id: string) => `/guardian/payments/${encodeURIComponent(id)}/receipt`,
 } as const;

@@ -16,6 +16,7 @@ import { GetApplicationForTokenHandler } from './queries/get-application-for-tok
 import { GetCampApplicationHandler } from './queries/get-camp-application.handler';
 import { GetCampEventHandler } from './queries/get-camp-event.handler';
 import { FindCampApplicationsHandler } from './queries/find-camp-applications.handler';
+import { ListCampApplicationsByEmailHandler } from './queries/list-camp-applications-by-email.handler';
 import { GetCampPlanHandler } from './queries/get-camp-plan.handler';
 import { GetCampReceiptHandler } from './queries/get-camp-receipt.handler';
 import { ListCampApplicationsHandler } from './queries/list-camp-applications.handler';
@@ -47,6 +48,7 @@ import { ListCampParticipantsHandler } from './queries/list-camp-participants.ha
     GetCampApplicationHandler,
     ListCampParticipantsHandler,
     FindCampApplicationsHandler,
+    ListCampApplicationsByEmailHandler,
     CampEventHandlers,
   ],
 })

@@ -7,5 +7,6 @@ export * from './member-desk.module';
 export * from './dashboard.module';
 export * from './coach-agenda.module';
 export * from './guardians.module';
+export * from './jobs/send-guardian-weekly-summaries.job';
 export * from './domain/composition-errors';
 export * from './withdrawal.module';

@@ -10,15 +10,18 @@ import { ListCoachWorkingTimesHandler } from './queries/list-coach-working-times
 import { ListCoachesHandler } from './queries/list-coaches.handler';
 import { ListGroupMemberIdsHandler } from './queries/list-group-member-ids.handler';
 import { CountContractLessonsHandler } from './queries/count-contract-lessons.handler';
+import { GetMemberLessonRecordHandler } from './queries/get-member-lesson-record.handler';
+import { ListSharedKarteHandler } from './queries/list-shared-karte.handler';
 
 /**
  * The worker's side of lessons: its reactors (run by core's ReactionConsumer), the reminders scan, and the published
  * queries and commands other contexts' jobs and reactors send (trials: coaches, their lessons and the coach's time lock
  * when a freed seat is offered to a waiter, their working time, their contact for trial mails; content: a group's
- * members; billing: the lessons a contract gave, for the refunds a member's withdrawal asks, ADR 0042).
+ * members; billing: the lessons a contract gave, for the refunds a member's withdrawal asks, ADR 0042; composition's weekly
+ * summary to guardians: a child's lesson record and the karte shared with guardians, ADR 0047).
  */
 @Module({
   imports: [CqrsModule],
-  providers: [RepeatableJobs, SendLessonRemindersJob, LessonEventHandlers, ListCoachesHandler, ListCoachBusyTimesHandler, ListCoachWorkingTimesHandler, GetCoachContactsHandler, ListGroupMemberIdsHandler, LockCoachTimeHandler, CountContractLessonsHandler],
+  providers: [RepeatableJobs, SendLessonRemindersJob, LessonEventHandlers, ListCoachesHandler, ListCoachBusyTimesHandler, ListCoachWorkingTimesHandler, GetCoachContactsHandler, ListGroupMemberIdsHandler, LockCoachTimeHandler, CountContractLessonsHandler, GetMemberLessonRecordHandler, ListSharedKarteHandler],
 })
 export class LessonsJobsModule {}

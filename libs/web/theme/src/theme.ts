@@ -43,6 +43,23 @@ export const accessible = {
  */
 const focusRing = { outline: `3px solid ${brand.indigo}`, outlineOffset: 2, boxShadow: '0 0 0 2px #ffffff' } as const;
 
+/**
+ * WCAG 2.3.3: a visitor who asks the system for less motion gets none — no fades, slides, ripples or spinning (a
+ * spinner stands still; its label still says what is loading). Every element, so a component's own keyframes go too.
+ */
+const reducedMotion = {
+  '@media (prefers-reduced-motion: reduce)': {
+    '*, *::before, *::after': {
+      animationDuration: '0s !important',
+      animationDelay: '0s !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0s !important',
+      transitionDelay: '0s !important',
+      scrollBehavior: 'auto !important',
+    },
+  },
+} as const;
+
 /** The one theme of the public site, the member area and the back office. */
 export const theme = createTheme({
   palette: {
@@ -69,6 +86,7 @@ export const theme = createTheme({
     button: { fontWeight: 700, textTransform: 'none', letterSpacing: '0.04em' },
   },
   components: {
+    MuiCssBaseline: { styleOverrides: reducedMotion },
     MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
     MuiLink: { styleOverrides: { root: { '&:focus-visible': focusRing } } },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { borderRadius: 999, paddingInline: 24 } } },

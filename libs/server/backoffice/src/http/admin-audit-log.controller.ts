@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Query, Res, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { AuditEntry } from '@coaching/contracts';
-import { listQuerySchema } from '@coaching/contracts';
+import { listQuerySchema, auditEntryListSchema } from '@coaching/contracts';
 import { ApiContract, OperatorGuard, OperatorRoles, parseListParams, setContentRange, toCsv } from '@coaching/server-core';
 import type { Response } from 'express';
 import { z } from 'zod';
@@ -23,7 +23,7 @@ const tokyo = (iso: string) => new Date(iso).toLocaleString('ja-JP', { timeZone:
 export class AdminAuditLogController {
   constructor(private readonly queries: QueryBus) {}
 
-  @ApiContract({ query: listQuerySchema })
+  @ApiContract({ answer: auditEntryListSchema, query: listQuerySchema })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AuditEntry[]> {
     const params = parseListParams(query, { sortFields: ['recorded_at'] as const, defaultSort: ['recorded_at', 'DESC'], filter: listFilter });
@@ -32,7 +32,7 @@ export class AdminAuditLogController {
     return rows;
   }
 
-  @ApiContract({ query: listQuerySchema })
+  @ApiContract({ answerType: 'text/csv', query: listQuerySchema })
   @Get('export.csv')
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Content-Disposition', 'attachment; filename="audit-log.csv"')

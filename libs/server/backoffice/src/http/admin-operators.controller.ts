@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { type AdminOperator, OPERATOR_ROLES, operatorCreateSchema, operatorPasswordResetSchema, operatorUpdateSchema, listQuerySchema } from '@coaching/contracts';
+import { type AdminOperator, OPERATOR_ROLES, operatorCreateSchema, operatorPasswordResetSchema, operatorUpdateSchema, listQuerySchema, adminOperatorListSchema, adminOperatorSchema, coachChoicesSchema } from '@coaching/contracts';
 import { ApiContract, domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, uuidOf } from '@coaching/server-core';
 import { ListCoachesQuery } from '@coaching/server-lessons/queries';
 import type { Request, Response } from 'express';
@@ -26,7 +26,7 @@ export class AdminOperatorsController {
     private readonly queries: QueryBus,
   ) {}
 
-  @ApiContract({ query: listQuerySchema })
+  @ApiContract({ answer: adminOperatorListSchema, query: listQuerySchema })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminOperator[]> {
     const params = parseListParams(query, { sortFields: OPERATOR_SORT_FIELDS, defaultSort: ['created_at', 'ASC'], filter: listFilter });
@@ -36,25 +36,27 @@ export class AdminOperatorsController {
   }
 
   /** The coach records a coach account may be linked to: those without an account, and the one this account has. */
+  @ApiContract({ answer: coachChoicesSchema })
   @Get('coach-choices')
   async coachChoices(@Query('operator_id') operatorId?: string): Promise<Array<{ id: string; name: string }>> {
     const coaches = await this.queries.execute(new ListCoachesQuery({ includeInactive: true }));
     return coaches.filter((c) => c.operatorId === null || c.operatorId === operatorId).map((c) => ({ id: c.id, name: c.name }));
   }
 
+  @ApiContract({ answer: adminOperatorSchema })
   @Get(':id')
   async show(@Param('id') id: string): Promise<AdminOperator> {
     return this.load(id);
   }
 
-  @ApiContract({ body: operatorCreateSchema })
+  @ApiContract({ answer: adminOperatorSchema, body: operatorCreateSchema })
   @Post()
   async create(@Body() body: unknown, @Req() req: Request): Promise<AdminOperator> {
     const input = parseWith(operatorCreateSchema, body);
     return this.load(await this.commands.execute(new CreateOperatorCommand(input, req.session.operator!)));
   }
 
-  @ApiContract({ body: operatorUpdateSchema })
+  @ApiContract({ answer: adminOperatorSchema, body: operatorUpdateSchema })
   @Put(':id')
   async update(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<AdminOperator> {
     await this.load(id);
@@ -64,7 +66,7 @@ export class AdminOperatorsController {
   }
 
   /** Sets a new password, or (none given) mails a fresh link to set one; the account's sessions end either way. */
-  @ApiContract({ body: operatorPasswordResetSchema })
+  @ApiContract({ answer: adminOperatorSchema, body: operatorPasswordResetSchema })
   @Post(':id/password')
   @HttpCode(HttpStatus.OK)
   async resetPassword(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<AdminOperator> {

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { operatorAcceptInvitationSchema, type OperatorIdentity, operatorSessionAnswerSchema, operatorLoginSchema } from '@coaching/contracts';
+import { operatorAcceptInvitationSchema, type OperatorIdentity, operatorSessionAnswerSchema, operatorLoginSchema, invitationAcceptedAnswerSchema } from '@coaching/contracts';
 import { ApiContract, ADMIN_SESSION_COOKIE, csrfTokenOf, parseWith, RateLimiter } from '@coaching/server-core';
 import type { Request } from 'express';
 import { AcceptOperatorInvitationCommand } from '../commands/accept-operator-invitation.command';
@@ -48,7 +48,7 @@ export class OperatorAuthController {
   }
 
   /** The mailed invitation (or reset) link: sets the password once; the operator then signs in with it. */
-  @ApiContract({ body: operatorAcceptInvitationSchema })
+  @ApiContract({ answer: invitationAcceptedAnswerSchema, body: operatorAcceptInvitationSchema })
   @Post('invitation')
   @HttpCode(HttpStatus.OK)
   async acceptInvitation(@Body() body: unknown, @Req() req: Request): Promise<{ data: { email: string } }> {
@@ -57,6 +57,7 @@ export class OperatorAuthController {
     return { data: { email: await this.commands.execute(new AcceptOperatorInvitationCommand(token, password)) } };
   }
 
+  @ApiContract({ answerType: 'none' })
   @Post('logout')
   @HttpCode(HttpStatus.NO_CONTENT)
   async logout(@Req() req: Request): Promise<void> {

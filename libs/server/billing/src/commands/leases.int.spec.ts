@@ -64,10 +64,11 @@ describe('leases: one piece of work at a time per name, no transaction held (rea
 
   it('lets the next holder in once the lease of a holder that died has lapsed', async () => {
     const name = `test:${randomUUID()}`;
-    // A holder that died mid-work: its row stays until it lapses.
-    await sql(orm.em.fork(), "insert into billing_leases (name, holder, expires_at) values (?, ?, clock_timestamp() + interval '300 milliseconds')", [name, randomUUID()]);
+    // A holder that died mid-work: its row stays until it lapses, 300 ms after it was written. The clock starts before
+    // the write, so the wait measured is at least those 300 ms however slow the write's round trip (a loaded machine).
     const started = Date.now();
+    await sql(orm.em.fork(), "insert into billing_leases (name, holder, expires_at) values (?, ?, clock_timestamp() + interval '300 milliseconds')", [name, randomUUID()]);
     expect(await leases.hold(name, terms, async () => 'taken over')).toBe('taken over');
-    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(295);
   });
 });

@@ -37,8 +37,8 @@ type Answer = { payment: MemberPayment; repeated: boolean };
 /**
  * The purchase (ARCHITECTURE.md: payments as event-sourced orders). Nothing is charged here: the charge
  * happens once, in the worker, after this commits. No transaction is open while the card provider is asked.
- * 1. A key already used answers its first order. Otherwise the purchase holds its key's lease (leases.ts),
- *    so a duplicate sent meanwhile is refused at once.
+ * 1. The purchase holds its key's lease (leases.ts), so a duplicate sent meanwhile is refused at once; under it, a
+ *    key already used answers its first order.
  * 2. Outside any transaction: price the order (billing's pricing, the only place prices are computed),
  *    check the rules that need no card, then settle the card that pays: a new card is saved at the provider,
  *    or the default card is read from it.
@@ -68,11 +68,10 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
   async execute({ memberId, target, card, idempotencyKey, payer }: PlaceOrderCommand): Promise<Answer> {
     // The key is the payer's: a guardian's ten submits of one purchase are one order, whoever it is for.
     const account = payer?.guardianId ?? memberId;
-    const first = await this.answerForKey(account, idempotencyKey);
-    if (first) return first;
     try {
+      // The key is looked up once, under its lease: a new key (the usual case) costs one read, not two; a key used before
+      // takes the lease a moment to answer its first order (ADR 0048).
       return await this.leases.hold(`purchase:${account}:${idempotencyKey}`, this.keyLease, async () => {
-        // A duplicate that finished between the first look and the lease.
         return (await this.answerForKey(account, idempotencyKey)) ?? (await this.place(memberId, target, card, idempotencyKey, payer));
       });
     } catch (error) {
@@ -147,18 +146,20 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
 
   /** What the purchase rules read of the member, besides the card. */
   private async facts(em: EntityManager, memberId: string): Promise<Omit<OrderFacts, 'card'>> {
-    const information = await sql(em, 'select 1 from personal_informations where user_id = ?', [memberId]);
-    const ordered = await sql<{ plan_id: number; game_id: number }>(
+    // One statement for both (read twice a purchase: before the card, and in the order's transaction).
+    const [{ information, ordered }] = await sql<{ information: boolean; ordered: Array<{ plan_id: number; game_id: number }> }>(
       em,
-      `select distinct plan_id, game_id from payments
-        where user_id = ? and kind = 'plan' and status in ('pending', 'awaiting_transfer', 'authorised', 'captured', 'in_arrears')`,
-      [memberId],
+      `select exists (select 1 from personal_informations where user_id = ?) as information,
+              coalesce((select json_agg(json_build_object('plan_id', o.plan_id, 'game_id', o.game_id)) from (
+                select distinct plan_id, game_id from payments
+                 where user_id = ? and kind = 'plan' and status in ('pending', 'awaiting_transfer', 'authorised', 'captured', 'in_arrears')) o), '[]'::json) as ordered`,
+      [memberId, memberId],
     );
     // Which of them are add plans is the catalogue's to say (its published query), not its table's.
     const plans = ordered.length ? await this.queries.execute(new GetPlanSummariesQuery(ordered.map((row) => row.plan_id))) : [];
     const addPlanIds = new Set(plans.filter((plan) => plan.planType === 'add').map((plan) => plan.id));
     const heldAddPlans = ordered.filter((row) => addPlanIds.has(row.plan_id)).map((row) => ({ planId: row.plan_id, gameId: row.game_id }));
-    return { personalInformationCompleted: information.length > 0, heldAddPlans };
+    return { personalInformationCompleted: information, heldAddPlans };
   }
 
   /** What is bought and what it costs, from the pricing domain. */

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ADMIN_PAYMENT_SORT_FIELDS, adminPaymentFilterSchema, listQuerySchema } from '@coaching/contracts';
+import { ADMIN_PAYMENT_SORT_FIELDS, adminPaymentFilterSchema, listQuerySchema, adminPaymentDetailSchema, adminPaymentListSchema } from '@coaching/contracts';
 import { ApiContract, domainError, OperatorGuard, parseListParams, setContentRange, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { BillingErrors } from '../domain/billing-errors';
@@ -19,7 +19,7 @@ export class AdminPaymentsController {
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
-  @ApiContract({ query: listQuerySchema })
+  @ApiContract({ answer: adminPaymentListSchema, query: listQuerySchema })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const params = parseListParams(query, { sortFields: ADMIN_PAYMENT_SORT_FIELDS, defaultSort: ['created_at', 'DESC'], filter: adminPaymentFilterSchema });
@@ -28,6 +28,7 @@ export class AdminPaymentsController {
     return page.rows;
   }
 
+  @ApiContract({ answer: adminPaymentDetailSchema })
   @Get(':id')
   async show(@Param('id') id: string) {
     const payment = await this.queries.execute(new GetAdminPaymentQuery(uuidOf(id, BillingErrors.PAYMENT_NOT_FOUND)));
@@ -36,6 +37,7 @@ export class AdminPaymentsController {
   }
 
   /** Support staff and admins both record receipts: it is their daily work. Twice changes nothing. */
+  @ApiContract({ answer: adminPaymentDetailSchema })
   @Post(':id/transfer-received')
   async transferReceived(@Param('id') id: string, @Req() req: Request) {
     const paymentId = uuidOf(id, BillingErrors.PAYMENT_NOT_FOUND);

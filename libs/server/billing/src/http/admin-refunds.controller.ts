@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { REFUND_SORT_FIELDS, refundDecisionSchema, refundFilterSchema, refundRequestSchema, refundWithdrawalSchema, type AdminRefund, type RefundQuoteAnswer, listQuerySchema } from '@coaching/contracts';
+import { REFUND_SORT_FIELDS, refundDecisionSchema, refundFilterSchema, refundRequestSchema, refundWithdrawalSchema, type AdminRefund, type RefundQuoteAnswer, listQuerySchema, adminRefundListSchema, adminRefundSchema, refundQuoteAnswerSchema } from '@coaching/contracts';
 import { ApiContract, domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { DecideOrderRefundCommand, ExecuteOrderRefundCommand, RecordBankRefundPaidCommand, RequestOrderRefundCommand, WithdrawOrderRefundCommand } from '../commands/refund-order.commands';
@@ -24,13 +24,14 @@ export class AdminRefundsController {
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
+  @ApiContract({ answer: refundQuoteAnswerSchema })
   @Get('payments/:id/refund-quote')
   async quote(@Param('id') id: string): Promise<RefundQuoteAnswer> {
     return this.queries.execute(new GetRefundQuoteQuery(this.paymentId(id)));
   }
 
   /** Support (or an admin) cancels the order: refunded at once, or left for an admin when the adjustment is large. */
-  @ApiContract({ body: refundRequestSchema })
+  @ApiContract({ answer: adminRefundSchema, body: refundRequestSchema })
   @Post('payments/:id/refund')
   @HttpCode(HttpStatus.OK)
   async request(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<AdminRefund> {
@@ -44,7 +45,7 @@ export class AdminRefundsController {
    * The list; `awaiting_me` narrows it to the signed-in operator's approvals queue (an admin's: awaiting approval,
    * asked by someone else; empty for support, who decide nothing), `mine` to the requests they asked.
    */
-  @ApiContract({ query: listQuerySchema })
+  @ApiContract({ answer: adminRefundListSchema, query: listQuerySchema })
   @Get('refunds')
   async list(@Query() query: Record<string, unknown>, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AdminRefund[]> {
     const params = parseListParams(query, { sortFields: REFUND_SORT_FIELDS, defaultSort: ['requested_at', 'DESC'], filter: refundFilterSchema });
@@ -60,12 +61,14 @@ export class AdminRefundsController {
     return page.rows;
   }
 
+  @ApiContract({ answer: adminRefundSchema })
   @Get('refunds/:id')
   async show(@Param('id') id: string): Promise<AdminRefund> {
     return this.answer(this.paymentId(id));
   }
 
   /** An admin approves a large adjustment (not their own request), which carries it out. */
+  @ApiContract({ answer: adminRefundSchema })
   @Post('refunds/:id/approve')
   @HttpCode(HttpStatus.OK)
   @OperatorRoles('admin')
@@ -75,7 +78,7 @@ export class AdminRefundsController {
     return this.answer(paymentId);
   }
 
-  @ApiContract({ body: refundDecisionSchema })
+  @ApiContract({ answer: adminRefundSchema, body: refundDecisionSchema })
   @Post('refunds/:id/reject')
   @HttpCode(HttpStatus.OK)
   @OperatorRoles('admin')
@@ -87,7 +90,7 @@ export class AdminRefundsController {
   }
 
   /** The one who asked (or an admin) takes back a request awaiting approval; anyone else: 403, after a decision: 409. */
-  @ApiContract({ body: refundWithdrawalSchema })
+  @ApiContract({ answer: adminRefundSchema, body: refundWithdrawalSchema })
   @Post('refunds/:id/withdraw')
   @HttpCode(HttpStatus.OK)
   async withdraw(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<AdminRefund> {
@@ -98,6 +101,7 @@ export class AdminRefundsController {
   }
 
   /** Carries out an approved refund again (after the provider could not be reached); once done, changes nothing. */
+  @ApiContract({ answer: adminRefundSchema })
   @Post('refunds/:id/execute')
   @HttpCode(HttpStatus.OK)
   async execute(@Param('id') id: string, @Req() req: Request): Promise<AdminRefund> {
@@ -106,6 +110,7 @@ export class AdminRefundsController {
     return this.answer(paymentId);
   }
 
+  @ApiContract({ answer: adminRefundSchema })
   @Post('refunds/:id/bank-paid')
   @HttpCode(HttpStatus.OK)
   async bankPaid(@Param('id') id: string, @Req() req: Request): Promise<AdminRefund> {

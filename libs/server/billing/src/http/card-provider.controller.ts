@@ -1,5 +1,6 @@
+import { cardProviderAnswerSchema } from '@coaching/contracts';
 import { Controller, Get, Inject } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '@coaching/server-core';
+import { ApiContract, APP_CONFIG, type AppConfig } from '@coaching/server-core';
 
 /**
  * Public facts of our contract the browser's card form needs to load the provider's token script (spec §9:
@@ -10,6 +11,7 @@ import { APP_CONFIG, type AppConfig } from '@coaching/server-core';
 export class CardProviderController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
+  @ApiContract({ answer: cardProviderAnswerSchema })
   @Get('card-provider')
   cardProvider(): { data: { script_url: string; shop_id: string } } {
     return { data: { script_url: this.config.CARD_PROVIDER_SCRIPT_URL, shop_id: this.config.CARD_PROVIDER_SHOP_ID } };

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { CardMessages, type CardSchedule, cardSeqSchema, moveScheduleSchema, type SavedCard, saveCardSchema } from '@coaching/contracts';
+import { CardMessages, type CardSchedule, cardSeqSchema, moveScheduleSchema, type SavedCard, saveCardSchema, cardSchedulesAnswerSchema, cardSchedulesMovedAnswerSchema, savedCardsAnswerSchema, savedCardsChangedAnswerSchema } from '@coaching/contracts';
 import { ApiContract, AllowGuardian, MemberGuard, MemberId, parseWith, RateLimiter, type RateLimit } from '@coaching/server-core';
 import type { Request } from 'express';
 import { DeleteCardCommand } from '../commands/delete-card.command';
@@ -34,19 +34,21 @@ export class CardsController {
     private readonly limiter: RateLimiter,
   ) {}
 
+  @ApiContract({ answer: savedCardsAnswerSchema })
   @Get('cards')
   async list(@MemberId() memberId: string): Promise<{ data: SavedCard[] }> {
     return { data: await this.queries.execute(new ListSavedCardsQuery(memberId)) };
   }
 
   /** The monthly schedules still to be charged and the card paying each: a card paying one is not deleted before it moves. */
+  @ApiContract({ answer: cardSchedulesAnswerSchema })
   @Get('cards/schedules')
   async schedules(@MemberId() memberId: string): Promise<{ data: CardSchedule[] }> {
     return { data: await this.queries.execute(new ListCardSchedulesQuery(memberId)) };
   }
 
   /** Moves the remaining payments of one of the member's monthly schedules to another of their cards. */
-  @ApiContract({ body: moveScheduleSchema })
+  @ApiContract({ answer: cardSchedulesMovedAnswerSchema, body: moveScheduleSchema })
   @Post('cards/move-schedule')
   @HttpCode(HttpStatus.OK)
   async moveSchedule(@MemberId() memberId: string, @Body() body: unknown): Promise<{ data: CardSchedule[]; message: string }> {
@@ -55,7 +57,7 @@ export class CardsController {
     return { data, message: CardMessages.scheduleMoved };
   }
 
-  @ApiContract({ body: saveCardSchema })
+  @ApiContract({ answer: savedCardsChangedAnswerSchema, body: saveCardSchema })
   @Post('saveCard')
   @HttpCode(HttpStatus.OK)
   async save(@MemberId() memberId: string, @Body() body: unknown, @Req() req: Request): Promise<CardsAnswer> {
@@ -65,7 +67,7 @@ export class CardsController {
     return { data, message: CardMessages.saved };
   }
 
-  @ApiContract({ body: cardSeqSchema })
+  @ApiContract({ answer: savedCardsChangedAnswerSchema, body: cardSeqSchema })
   @Post('deleteCard')
   @HttpCode(HttpStatus.OK)
   async delete(@MemberId() memberId: string, @Body() body: unknown): Promise<CardsAnswer> {
@@ -75,7 +77,7 @@ export class CardsController {
   }
 
   /** Makes a card the default. */
-  @ApiContract({ body: cardSeqSchema })
+  @ApiContract({ answer: savedCardsChangedAnswerSchema, body: cardSeqSchema })
   @Put('cards')
   async setDefault(@MemberId() memberId: string, @Body() body: unknown): Promise<CardsAnswer> {
     const { card_seq } = parseWith(cardSeqSchema, body);

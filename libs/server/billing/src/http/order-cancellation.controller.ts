@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { SubscriptionMessages } from '@coaching/contracts';
-import { MemberGuard, MemberId, uuidOf } from '@coaching/server-core';
+import { SubscriptionMessages, messageAnswerSchema } from '@coaching/contracts';
+import { ApiContract, MemberGuard, MemberId, uuidOf } from '@coaching/server-core';
 import { BillingErrors } from '../domain/billing-errors';
 import { CancelOrderCommand } from '../commands/cancel-order.command';
 
@@ -11,6 +11,7 @@ import { CancelOrderCommand } from '../commands/cancel-order.command';
 export class OrderCancellationController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
+  @ApiContract({ answer: messageAnswerSchema })
   @Post(':id/cancel')
   @HttpCode(200)
   async cancel(@MemberId() memberId: string, @Param('id') id: string) {

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { isPaymentFailed, isPaymentSettled, paymentPageAnswerSchema, memberPaymentAnswerSchema } from '@coaching/contracts';
+import { isPaymentFailed, isPaymentSettled, paymentPageAnswerSchema, memberPaymentAnswerSchema, orderDetailAnswerSchema, paymentReceiptAnswerSchema } from '@coaching/contracts';
 import { ApiContract, AllowGuardian, domainError, MemberGuard, MemberId, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { BillingErrors } from '../domain/billing-errors';
@@ -51,6 +51,7 @@ export class PaymentsController {
    * The order page (/payments/history/{id}, issue 32): what was bought, each charge with its date and whether it is
    * paid, the card that pays it and who pays. 404 for another member's order or an unknown one.
    */
+  @ApiContract({ answer: orderDetailAnswerSchema })
   @Get(':id/order')
   async order(@MemberId() memberId: string, @Param('id') id: string) {
     const order = await this.queries.execute(new GetMemberOrderQuery(memberId, uuidOf(id, BillingErrors.PAYMENT_NOT_FOUND)));
@@ -62,6 +63,7 @@ export class PaymentsController {
    * The receipt (領収書) of what was paid on the order; 404 for another member's order, an unknown one, or one
    * with nothing paid yet (never a receipt for money not received).
    */
+  @ApiContract({ answer: paymentReceiptAnswerSchema })
   @Get(':id/receipt')
   async receipt(@MemberId() memberId: string, @Param('id') id: string) {
     const receipt = await this.queries.execute(new GetPaymentReceiptQuery(memberId, uuidOf(id, BillingErrors.PAYMENT_NOT_FOUND)));
@@ -73,6 +75,7 @@ export class PaymentsController {
    * `event: payment` with the payment now, then each time it changes, until it is settled or failed.
    * Better than polling: a capture recorded by the worker reaches the page within the commit's notification.
    */
+  @ApiContract({ answerType: 'text/event-stream' })
   @Get(':id/events')
   async events(
     @MemberId() memberId: string,

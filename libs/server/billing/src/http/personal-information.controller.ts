@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { PersonalInformationMessages, personalInformationSchema } from '@coaching/contracts';
+import { PersonalInformationMessages, personalInformationSchema, personalInformationAnswerSchema, personalInformationSavedAnswerSchema } from '@coaching/contracts';
 import { ApiContract, MemberGuard, MemberId, parseWith } from '@coaching/server-core';
 import { GetPersonalInformationQuery } from '../queries/get-personal-information.query';
 import type { PersonalInformationAnswer } from '../queries/personal-information-answer';
@@ -21,13 +21,14 @@ export class PersonalInformationController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiContract({ answer: personalInformationAnswerSchema })
   @Get()
   async get(@MemberId() memberId: string): Promise<Answer> {
     return this.answer(memberId);
   }
 
   /** Also `POST /api/personal_informations/`, as spec §7 writes it (Express matches both). */
-  @ApiContract({ body: personalInformationSchema(new Date()) })
+  @ApiContract({ answer: personalInformationSavedAnswerSchema, body: personalInformationSchema(new Date()) })
   @Post()
   @HttpCode(HttpStatus.OK)
   async save(@MemberId() memberId: string, @Body() body: unknown): Promise<Answer & { message: string }> {

@@ -1,5 +1,6 @@
+import { postalAddressesAnswerSchema } from '@coaching/contracts';
 import { Controller, Get, Logger, Param, Req } from '@nestjs/common';
-import { domainError, RateLimiter, type RateLimit } from '@coaching/server-core';
+import { ApiContract, domainError, RateLimiter, type RateLimit } from '@coaching/server-core';
 import type { Request } from 'express';
 import { BillingErrors } from '../domain/billing-errors';
 import { normalisePostalCode, type PostalAddress } from '../domain/postal-code';
@@ -18,6 +19,7 @@ export class PostalCodesController {
     private readonly limiter: RateLimiter,
   ) {}
 
+  @ApiContract({ answer: postalAddressesAnswerSchema })
   @Get(':zipcode')
   async addresses(@Param('zipcode') input: string, @Req() req: Request): Promise<{ data: PostalAddress[] }> {
     await this.limiter.enforce('postal-code', req.ip ?? 'unknown', POSTAL_LOOKUPS_PER_MINUTE, req.res);

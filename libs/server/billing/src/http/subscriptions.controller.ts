@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { subscriptionExtensionQuerySchema, type MemberSubscription, type SubscriptionExtension } from '@coaching/contracts';
+import { subscriptionExtensionQuerySchema, type MemberSubscription, type SubscriptionExtension, memberSubscriptionsAnswerSchema, subscriptionExtensionAnswerSchema } from '@coaching/contracts';
 import { GetPlanSummariesQuery } from '@coaching/server-catalogue/queries';
 import { ApiContract, MemberGuard, MemberId, parseWith } from '@coaching/server-core';
 import { periodEndAfterPayment, subscriptionId } from '../domain/subscription.decider';
@@ -14,7 +14,7 @@ export class SubscriptionsController {
   constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
   /** Told before paying (the confirmation page): buying the plan one holds extends it, to this end. Null when it would start anew. */
-  @ApiContract({ query: subscriptionExtensionQuerySchema })
+  @ApiContract({ answer: subscriptionExtensionAnswerSchema, query: subscriptionExtensionQuerySchema })
   @Get('extension')
   async extension(@MemberId() memberId: string, @Query() query: unknown): Promise<{ data: SubscriptionExtension | null }> {
     const { plan_id, period } = parseWith(subscriptionExtensionQuerySchema, query);
@@ -24,6 +24,7 @@ export class SubscriptionsController {
     return { data: after.extends ? { current_ends_at: endsAt!, new_ends_at: after.endsAt.toISOString() } : null };
   }
 
+  @ApiContract({ answer: memberSubscriptionsAnswerSchema })
   @Get()
   async list(@MemberId() memberId: string): Promise<{ data: MemberSubscription[] }> {
     const subscriptions = await this.queries.execute(new GetMemberSubscriptionsQuery(memberId));

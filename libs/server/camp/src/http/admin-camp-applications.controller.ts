@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { CAMP_APPLICATION_STATUSES, campUnpaidCancelSchema, type AdminCampApplication, listQuerySchema } from '@coaching/contracts';
+import { CAMP_APPLICATION_STATUSES, campUnpaidCancelSchema, type AdminCampApplication, listQuerySchema, adminCampApplicationListSchema, adminCampApplicationSchema } from '@coaching/contracts';
 import { ApiContract, domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
@@ -41,7 +41,7 @@ export class AdminCampApplicationsController {
     private readonly queries: QueryBus,
   ) {}
 
-  @ApiContract({ query: listQuerySchema })
+  @ApiContract({ answer: adminCampApplicationListSchema, query: listQuerySchema })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminCampApplication[]> {
     const params = parseListParams(query, { sortFields: CAMP_APPLICATION_SORT_FIELDS, defaultSort: ['applied_at', 'DESC'], filter: listFilter });
@@ -50,6 +50,7 @@ export class AdminCampApplicationsController {
     return rows;
   }
 
+  @ApiContract({ answer: adminCampApplicationSchema })
   @Get(':id')
   async show(@Param('id') id: string): Promise<AdminCampApplication> {
     const application = await this.queries.execute(new GetCampApplicationQuery(parseUuid(id)));
@@ -57,6 +58,7 @@ export class AdminCampApplicationsController {
     return application;
   }
 
+  @ApiContract({ answer: adminCampApplicationSchema })
   @Post(':id/transfer-received')
   @HttpCode(HttpStatus.OK)
   async transferReceived(@Param('id') id: string, @Req() req: Request): Promise<AdminCampApplication> {
@@ -65,6 +67,7 @@ export class AdminCampApplicationsController {
   }
 
   /** A cancelled application's refund: a transfer's sent back by bank, or a card's asked of the provider again. */
+  @ApiContract({ answer: adminCampApplicationSchema })
   @Post(':id/refund-sent')
   @HttpCode(HttpStatus.OK)
   @OperatorRoles('admin')
@@ -77,7 +80,7 @@ export class AdminCampApplicationsController {
    * Issue 34: an application whose bank transfer is awaited, cancelled for the parent who backed out (admin and
    * support: no money moves): the reason recorded, the seats freed at once, the parent mailed.
    */
-  @ApiContract({ body: campUnpaidCancelSchema })
+  @ApiContract({ answer: adminCampApplicationSchema, body: campUnpaidCancelSchema })
   @Post(':id/cancel-unpaid')
   @HttpCode(HttpStatus.OK)
   @OperatorRoles('admin', 'support')
@@ -87,7 +90,7 @@ export class AdminCampApplicationsController {
     return (await this.queries.execute(new GetCampApplicationQuery(id)))!;
   }
 
-  @ApiContract({ body: cancelBody })
+  @ApiContract({ answer: adminCampApplicationSchema, body: cancelBody })
   @Post(':id/cancel')
   @HttpCode(HttpStatus.OK)
   @OperatorRoles('admin')

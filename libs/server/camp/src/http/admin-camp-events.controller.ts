@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Header, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { CAMP_GRADE_LABELS, CAMP_STATUS_LABELS, campEventSchema, type AdminCampEvent, listQuerySchema } from '@coaching/contracts';
+import { CAMP_GRADE_LABELS, CAMP_STATUS_LABELS, campEventSchema, type AdminCampEvent, listQuerySchema, adminCampEventListSchema, adminCampEventSchema } from '@coaching/contracts';
 import { ApiContract, domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, rowIdOf, setContentRange, toCsv } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
@@ -24,7 +24,7 @@ export class AdminCampEventsController {
     private readonly queries: QueryBus,
   ) {}
 
-  @ApiContract({ query: listQuerySchema })
+  @ApiContract({ answer: adminCampEventListSchema, query: listQuerySchema })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminCampEvent[]> {
     const params = parseListParams(query, { sortFields: CAMP_EVENT_SORT_FIELDS, defaultSort: ['starts_at', 'DESC'], filter: listFilter });
@@ -34,6 +34,7 @@ export class AdminCampEventsController {
     return rows;
   }
 
+  @ApiContract({ answer: adminCampEventSchema })
   @Get(':id')
   async show(@Param('id') text: string): Promise<AdminCampEvent> {
     const camp = await this.queries.execute(new GetCampEventQuery(parseId(text)));
@@ -41,14 +42,14 @@ export class AdminCampEventsController {
     return camp;
   }
 
-  @ApiContract({ body: campEventSchema })
+  @ApiContract({ answer: adminCampEventSchema, body: campEventSchema })
   @Post()
   @OperatorRoles('admin')
   async create(@Body() body: unknown, @Req() req: Request): Promise<AdminCampEvent> {
     return this.commands.execute(new SaveCampEventCommand(null, parseWith(campEventSchema, body), req.session.operator!.id));
   }
 
-  @ApiContract({ body: campEventSchema })
+  @ApiContract({ answer: adminCampEventSchema, body: campEventSchema })
   @Put(':id')
   @OperatorRoles('admin')
   async update(@Param('id') text: string, @Body() body: unknown, @Req() req: Request): Promise<AdminCampEvent> {
@@ -57,6 +58,7 @@ export class AdminCampEventsController {
   }
 
   /** The venue's participant list (UTF-8 with a BOM, so spreadsheet software reads the Japanese). */
+  @ApiContract({ answerType: 'text/csv' })
   @Get(':id/participants.csv')
   @Header('Content-Type', 'text/csv; charset=utf-8')
   async participants(@Param('id') text: string, @Res({ passthrough: true }) res: Response): Promise<string> {

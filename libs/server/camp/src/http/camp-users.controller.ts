@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { campApplicantSchema, campHeadcountSchema, CampMessages, campParentCancelSchema, campPaymentSchema, type CampApplicationForToken, type CampCancelView, type CampPaymentResult, type CampPlanAnswer, type CampReceipt } from '@coaching/contracts';
+import { campApplicantSchema, campHeadcountSchema, CampMessages, campParentCancelSchema, campPaymentSchema, type CampApplicationForToken, type CampCancelView, type CampPaymentResult, type CampPlanAnswer, type CampReceipt, campApplicationForTokenAnswerSchema, campCancelViewAnswerSchema, campCancelledAnswerSchema, campPaymentResultAnswerSchema, campPlanAnswerSchema, createdIdAnswerSchema, paymentReceiptAnswerSchema } from '@coaching/contracts';
 import { ApiContract, domainError, parseWith, RateLimiter } from '@coaching/server-core';
 import { CampErrors } from '../domain/camp-errors';
 import type { Request } from 'express';
@@ -38,7 +38,7 @@ export class CampUsersController {
   ) {}
 
   /** `GET /api/camp_users/plan?count=`: `data.data` holds the plan and the total (`calc`). */
-  @ApiContract({ query: planQuery })
+  @ApiContract({ answer: campPlanAnswerSchema, query: planQuery })
   @Get('plan')
   async plan(@Query() query: unknown): Promise<{ data: { data: CampPlanAnswer } }> {
     const { count } = parseWith(planQuery, query);
@@ -46,7 +46,7 @@ export class CampUsersController {
   }
 
   /** What the payment page shows for its token; a forged, used or expired token answers 422 with why. */
-  @ApiContract({ query: tokenQuery })
+  @ApiContract({ answer: campApplicationForTokenAnswerSchema, query: tokenQuery })
   @Get('application')
   async application(@Query() query: unknown): Promise<{ data: CampApplicationForToken }> {
     const { token } = parseWith(tokenQuery, query);
@@ -57,6 +57,7 @@ export class CampUsersController {
    * `GET /api/camp_users/receipt?application=&sig=` (issue 32): a paid application's receipt, for the parent who has no
    * account; the link the camp's mails carry is signed. A forged link, or an application not paid, answers 404.
    */
+  @ApiContract({ answer: paymentReceiptAnswerSchema })
   @Get('receipt')
   async receipt(@Query() query: unknown): Promise<{ data: CampReceipt }> {
     const parsed = receiptQuery.safeParse(query);
@@ -65,6 +66,7 @@ export class CampUsersController {
   }
 
   /** `GET /api/camp_users/cancel?application=&sig=` (issue 34): the unpaid application the transfer guide mail's link cancels. */
+  @ApiContract({ answer: campCancelViewAnswerSchema })
   @Get('cancel')
   async cancelView(@Query() query: unknown): Promise<{ data: CampCancelView }> {
     const link = campParentCancelSchema.pick({ application: true, sig: true }).safeParse(query);
@@ -73,7 +75,7 @@ export class CampUsersController {
   }
 
   /** `POST /api/camp_users/cancel` (issue 34): the parent cancels, from the signed link, an application whose transfer is awaited. */
-  @ApiContract({ body: campParentCancelSchema })
+  @ApiContract({ answer: campCancelledAnswerSchema, body: campParentCancelSchema })
   @Post('cancel')
   @HttpCode(HttpStatus.OK)
   async cancel(@Body() body: unknown, @Req() req: Request): Promise<{ data: { cancelled: true } }> {
@@ -82,7 +84,7 @@ export class CampUsersController {
     return { data: await this.commands.execute(new CancelUnpaidCampApplicationCommand(request.application, request.reason, { type: 'parent', signature: request.sig })) };
   }
 
-  @ApiContract({ body: campApplicantSchema })
+  @ApiContract({ answer: createdIdAnswerSchema, body: campApplicantSchema })
   @Post()
   @HttpCode(HttpStatus.CREATED)
   async apply(@Body() body: unknown, @Req() req: Request): Promise<{ data: { id: string } }> {
@@ -93,7 +95,7 @@ export class CampUsersController {
     return { data };
   }
 
-  @ApiContract({ body: campPaymentSchema })
+  @ApiContract({ answer: campPaymentResultAnswerSchema, body: campPaymentSchema })
   @Post('payment')
   @HttpCode(HttpStatus.OK)
   async pay(@Body() body: unknown, @Req() req: Request): Promise<{ data: CampPaymentResult }> {

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { type AdminCoupon, couponInputSchema } from '@coaching/contracts';
+import { type AdminCoupon, couponInputSchema, adminCouponListSchema, adminCouponSchema } from '@coaching/contracts';
 import { ApiContract, domainError, OperatorGuard, OperatorRoles, parseWith, rowIdOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { CatalogueErrors } from '../domain/catalogue-errors';
@@ -21,12 +21,14 @@ export class AdminCouponsController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiContract({ answer: adminCouponListSchema })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminCoupon[]> {
     const criteria = readAdminList(query, { sortFields: COUPON_SORT_FIELDS, defaultSort: ['created_at', 'DESC'], filter: couponListFilter });
     return sendPage(res, 'coupons', criteria, await this.queries.execute(new ListAdminCouponsQuery(criteria)));
   }
 
+  @ApiContract({ answer: adminCouponSchema })
   @Get(':id')
   async show(@Param('id') id: string): Promise<AdminCoupon> {
     const coupon = await this.queries.execute(new GetAdminCouponQuery(rowIdOf(id, CatalogueErrors.COUPON_NOT_FOUND)));
@@ -34,7 +36,7 @@ export class AdminCouponsController {
     return coupon;
   }
 
-  @ApiContract({ body: couponInputSchema })
+  @ApiContract({ answer: adminCouponSchema, body: couponInputSchema })
   @Post()
   @OperatorRoles('admin')
   async create(@Body() body: unknown, @Req() req: Request): Promise<AdminCoupon> {
@@ -42,7 +44,7 @@ export class AdminCouponsController {
     return this.commands.execute(new CreateCouponCommand(input, req.session.operator!.id));
   }
 
-  @ApiContract({ body: couponInputSchema })
+  @ApiContract({ answer: adminCouponSchema, body: couponInputSchema })
   @Put(':id')
   @OperatorRoles('admin')
   async update(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<AdminCoupon> {
@@ -51,6 +53,7 @@ export class AdminCouponsController {
     return this.commands.execute(new UpdateCouponCommand(couponId, input, req.session.operator!.id));
   }
 
+  @ApiContract({ answer: adminCouponSchema })
   @Delete(':id')
   @OperatorRoles('admin')
   async remove(@Param('id') id: string, @Req() req: Request): Promise<AdminCoupon> {

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { type AdminGame, gameCreateSchema, gameUpdateSchema } from '@coaching/contracts';
+import { type AdminGame, gameCreateSchema, gameUpdateSchema, adminGameListSchema, adminGameSchema } from '@coaching/contracts';
 import { ApiContract, domainError, OperatorGuard, OperatorRoles, parseWith, rowIdOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { CatalogueErrors } from '../domain/catalogue-errors';
@@ -20,12 +20,14 @@ export class AdminGamesController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiContract({ answer: adminGameListSchema })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminGame[]> {
     const criteria = readAdminList(query, { sortFields: GAME_SORT_FIELDS, defaultSort: ['sort_order', 'ASC'], filter: gameListFilter });
     return sendPage(res, 'games', criteria, await this.queries.execute(new ListAdminGamesQuery(criteria)));
   }
 
+  @ApiContract({ answer: adminGameSchema })
   @Get(':id')
   async show(@Param('id') id: string): Promise<AdminGame> {
     const game = await this.queries.execute(new GetAdminGameQuery(rowIdOf(id, CatalogueErrors.GAME_NOT_FOUND)));
@@ -33,7 +35,7 @@ export class AdminGamesController {
     return game;
   }
 
-  @ApiContract({ body: gameCreateSchema })
+  @ApiContract({ answer: adminGameSchema, body: gameCreateSchema })
   @Post()
   @OperatorRoles('admin')
   async create(@Body() body: unknown, @Req() req: Request): Promise<AdminGame> {
@@ -41,7 +43,7 @@ export class AdminGamesController {
     return this.commands.execute(new CreateGameCommand(input, req.session.operator!.id));
   }
 
-  @ApiContract({ body: gameUpdateSchema })
+  @ApiContract({ answer: adminGameSchema, body: gameUpdateSchema })
   @Put(':id')
   @OperatorRoles('admin')
   async update(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<AdminGame> {

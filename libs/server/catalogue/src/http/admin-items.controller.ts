@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { type AdminItem, itemInputSchema } from '@coaching/contracts';
+import { type AdminItem, itemInputSchema, adminItemListSchema, adminItemSchema } from '@coaching/contracts';
 import { ApiContract, domainError, OperatorGuard, OperatorRoles, parseWith, rowIdOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { CatalogueErrors } from '../domain/catalogue-errors';
@@ -20,12 +20,14 @@ export class AdminItemsController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiContract({ answer: adminItemListSchema })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminItem[]> {
     const criteria = readAdminList(query, { sortFields: ITEM_SORT_FIELDS, defaultSort: ['game_id', 'ASC'], filter: itemListFilter });
     return sendPage(res, 'items', criteria, await this.queries.execute(new ListAdminItemsQuery(criteria)));
   }
 
+  @ApiContract({ answer: adminItemSchema })
   @Get(':id')
   async show(@Param('id') id: string): Promise<AdminItem> {
     const item = await this.queries.execute(new GetAdminItemQuery(rowIdOf(id, CatalogueErrors.ITEM_NOT_FOUND)));
@@ -33,7 +35,7 @@ export class AdminItemsController {
     return item;
   }
 
-  @ApiContract({ body: itemInputSchema })
+  @ApiContract({ answer: adminItemSchema, body: itemInputSchema })
   @Post()
   @OperatorRoles('admin')
   async create(@Body() body: unknown, @Req() req: Request): Promise<AdminItem> {
@@ -41,7 +43,7 @@ export class AdminItemsController {
     return this.commands.execute(new CreateItemCommand(input, req.session.operator!.id));
   }
 
-  @ApiContract({ body: itemInputSchema })
+  @ApiContract({ answer: adminItemSchema, body: itemInputSchema })
   @Put(':id')
   @OperatorRoles('admin')
   async update(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<AdminItem> {

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { type AdminPlan, planInputSchema } from '@coaching/contracts';
+import { type AdminPlan, planInputSchema, adminPlanListSchema, adminPlanSchema } from '@coaching/contracts';
 import { ApiContract, domainError, OperatorGuard, OperatorRoles, parseWith, rowIdOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { CatalogueErrors } from '../domain/catalogue-errors';
@@ -20,12 +20,14 @@ export class AdminPlansController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiContract({ answer: adminPlanListSchema })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminPlan[]> {
     const criteria = readAdminList(query, { sortFields: PLAN_SORT_FIELDS, defaultSort: ['game_id', 'ASC'], filter: planListFilter });
     return sendPage(res, 'plans', criteria, await this.queries.execute(new ListAdminPlansQuery(criteria)));
   }
 
+  @ApiContract({ answer: adminPlanSchema })
   @Get(':id')
   async show(@Param('id') id: string): Promise<AdminPlan> {
     const plan = await this.queries.execute(new GetAdminPlanQuery(rowIdOf(id, CatalogueErrors.PLAN_NOT_FOUND)));
@@ -33,7 +35,7 @@ export class AdminPlansController {
     return plan;
   }
 
-  @ApiContract({ body: planInputSchema })
+  @ApiContract({ answer: adminPlanSchema, body: planInputSchema })
   @Post()
   @OperatorRoles('admin')
   async create(@Body() body: unknown, @Req() req: Request): Promise<AdminPlan> {
@@ -41,7 +43,7 @@ export class AdminPlansController {
     return this.commands.execute(new CreatePlanCommand(input, req.session.operator!.id));
   }
 
-  @ApiContract({ body: planInputSchema })
+  @ApiContract({ answer: adminPlanSchema, body: planInputSchema })
   @Put(':id')
   @OperatorRoles('admin')
   async update(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<AdminPlan> {

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, Query, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { CatalogueMessages, type CouponCheckAnswer, type CouponSummaryDto, type GameDto, type ItemDto, type LandingPlanDto, type PlanDetailDto } from '@coaching/contracts';
-import { domainError, type RateLimit, RateLimiter, rowIdOf } from '@coaching/server-core';
+import { CatalogueMessages, type CouponCheckAnswer, type CouponSummaryDto, type GameDto, type ItemDto, type LandingPlanDto, type PlanDetailDto, couponCheckAnswerSchema, gameAnswerSchema, gameListAnswerSchema, itemAnswerSchema, landingPlansAnswerSchema, planDetailAnswerSchema } from '@coaching/contracts';
+import { ApiContract, domainError, type RateLimit, RateLimiter, rowIdOf } from '@coaching/server-core';
 import type { Request } from 'express';
 import { CatalogueErrors } from '../domain/catalogue-errors';
 import { CheckCouponQuery } from '../queries/check-coupon.query';
@@ -25,11 +25,13 @@ export class CatalogueController {
     private readonly limiter: RateLimiter,
   ) {}
 
+  @ApiContract({ answer: gameListAnswerSchema })
   @Get('games')
   async games(): Promise<{ data: GameDto[] }> {
     return { data: await this.queries.execute(new ListPurchasableGamesQuery()) };
   }
 
+  @ApiContract({ answer: gameAnswerSchema })
   @Get('games/:id')
   async game(@Param('id') id: string): Promise<{ data: GameDto }> {
     const game = await this.queries.execute(new GetPurchasableGameQuery(rowIdOf(id, CatalogueErrors.GAME_NOT_FOUND)));
@@ -38,6 +40,7 @@ export class CatalogueController {
   }
 
   /** `method` belongs to the price calculation (`/calc`) and is not needed here; a coupon is verified. */
+  @ApiContract({ answer: planDetailAnswerSchema })
   @Get('plans/:id')
   async plan(@Param('id') id: string, @Query('coupon_code') couponCode: unknown, @Req() req: Request): Promise<{ data: PlanDetailDto }> {
     const plan = await this.queries.execute(new GetPurchasablePlanQuery(rowIdOf(id, CatalogueErrors.PLAN_NOT_FOUND)));
@@ -46,6 +49,7 @@ export class CatalogueController {
     return { data: { ...plan, coupon } };
   }
 
+  @ApiContract({ answer: itemAnswerSchema })
   @Get('items/:id')
   async item(@Param('id') id: string): Promise<{ data: ItemDto }> {
     const item = await this.queries.execute(new GetPurchasableItemQuery(rowIdOf(id, CatalogueErrors.ITEM_NOT_FOUND)));
@@ -53,6 +57,7 @@ export class CatalogueController {
     return { data: item };
   }
 
+  @ApiContract({ answer: couponCheckAnswerSchema })
   @Get('coupons/:code')
   @HttpCode(HttpStatus.OK)
   async coupon(@Param('code') code: string, @Query('plan_id') planIdText: unknown, @Req() req: Request): Promise<CouponCheckAnswer> {
@@ -69,6 +74,7 @@ export class CatalogueController {
   }
 
   /** The landing page's price section (spec §3 "Plan (landing)"), from the same catalogue the purchase flow sells. */
+  @ApiContract({ answer: landingPlansAnswerSchema })
   @Get('landing/plans')
   async landingPlans(): Promise<{ data: LandingPlanDto[] }> {
     return { data: await this.queries.execute(new ListLandingPlansQuery()) };

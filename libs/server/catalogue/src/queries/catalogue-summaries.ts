@@ -31,24 +31,33 @@ export class CatalogueSummaries {
   /** The games with these ids, in the catalogue's order; unknown ids are left out. */
   async games(ids: readonly number[]): Promise<GameSummary[]> {
     if (ids.length === 0) return [];
-    const { games } = await this.all();
+    const { games } = await this.summaries({ games: ids });
     return [...new Set(ids)].flatMap((id) => games.get(id) ?? []).sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
   }
 
   /** The plans with these ids, with their game; unknown ids are left out. */
   async plans(ids: readonly number[]): Promise<PlanSummary[]> {
     if (ids.length === 0) return [];
-    const { plans } = await this.all();
+    const { plans } = await this.summaries({ plans: ids });
     return [...new Set(ids)].flatMap((id) => plans.get(id) ?? []);
   }
 
-  private async all(): Promise<Summaries> {
-    return (await this.cache.get('all', () => this.read(), inTransaction(this.em)))!;
+  /**
+   * The whole catalogue from the api's cache; where nothing is kept (the worker, which hears no change notifications,
+   * or a read on a transaction, which must be fresh), only the rows asked for: one statement, not two reads of every
+   * game and plan hydrated as entities for each reaction that names a plan (ADR 0048).
+   */
+  private async summaries(only: { games?: readonly number[]; plans?: readonly number[] }): Promise<Summaries> {
+    if (this.cache.enabled && !inTransaction(this.em)) return (await this.cache.get('all', () => this.read()))!;
+    return this.read(only);
   }
 
-  private async read(): Promise<Summaries> {
+  private async read(only?: { games?: readonly number[]; plans?: readonly number[] }): Promise<Summaries> {
     const em = this.em.fork();
-    const [games, plans] = await Promise.all([em.find(Game, {}), em.find(Plan, {}, { populate: ['game'] })]);
+    const [games, plans] = await Promise.all([
+      only && !only.games ? [] : em.find(Game, only?.games ? { id: { $in: [...only.games] } } : {}),
+      only && !only.plans ? [] : em.find(Plan, only?.plans ? { id: { $in: [...only.plans] } } : {}, { populate: ['game'] }),
+    ]);
     return {
       games: new Map(games.map((g) => [g.id, { id: g.id, name: g.name, isLegacy: g.isLegacy, discordUrl: g.discordUrl, sortOrder: g.sortOrder }])),
       plans: new Map(

@@ -59,7 +59,8 @@ const SENTENCES: Readonly<Record<string, (data: Data) => string>> = {
   GuardianLinkAccepted: (d) => `保護者との連携が承認されました${d.minorConsent ? '（未成年の受講への保護者の同意を記録）' : ''}`,
   GuardianLinkEnded: (d) =>
     d.declined ? '保護者の連携の招待が辞退・取り消しされました' : `保護者との連携が終了しました（${{ member: '受講生', guardian: '保護者', operator: 'サポート' }[text(d.endedBy)] ?? ''}）`,
-  GuardianLinkInvitationResent: () => '保護者の連携の招待メールを再送しました',
+  GuardianLinkInvitationResent: (d) => `保護者の連携の招待メールを再送しました${text((d.by as { party?: string } | undefined)?.party) ? '（招待した本人が送り直し、有効期限を延長）' : '（有効期限を延長）'}`,
+  GuardianLinkConfirmedByAdult: (d) => (d.continues ? '18歳になった受講生が保護者との連携を続けることを選びました' : '18歳になった受講生が保護者との連携の終了を選びました'),
   // lessons
   LessonScheduled: (d) => `${d.kind === 'group' ? 'グループ' : ''}レッスンが予約されました${when(d.startsAt)}${d.source === 'make-up' ? '（振替）' : ''}`,
   LessonRescheduled: (d) => `レッスンの日時が ${tokyoShort(d.previousStartsAt)} から ${tokyoShort(d.startsAt)} に変更されました`,

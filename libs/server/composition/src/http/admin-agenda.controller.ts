@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Query, Req, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { type CoachAgenda, coachAgendaQuerySchema } from '@coaching/contracts';
+import { type CoachAgenda, coachAgendaQuerySchema, coachAgendaSchema } from '@coaching/contracts';
 import { ApiContract, OperatorGuard, OperatorRoles, parseWith } from '@coaching/server-core';
 import type { Request } from 'express';
 import { GetCoachAgendaQuery } from '../queries/get-coach-agenda.query';
@@ -15,7 +15,7 @@ import { GetCoachAgendaQuery } from '../queries/get-coach-agenda.query';
 export class AdminAgendaController {
   constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
-  @ApiContract({ query: coachAgendaQuerySchema })
+  @ApiContract({ answer: coachAgendaSchema, query: coachAgendaQuerySchema })
   @Get()
   show(@Query() query: Record<string, unknown>, @Req() req: Request): Promise<CoachAgenda> {
     const { coach_id, from, to } = parseWith(coachAgendaQuerySchema, query);

@@ -1,7 +1,8 @@
+import { dashboardStatsSchema } from '@coaching/contracts';
 import { BadRequestException, Controller, Get, Header, Param, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { DashboardStats } from '@coaching/contracts';
-import { OperatorGuard, toCsv } from '@coaching/server-core';
+import { ApiContract, OperatorGuard, toCsv } from '@coaching/server-core';
 import { dashboardSpan } from '../domain/dashboard-metrics';
 import { GetDashboardQuery } from '../queries/get-dashboard.query';
 
@@ -27,11 +28,13 @@ const CSV: Record<string, (stats: DashboardStats) => [string[], unknown[][]]> = 
 export class AdminDashboardController {
   constructor(private readonly queries: QueryBus) {}
 
+  @ApiContract({ answer: dashboardStatsSchema })
   @Get()
   async show(@Query('from') from?: string, @Query('to') to?: string): Promise<DashboardStats> {
     return this.queries.execute(new GetDashboardQuery(this.span(from, to)));
   }
 
+  @ApiContract({ answerType: 'text/csv' })
   @Get(':list.csv')
   @Header('Content-Type', 'text/csv; charset=utf-8')
   async csv(@Param('list') list: string, @Query('from') from?: string, @Query('to') to?: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { Controller, HttpCode, HttpStatus, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { GuardianMessages } from '@coaching/contracts';
-import { OperatorGuard, OperatorRoles, uuidOf } from '@coaching/server-core';
+import { GuardianMessages, messageAnswerSchema } from '@coaching/contracts';
+import { ApiContract, OperatorGuard, OperatorRoles, uuidOf } from '@coaching/server-core';
 import { EndGuardianLinkCommand, ResendGuardianInvitationCommand } from '@coaching/server-identity/commands';
 import type { Request } from 'express';
 import { CompositionErrors } from '../domain/composition-errors';
@@ -17,6 +17,7 @@ import { CompositionErrors } from '../domain/composition-errors';
 export class AdminGuardianLinksController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
+  @ApiContract({ answer: messageAnswerSchema })
   @Post(':id/resend')
   @HttpCode(HttpStatus.OK)
   async resend(@Param('id') id: string, @Req() req: Request): Promise<{ message: string }> {
@@ -24,6 +25,7 @@ export class AdminGuardianLinksController {
     return { message: GuardianMessages.resent };
   }
 
+  @ApiContract({ answer: messageAnswerSchema })
   @Post(':id/end')
   @HttpCode(HttpStatus.OK)
   async end(@Param('id') id: string, @Req() req: Request): Promise<{ message: string }> {

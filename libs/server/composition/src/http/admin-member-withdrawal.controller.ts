@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { adminWithdrawSchema, type WithdrawalPreview } from '@coaching/contracts';
+import { type AdminMemberDataExport, adminMemberDataExportSchema, adminWithdrawSchema, type WithdrawalPreview, memberWithdrawnSchema, withdrawalPreviewSchema } from '@coaching/contracts';
 import { RecordMemberDataExportCommand } from '@coaching/server-identity/commands';
 import { ApiContract, domainError, OperatorGuard, OperatorRoles, parseWith, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
@@ -26,6 +26,7 @@ export class AdminMemberWithdrawalController {
     @Inject(CommandBus) private readonly commands: CommandBus,
   ) {}
 
+  @ApiContract({ answer: withdrawalPreviewSchema })
   @Get('withdrawal')
   async preview(@Param('id') id: string): Promise<WithdrawalPreview> {
     const preview = await this.queries.execute(new GetWithdrawalPreviewQuery(uuidOf(id, CompositionErrors.MEMBER_NOT_FOUND).toLowerCase()));
@@ -33,7 +34,7 @@ export class AdminMemberWithdrawalController {
     return preview;
   }
 
-  @ApiContract({ body: adminWithdrawSchema })
+  @ApiContract({ answer: memberWithdrawnSchema, body: adminWithdrawSchema })
   @Post('withdrawal')
   @HttpCode(HttpStatus.OK)
   async withdraw(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<{ id: string; withdrawn: boolean }> {
@@ -43,6 +44,7 @@ export class AdminMemberWithdrawalController {
     return { id: memberId, withdrawn };
   }
 
+  @ApiContract({ answer: adminMemberDataExportSchema })
   @Get('export')
   async export(@Param('id') id: string, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
     const memberId = uuidOf(id, CompositionErrors.MEMBER_NOT_FOUND).toLowerCase();
@@ -52,6 +54,7 @@ export class AdminMemberWithdrawalController {
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="member-${memberId}.json"`);
     res.setHeader('Cache-Control', 'no-store');
-    return JSON.stringify({ exported_at: new Date().toISOString(), member }, null, 2);
+    const file: AdminMemberDataExport = { exported_at: new Date().toISOString(), member };
+    return JSON.stringify(file, null, 2);
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Query, Res, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ADMIN_MEMBER_SORT_FIELDS, adminMemberFilterSchema, listQuerySchema } from '@coaching/contracts';
+import { ADMIN_MEMBER_SORT_FIELDS, type AdminMember360, adminMember360Schema, adminMemberFilterSchema, listQuerySchema, adminMemberListSchema } from '@coaching/contracts';
 import { ApiContract, domainError, OperatorGuard, OperatorRoles, parseListParams, setContentRange, uuidOf } from '@coaching/server-core';
 import type { Response } from 'express';
 import { CompositionErrors } from '../domain/composition-errors';
@@ -17,7 +17,7 @@ import { GetMember360Query } from '../queries/get-member-360.query';
 export class AdminMembersController {
   constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
-  @ApiContract({ query: listQuerySchema })
+  @ApiContract({ answer: adminMemberListSchema, query: listQuerySchema })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const params = parseListParams(query, { sortFields: ADMIN_MEMBER_SORT_FIELDS, defaultSort: ['created_at', 'DESC'], filter: adminMemberFilterSchema });
@@ -27,8 +27,9 @@ export class AdminMembersController {
     return page.rows;
   }
 
+  @ApiContract({ answer: adminMember360Schema })
   @Get(':id')
-  async show(@Param('id') id: string) {
+  async show(@Param('id') id: string): Promise<AdminMember360> {
     const member = await this.queries.execute(new GetMember360Query(uuidOf(id, CompositionErrors.MEMBER_NOT_FOUND).toLowerCase()));
     if (!member) throw domainError(CompositionErrors.MEMBER_NOT_FOUND);
     return member;

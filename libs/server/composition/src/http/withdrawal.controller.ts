@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { withdrawSchema, type WithdrawalPreview, WithdrawalMessages } from '@coaching/contracts';
+import { withdrawSchema, type WithdrawalPreview, WithdrawalMessages, messageAnswerSchema, withdrawalPreviewAnswerSchema } from '@coaching/contracts';
 import { ApiContract, domainError, MemberGuard, MemberId, parseWith } from '@coaching/server-core';
 import type { Request } from 'express';
 import { CloseMemberAccountCommand } from '../commands/close-member-account.command';
@@ -16,6 +16,7 @@ export class WithdrawalController {
     @Inject(CommandBus) private readonly commands: CommandBus,
   ) {}
 
+  @ApiContract({ answer: withdrawalPreviewAnswerSchema })
   @Get()
   async preview(@MemberId() memberId: string): Promise<{ data: WithdrawalPreview }> {
     const preview = await this.queries.execute(new GetWithdrawalPreviewQuery(memberId));
@@ -23,7 +24,7 @@ export class WithdrawalController {
     return { data: preview };
   }
 
-  @ApiContract({ body: withdrawSchema })
+  @ApiContract({ answer: messageAnswerSchema, body: withdrawSchema })
   @Post()
   @HttpCode(HttpStatus.OK)
   async withdraw(@MemberId() memberId: string, @Body() body: unknown, @Req() req: Request): Promise<{ message: string }> {

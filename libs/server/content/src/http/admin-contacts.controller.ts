@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { CONTACT_STATUSES, type ContactInquiry, listQuerySchema } from '@coaching/contracts';
+import { CONTACT_STATUSES, type ContactInquiry, listQuerySchema, contactInquiryListSchema, contactInquirySchema } from '@coaching/contracts';
 import { ApiContract, domainError, OperatorGuard, parseListParams, parseWith, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
@@ -21,7 +21,7 @@ export class AdminContactsController {
     private readonly queries: QueryBus,
   ) {}
 
-  @ApiContract({ query: listQuerySchema })
+  @ApiContract({ answer: contactInquiryListSchema, query: listQuerySchema })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<ContactInquiry[]> {
     const params = parseListParams(query, { sortFields: CONTACT_SORT_FIELDS, defaultSort: ['created_at', 'DESC'], filter: listFilter });
@@ -32,6 +32,7 @@ export class AdminContactsController {
     return rows;
   }
 
+  @ApiContract({ answer: contactInquirySchema })
   @Get(':id')
   async show(@Param('id') id: string): Promise<ContactInquiry> {
     const contact = await this.queries.execute(new GetContactQuery(uuidOf(id, ContentErrors.CONTACT_NOT_FOUND)));
@@ -39,7 +40,7 @@ export class AdminContactsController {
     return contact;
   }
 
-  @ApiContract({ body: updateBody })
+  @ApiContract({ answer: contactInquirySchema, body: updateBody })
   @Put(':id')
   async update(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<ContactInquiry> {
     parseWith(updateBody, body);

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { type AdminNews, newsPreviewSchema, newsWriteSchema, listQuerySchema } from '@coaching/contracts';
+import { type AdminNews, newsPreviewSchema, newsWriteSchema, listQuerySchema, adminNewsListSchema, adminNewsSchema, newsPreviewAnswerSchema } from '@coaching/contracts';
 import { ApiContract, domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, rowIdOf, setContentRange } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
@@ -27,7 +27,7 @@ export class AdminNewsController {
     private readonly queries: QueryBus,
   ) {}
 
-  @ApiContract({ query: listQuerySchema })
+  @ApiContract({ answer: adminNewsListSchema, query: listQuerySchema })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminNews[]> {
     const params = parseListParams(query, { sortFields: NEWS_SORT_FIELDS, defaultSort: ['published_at', 'DESC'], filter: listFilter });
@@ -37,7 +37,7 @@ export class AdminNewsController {
   }
 
   /** The body as members will see it (the same sanitiser), for the editor's preview. */
-  @ApiContract({ body: newsPreviewSchema })
+  @ApiContract({ answer: newsPreviewAnswerSchema, body: newsPreviewSchema })
   @Post('preview')
   @HttpCode(HttpStatus.OK)
   @OperatorRoles('admin')
@@ -45,6 +45,7 @@ export class AdminNewsController {
     return { data: { body: sanitizeNewsHtml(parseWith(newsPreviewSchema, body).body) } };
   }
 
+  @ApiContract({ answer: adminNewsSchema })
   @Get(':id')
   async show(@Param('id') id: string): Promise<AdminNews> {
     const news = await this.queries.execute(new GetAdminNewsQuery(newsIdOf(id)));
@@ -52,14 +53,14 @@ export class AdminNewsController {
     return news;
   }
 
-  @ApiContract({ body: newsWriteSchema })
+  @ApiContract({ answer: adminNewsSchema, body: newsWriteSchema })
   @Post()
   @OperatorRoles('admin')
   create(@Body() body: unknown, @Req() req: Request): Promise<AdminNews> {
     return this.commands.execute(new CreateNewsCommand(parseWith(newsWriteSchema, body), req.session.operator!.id));
   }
 
-  @ApiContract({ body: newsWriteSchema })
+  @ApiContract({ answer: adminNewsSchema, body: newsWriteSchema })
   @Put(':id')
   @OperatorRoles('admin')
   async update(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<AdminNews> {
@@ -69,6 +70,7 @@ export class AdminNewsController {
     return news;
   }
 
+  @ApiContract({ answer: adminNewsSchema })
   @Delete(':id')
   @OperatorRoles('admin')
   async remove(@Param('id') id: string, @Req() req: Request): Promise<AdminNews> {

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { contactRequestSchema } from '@coaching/contracts';
+import { contactRequestSchema, createdIdAnswerSchema } from '@coaching/contracts';
 import { ApiContract, APP_CONFIG, type AppConfig, parseWith, RateLimiter } from '@coaching/server-core';
 import type { Request } from 'express';
 import { SubmitContactCommand } from '../commands/submit-contact.command';
@@ -17,7 +17,7 @@ export class ContactsController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @ApiContract({ body: contactRequestSchema })
+  @ApiContract({ answer: createdIdAnswerSchema, body: contactRequestSchema })
   @Post()
   @HttpCode(HttpStatus.CREATED)
   async submit(@Body() body: unknown, @Req() req: Request): Promise<{ data: { id: string } }> {

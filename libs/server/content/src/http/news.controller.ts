@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { NEWS_PER_PAGE_DEFAULT, NEWS_PER_PAGE_MAX, type NewsItem, type NewsPage } from '@coaching/contracts';
-import { domainError, MemberGuard, MemberId, rowIdOf } from '@coaching/server-core';
+import { NEWS_PER_PAGE_DEFAULT, NEWS_PER_PAGE_MAX, type NewsItem, type NewsPage, newsItemAnswerSchema, newsPageAnswerSchema } from '@coaching/contracts';
+import { ApiContract, domainError, MemberGuard, MemberId, rowIdOf } from '@coaching/server-core';
 import { GetMemberGameIdsQuery } from '@coaching/server-identity/queries';
 import { ContentErrors } from '../domain/content-errors';
 import { GetNewsQuery } from '../queries/get-news.query';
@@ -27,6 +27,7 @@ const wholeNumber = (raw: unknown, fallback: number, max: number): number | null
 export class NewsController {
   constructor(private readonly queries: QueryBus) {}
 
+  @ApiContract({ answer: newsPageAnswerSchema })
   @Get()
   async list(@MemberId() memberId: string, @Query('page') pageText: unknown, @Query('per_page') perPageText: unknown): Promise<NewsPage> {
     const page = wholeNumber(pageText, 1, MAX_PAGE);
@@ -37,6 +38,7 @@ export class NewsController {
     return this.queries.execute(new ListNewsQuery(games, page, perPage));
   }
 
+  @ApiContract({ answer: newsItemAnswerSchema })
   @Get(':id')
   async show(@MemberId() memberId: string, @Param('id') idText: string): Promise<{ data: NewsItem }> {
     const id = rowIdOf(idText, ContentErrors.NEWS_NOT_PUBLISHED);

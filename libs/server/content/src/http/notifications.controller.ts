@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { markNotificationsReadSchema, type NotificationList } from '@coaching/contracts';
+import { markNotificationsReadSchema, type NotificationList, notificationListSchema } from '@coaching/contracts';
 import { ApiContract, MemberGuard, MemberId, parseWith } from '@coaching/server-core';
 import { GetMemberGameIdsQuery } from '@coaching/server-identity/queries';
 import { MarkNotificationsReadCommand } from '../commands/mark-notifications-read.command';
@@ -15,13 +15,14 @@ export class NotificationsController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiContract({ answer: notificationListSchema })
   @Get()
   async list(@MemberId() memberId: string): Promise<NotificationList> {
     return this.queries.execute(new ListNotificationsQuery(memberId, await this.queries.execute(new GetMemberGameIdsQuery(memberId))));
   }
 
   /** The bell was opened: what it showed (up to `until`, its newest item) is read for this member; answers the list. */
-  @ApiContract({ body: markNotificationsReadSchema })
+  @ApiContract({ answer: notificationListSchema, body: markNotificationsReadSchema })
   @Post('read')
   @HttpCode(HttpStatus.OK)
   async read(@MemberId() memberId: string, @Body() body: unknown): Promise<NotificationList> {

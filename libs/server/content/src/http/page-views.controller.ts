@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { pageViewSchema, type PageViewStat } from '@coaching/contracts';
+import { pageViewSchema, type PageViewStat, pageViewStatsAnswerSchema } from '@coaching/contracts';
 import { ApiContract, ChangesNoData, OperatorGuard, parseWith, RateLimiter } from '@coaching/server-core';
 import type { Request } from 'express';
 import { z } from 'zod';
@@ -23,7 +23,7 @@ export class PageViewsController {
     private readonly limiter: RateLimiter,
   ) {}
 
-  @ApiContract({ body: pageViewSchema })
+  @ApiContract({ answerType: 'none', body: pageViewSchema })
   @Post('api/analytics/page-views')
   @ChangesNoData('sendBeacon cannot send the token; a page view changes nobody’s data')
   @HttpCode(HttpStatus.NO_CONTENT)
@@ -35,7 +35,7 @@ export class PageViewsController {
   }
 
   /** Visits by day (Asia/Tokyo) and page, for the back office's chart. */
-  @ApiContract({ query: statsQuery })
+  @ApiContract({ answer: pageViewStatsAnswerSchema, query: statsQuery })
   @Get('admin-api/page-view-stats')
   @UseGuards(OperatorGuard)
   async stats(@Query() query: Record<string, unknown>): Promise<{ data: PageViewStat[] }> {

@@ -15,8 +15,8 @@ export interface ApiContractSpec {
   answer?: z.ZodType;
   /** Other success statuses with the same answer (a purchase repeated with its idempotency key answers 200, not 202). */
   alsoStatuses?: number[];
-  /** Another content type than JSON for the answer (a CSV, an event stream, an HTML page, a redirect). */
-  answerType?: 'text/csv' | 'text/event-stream' | 'text/html' | 'text/plain' | 'application/xml' | 'redirect' | 'none';
+  /** Another content type than JSON for the answer (a CSV, an event stream, an HTML page, a calendar, a WebP photo, a redirect). */
+  answerType?: 'text/csv' | 'text/event-stream' | 'text/html' | 'text/plain' | 'text/calendar' | 'application/xml' | 'image/webp' | 'redirect' | 'none';
 }
 
 export const API_CONTRACT = 'coaching:api-contract';

@@ -22,6 +22,16 @@ export class RepeatableJobs implements OnApplicationShutdown {
     await this.registry.get(queue).upsertJobScheduler(jobName, { every: everyMs }, { name: jobName, data: {} });
   }
 
+  /**
+   * Runs the job `jobName` on `queue` at the times of a cron `pattern` read in `tz` (the weekly summary: Monday 08:00
+   * Asia/Tokyo). BullMQ fires it once per time however many workers run; the job must still be idempotent (a retry).
+   */
+  async at(queue: QueueName, jobName: string, pattern: string, tz = 'Asia/Tokyo'): Promise<void> {
+    this.connection ??= createRedisConnection(this.config.REDIS_URL);
+    this.registry ??= new QueueRegistry(this.connection, this.config.QUEUE_PREFIX);
+    await this.registry.get(queue).upsertJobScheduler(jobName, { pattern, tz }, { name: jobName, data: {} });
+  }
+
   async onApplicationShutdown(): Promise<void> {
     await this.registry?.close();
     this.connection?.disconnect();

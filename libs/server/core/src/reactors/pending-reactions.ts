@@ -28,20 +28,25 @@ export async function writeReactions(em: EntityManager, reactions: readonly Reac
   ]);
 }
 
+/** Tries of one reaction in a drain before it is parked (the worker's back-off, without the waiting). */
+const DRAIN_ATTEMPTS = 3;
+
 /**
  * Runs the reactions written so far, as the worker would (`ReactionConsumer`, once each), until none is due: for
  * work that must see its reactions done before it goes on without a worker (the demo seed, the api tests). Only the
  * reactors this process registered: another's rows (a test beside it on the same database, a context the caller does
- * not load) are left for the process that has them. A reaction that fails is parked at once (no back-off here) and
- * reported by a throw once the others ran.
+ * not load) are left for the process that has them. A reaction that fails is tried again at once, as the worker would
+ * after its back-off: another drain beside this one (a test file on the same database) may have been running a
+ * reaction on the same stream, and the loser of that version check succeeds on its next try. A reaction that fails
+ * all its tries is parked and reported by a throw once the others ran.
  */
 export async function runPendingReactions(em: EntityManager, reactors: ReactorRegistry): Promise<number> {
-  const consumer = new ReactionConsumer(em, reactors, { maxAttempts: 1, retryDelayMs: 0, batchSize: 50 });
+  const consumer = new ReactionConsumer(em, reactors, { maxAttempts: DRAIN_ATTEMPTS, retryDelayMs: 0, batchSize: 50 });
   const failures: string[] = [];
   let ran = 0;
   for (;;) {
     const { taken, failed } = await consumer.consumeBatch();
-    failures.push(...failed.map((f) => `${f.reactor} on ${f.eventId}: ${f.error}`));
+    failures.push(...failed.filter((f) => f.parked).map((f) => `${f.reactor} on ${f.eventId}: ${f.error}`));
     if (taken === 0) break;
     ran += taken;
   }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { GUARDIAN_SCOPES } from '@coaching/contracts';
+import { GUARDIAN_SCOPES, guardianInvitationExpiresAt, tokyoDateLongText } from '@coaching/contracts';
 import { type AppConfig, domainError, type EventMetadata, type EventStore, mailMessage, runDecider, sql } from '@coaching/server-core';
 import { type GuardianLinkCommand, guardianLinkDecider, type GuardianLinkEvent, guardianLinkStream } from '../domain/guardian-link.decider';
 import { IdentityErrors } from '../domain/identity-errors';
@@ -21,8 +21,11 @@ export async function linkAccount(em: EntityManager, id: string): Promise<LinkAc
 export const accountByEmail = async (em: EntityManager, email: string): Promise<LinkAccount | null> =>
   (await sql<LinkAccount>(em.fork(), "select id, email, kind, nullif(concat_ws(' ', last_name, first_name), '') as name from users where lower(email) = lower(?)", [email.trim()]))[0] ?? null;
 
-/** The invitation mail of a pending link: to the invited address, with the page that accepts it (after sign-in or sign-up). */
-export function invitationMail(config: AppConfig, link: { requestedBy: 'member' | 'guardian'; inviteeEmail: string }, requester: LinkAccount) {
+/**
+ * The invitation mail of a pending link: to the invited address, with the page that accepts it (after sign-in or
+ * sign-up), and the day it may be accepted until (`invitedAt`: the request, or this resend).
+ */
+export function invitationMail(config: AppConfig, link: { requestedBy: 'member' | 'guardian'; inviteeEmail: string; invitedAt: string }, requester: LinkAccount) {
   const toGuardian = link.requestedBy === 'member';
   return mailMessage({
     template: toGuardian ? 'guardian-invitation' : 'guardian-child-invitation',
@@ -33,6 +36,8 @@ export function invitationMail(config: AppConfig, link: { requestedBy: 'member' 
       // The guardian area (or the student's guardian page) lists the invitation; a signed-out visitor is sent back there after signing in.
       url: `${config.APP_URL}${toGuardian ? '/guardian' : '/guardians'}`,
       registerUrl: `${config.APP_URL}${toGuardian ? '/guardians/register' : '/regist'}`,
+      // 「このご案内は2026年12月15日まで有効です」: the end of the 14th Tokyo day after it was sent.
+      expiresOn: tokyoDateLongText(guardianInvitationExpiresAt(new Date(link.invitedAt))),
     },
   });
 }
@@ -45,9 +50,18 @@ export async function writeLinkRow(tx: EntityManager, events: GuardianLinkEvent[
         const d = event.data;
         await sql(
           tx,
-          `insert into guardian_links (id, member_id, guardian_id, invitee_email, requested_by, requested_at, status, scopes)
-           values (?, ?, ?, ?, ?, ?, 'pending', ?)`,
-          [d.linkId, d.requestedBy === 'member' ? d.requesterId : null, d.requestedBy === 'guardian' ? d.requesterId : null, d.inviteeEmail, d.requestedBy, d.requestedAt, `{${d.scopes.join(',')}}`],
+          `insert into guardian_links (id, member_id, guardian_id, invitee_email, requested_by, requested_at, status, scopes, expires_at)
+           values (?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
+          [
+            d.linkId,
+            d.requestedBy === 'member' ? d.requesterId : null,
+            d.requestedBy === 'guardian' ? d.requesterId : null,
+            d.inviteeEmail,
+            d.requestedBy,
+            d.requestedAt,
+            `{${d.scopes.join(',')}}`,
+            guardianInvitationExpiresAt(new Date(d.requestedAt)).toISOString(),
+          ],
         );
         break;
       }
@@ -66,6 +80,10 @@ export async function writeLinkRow(tx: EntityManager, events: GuardianLinkEvent[
         await sql(tx, "update guardian_links set status = 'ended', ended_at = ?, ended_by = ? where id = ?", [event.data.endedAt, event.data.endedBy, event.data.linkId]);
         break;
       case 'GuardianLinkInvitationResent':
+        await sql(tx, 'update guardian_links set expires_at = ? where id = ?', [guardianInvitationExpiresAt(new Date(event.data.resentAt)).toISOString(), event.data.linkId]);
+        break;
+      case 'GuardianLinkConfirmedByAdult':
+        await sql(tx, 'update guardian_links set adult_confirmed_at = ? where id = ?', [event.data.confirmedAt, event.data.linkId]);
         break;
     }
   }

@@ -11,6 +11,7 @@ export { RequestGuardianLinkCommand } from './request-guardian-link.command';
 export { AcceptGuardianLinkCommand } from './accept-guardian-link.command';
 export { EndGuardianLinkCommand } from './end-guardian-link.command';
 export { ResendGuardianInvitationCommand } from './resend-guardian-invitation.command';
+export { ConfirmGuardianLinkAsAdultCommand } from './confirm-guardian-link-as-adult.command';
 // Withdrawal (ADR 0042): the composition module's withdrawal and export (support's and the member's), and billing's
 // purchase holding the account on its order's transaction.
 export { WithdrawMemberCommand, type WithdrawalMailRefund } from './withdraw-member.command';

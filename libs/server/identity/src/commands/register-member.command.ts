@@ -6,6 +6,8 @@ export class RegisterMemberCommand extends Command<{ userId: string }> {
   constructor(
     readonly request: RegisterRequest,
     readonly kind: 'member' | 'guardian' = 'member',
+    /** A guardian's name given at sign-up (issue 31): shown to the child and in the invitation mails. */
+    readonly name?: { lastName?: string; firstName?: string },
   ) {
     super();
   }

@@ -21,7 +21,7 @@ export class RegisterMemberHandler implements ICommandHandler<RegisterMemberComm
     @Inject(EventStore) private readonly store: EventStore,
   ) {}
 
-  async execute({ request: asked, kind }: RegisterMemberCommand): Promise<{ userId: string }> {
+  async execute({ request: asked, kind, name }: RegisterMemberCommand): Promise<{ userId: string }> {
     // A guardian signs up for the guardian area: no course, no trial (those are a student's).
     const request: RegisterRequest = kind === 'guardian' ? { email: asked.email, password: asked.password } : asked;
     const passwordHash = await hashPassword(request.password);
@@ -35,6 +35,8 @@ export class RegisterMemberHandler implements ICommandHandler<RegisterMemberComm
           email: request.email,
           passwordHash,
           kind,
+          lastName: name?.lastName ?? null,
+          firstName: name?.firstName ?? null,
           registeredFrom: request.from ?? null,
           route: request.from === 'trial' ? 'trial' : null,
           trialReserveUrl: request.from === 'trial' ? trialReserveUrl(this.config.APP_URL, request.game_id) : null,

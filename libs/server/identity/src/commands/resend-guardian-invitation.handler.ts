@@ -22,13 +22,15 @@ export class ResendGuardianInvitationHandler implements ICommandHandler<ResendGu
     );
     if (!link) throw domainError(IdentityErrors.LINK_NOT_FOUND);
     const requester = await linkAccount(this.em, (link.requested_by === 'member' ? link.member_id : link.guardian_id)!);
+    const at = new Date().toISOString();
+    // Renews the invitation, expired or not: the mail says the new date.
     await runLinkCommand(
       this.em,
       this.store,
       linkId,
-      { type: 'ResendInvitation', data: { by: operator, at: new Date().toISOString() } },
+      { type: 'ResendInvitation', data: { by: operator, at } },
       { type: 'operator', id: operator.id },
-      (tx) => enqueueInOutbox(tx, invitationMail(this.config, { requestedBy: link.requested_by, inviteeEmail: link.invitee_email }, requester)),
+      (tx) => enqueueInOutbox(tx, invitationMail(this.config, { requestedBy: link.requested_by, inviteeEmail: link.invitee_email, invitedAt: at }, requester)),
     );
   }
 }

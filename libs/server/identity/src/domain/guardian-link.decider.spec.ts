@@ -74,4 +74,71 @@ describe('guardian link (issue 31): asked by one side, accepted by the invited a
     spec.given([requested]).when({ type: 'ResendInvitation', data: { by, at: AT } }).then([{ type: 'GuardianLinkInvitationResent', data: { linkId: 'l-1', by, resentAt: AT } }]);
     spec.given([requested, accepted]).when({ type: 'ResendInvitation', data: { by, at: AT } }).thenThrows(domainError(IdentityErrors.LINK_NOT_PENDING));
   });
+
+  describe('expiry (slice 3): 14 days to the end of the Tokyo day, from the request or the last resend', () => {
+    // Requested 2026-12-01 10:00 in Tokyo: valid to the end of 2026-12-15 in Tokyo (14:59:59.999Z).
+    const acceptAt = (at: string) => ({ type: 'AcceptLink' as const, data: { by: GUARDIAN, at, minor: false, liveGuardians: 0 } });
+    const acceptedAt = (at: string): GuardianLinkEvent[] => [{ type: 'GuardianLinkAccepted', data: { linkId: 'l-1', memberId: 'm-1', guardianId: 'g-1', acceptedBy: 'guardian', acceptedAt: at, minorConsent: false } }];
+    const resentBySupport: GuardianLinkEvent = { type: 'GuardianLinkInvitationResent', data: { linkId: 'l-1', by: { id: 'op-1', name: 'サポート 一郎' }, resentAt: '2026-12-20T00:00:00.000Z' } };
+
+    it('given an invitation, when accepted on its last Tokyo day, then it is accepted; a moment later, then it is refused as expired', () => {
+      spec.given([requested]).when(acceptAt('2026-12-15T14:59:59.999Z')).then(acceptedAt('2026-12-15T14:59:59.999Z'));
+      spec.given([requested]).when(acceptAt('2026-12-15T15:00:00.000Z')).thenThrows(domainError(IdentityErrors.LINK_EXPIRED));
+    });
+
+    it("given an expired invitation support resent, when accepted within 14 days of the resend, then it is accepted, and not after", () => {
+      spec.given([requested, resentBySupport]).when(acceptAt('2027-01-03T14:00:00.000Z')).then(acceptedAt('2027-01-03T14:00:00.000Z'));
+      spec.given([requested, resentBySupport]).when(acceptAt('2027-01-03T15:00:00.000Z')).thenThrows(domainError(IdentityErrors.LINK_EXPIRED));
+    });
+
+    it('given an invitation, when its inviter sends it again, then it is renewed only once expired, and only by the inviter', () => {
+      const inviter = { party: 'member' as const, id: 'm-1', name: 'child@example.jp' };
+      const resend = (by: typeof inviter | { party: 'guardian'; id: string; name: string }, at: string) => ({ type: 'ResendInvitation' as const, data: { by, at } });
+      spec.given([requested]).when(resend(inviter, '2026-12-10T00:00:00.000Z')).thenThrows(domainError(IdentityErrors.LINK_ALREADY_REQUESTED));
+      spec
+        .given([requested])
+        .when(resend(inviter, '2026-12-16T00:00:00.000Z'))
+        .then([{ type: 'GuardianLinkInvitationResent', data: { linkId: 'l-1', by: inviter, resentAt: '2026-12-16T00:00:00.000Z' } }]);
+      spec.given([requested]).when(resend({ party: 'guardian', id: 'g-1', name: 'parent' }, '2026-12-16T00:00:00.000Z')).thenThrows(domainError(IdentityErrors.LINK_NOT_PARTY));
+      spec.given([requested, accepted]).when(resend(inviter, '2026-12-16T00:00:00.000Z')).thenThrows(domainError(IdentityErrors.LINK_ALREADY_REQUESTED));
+    });
+  });
+
+  describe('an adult student decides (spec §5, slice 3)', () => {
+    const LATER = '2030-06-01T00:00:00.000Z';
+    const confirm = (adult: boolean, continues: boolean, memberId = 'm-1') => ({ type: 'ConfirmAsAdult' as const, data: { memberId, at: LATER, adult, continues } });
+    const confirmed = (continues: boolean): GuardianLinkEvent => ({ type: 'GuardianLinkConfirmedByAdult', data: { linkId: 'l-1', memberId: 'm-1', continues, confirmedAt: LATER } });
+
+    it("given a guardian's request to an adult student, when the guardian accepts it, then it is refused: the student decides", () => {
+      spec.given([addedByGuardian]).when(accept(GUARDIAN)).thenThrows(domainError(IdentityErrors.LINK_NOT_INVITEE));
+    });
+
+    it("given a link a minor's guardian consented to, when the student, now 18, answers 続ける, then the answer is recorded and the link stays", () => {
+      spec.given([requested, accepted]).when(confirm(true, true)).then([confirmed(true)]);
+    });
+
+    it('given such a link, when the adult student answers 連携を終了する, then the answer is recorded and the link ends', () => {
+      spec
+        .given([requested, accepted])
+        .when(confirm(true, false))
+        .then([confirmed(false), { type: 'GuardianLinkEnded', data: { linkId: 'l-1', endedBy: 'member', byId: 'm-1', endedAt: LATER, declined: false } }]);
+    });
+
+    it('given such a link, when a student still under 18 answers, then it is refused', () => {
+      spec.given([requested, accepted]).when(confirm(false, false)).thenThrows(domainError(IdentityErrors.LINK_STUDENT_NOT_ADULT));
+    });
+
+    it('given a link answered once, accepted without a minor consent, or still pending, when answered, then there is no question', () => {
+      spec.given([requested, accepted, confirmed(true)]).when(confirm(true, false)).thenThrows(domainError(IdentityErrors.LINK_NO_ADULT_QUESTION));
+      const adultAccepted: GuardianLinkEvent = { type: 'GuardianLinkAccepted', data: { linkId: 'l-1', memberId: 'm-1', guardianId: 'g-1', acceptedBy: 'member', acceptedAt: AT, minorConsent: false } };
+      spec.given([addedByGuardian, adultAccepted]).when(confirm(true, true)).thenThrows(domainError(IdentityErrors.LINK_NO_ADULT_QUESTION));
+      spec.given([requested]).when(confirm(true, true)).thenThrows(domainError(IdentityErrors.LINK_NO_ADULT_QUESTION));
+    });
+
+    it('given a link of another student or an ended one, when answered, then it is not found or already ended', () => {
+      spec.given([requested, accepted]).when(confirm(true, true, 'm-2')).thenThrows(domainError(IdentityErrors.LINK_NOT_FOUND));
+      const ended: GuardianLinkEvent = { type: 'GuardianLinkEnded', data: { linkId: 'l-1', endedBy: 'guardian', byId: 'g-1', endedAt: AT, declined: false } };
+      spec.given([requested, accepted, ended]).when(confirm(true, true)).thenThrows(domainError(IdentityErrors.LINK_ALREADY_ENDED));
+    });
+  });
 });

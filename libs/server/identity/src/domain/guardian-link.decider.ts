@@ -1,5 +1,5 @@
 import type { GuardianLinkParty, GuardianScope } from '@coaching/contracts';
-import { MAX_GUARDIANS_PER_STUDENT } from '@coaching/contracts';
+import { guardianInvitationExpiresAt, MAX_GUARDIANS_PER_STUDENT } from '@coaching/contracts';
 import type { Decider, DomainEvent } from '@coaching/server-core';
 import { domainError } from '@coaching/server-core/errors';
 import { IdentityErrors } from './identity-errors';
@@ -48,22 +48,38 @@ export interface GuardianLinkEndedData {
 
 export interface GuardianLinkInvitationResentData {
   linkId: string;
-  by: { id: string; name: string };
+  /** Support (no `party`, as before issue 31's slice 3), or the inviter sending an expired invitation again. */
+  by: { id: string; name: string; party?: 'member' | 'guardian' };
+  /** Renews the invitation: it may be accepted until the end of the 14th Tokyo day after this. */
   resentAt: string;
+}
+
+/**
+ * A student who was a minor when the link was accepted has turned 18 (spec §5: an adult decides alone) and answered
+ * whether the link continues; `continues: false` is followed by the link's end on the same append.
+ */
+export interface GuardianLinkConfirmedByAdultData {
+  linkId: string;
+  memberId: string;
+  continues: boolean;
+  confirmedAt: string;
 }
 
 export type GuardianLinkEvent =
   | DomainEvent<'GuardianLinkRequested', GuardianLinkRequestedData>
   | DomainEvent<'GuardianLinkAccepted', GuardianLinkAcceptedData>
   | DomainEvent<'GuardianLinkEnded', GuardianLinkEndedData>
-  | DomainEvent<'GuardianLinkInvitationResent', GuardianLinkInvitationResentData>;
+  | DomainEvent<'GuardianLinkInvitationResent', GuardianLinkInvitationResentData>
+  | DomainEvent<'GuardianLinkConfirmedByAdult', GuardianLinkConfirmedByAdultData>;
 
 export type GuardianLinkCommand =
   | { type: 'RequestLink'; data: GuardianLinkRequestedData }
   /** `liveGuardians`: the student's links already accepted (a student has at most MAX_GUARDIANS_PER_STUDENT). */
   | { type: 'AcceptLink'; data: { by: Extract<LinkActor, { party: 'member' | 'guardian' }>; at: string; minor: boolean; liveGuardians: number } }
   | { type: 'EndLink'; data: { by: LinkActor; at: string } }
-  | { type: 'ResendInvitation'; data: { by: { id: string; name: string }; at: string } };
+  | { type: 'ResendInvitation'; data: { by: { id: string; name: string; party?: 'member' | 'guardian' }; at: string } }
+  /** The student answers whether the link continues; `adult`: 18 or over today, as billing's student information says. */
+  | { type: 'ConfirmAsAdult'; data: { memberId: string; at: string; adult: boolean; continues: boolean } };
 
 export interface GuardianLinkState {
   linkId: string;
@@ -72,7 +88,16 @@ export interface GuardianLinkState {
   memberId: string | null;
   guardianId: string | null;
   inviteeEmail: string;
+  /** When the invitation was sent or last sent again: it may be accepted until `guardianInvitationExpiresAt` of it. */
+  invitedAt: string;
+  /** Accepted while the student was a minor (a legal representative's consent, spec §5). */
+  minorConsent: boolean;
+  /** The student, since turned 18, has answered whether the link continues. */
+  adultConfirmed: boolean;
 }
+
+/** Whether a pending invitation can no longer be accepted at `at` (14 days, to the end of the Tokyo day). */
+export const invitationExpired = (state: Pick<GuardianLinkState, 'invitedAt'>, at: string): boolean => Date.parse(at) > guardianInvitationExpiresAt(new Date(state.invitedAt)).getTime();
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -85,7 +110,7 @@ export function isParty(state: GuardianLinkState, by: LinkActor): boolean {
 }
 
 export const guardianLinkDecider: Decider<GuardianLinkCommand, GuardianLinkEvent, GuardianLinkState> = {
-  initialState: () => ({ linkId: '', status: 'none', requestedBy: null, memberId: null, guardianId: null, inviteeEmail: '' }),
+  initialState: () => ({ linkId: '', status: 'none', requestedBy: null, memberId: null, guardianId: null, inviteeEmail: '', invitedAt: '', minorConsent: false, adultConfirmed: false }),
 
   evolve(state, event) {
     switch (event.type) {
@@ -98,14 +123,19 @@ export const guardianLinkDecider: Decider<GuardianLinkCommand, GuardianLinkEvent
           memberId: requestedBy === 'member' ? requesterId : null,
           guardianId: requestedBy === 'guardian' ? requesterId : null,
           inviteeEmail,
+          invitedAt: event.data.requestedAt,
+          minorConsent: false,
+          adultConfirmed: false,
         };
       }
       case 'GuardianLinkAccepted':
-        return { ...state, status: 'active', memberId: event.data.memberId, guardianId: event.data.guardianId };
+        return { ...state, status: 'active', memberId: event.data.memberId, guardianId: event.data.guardianId, minorConsent: event.data.minorConsent };
       case 'GuardianLinkEnded':
         return { ...state, status: 'ended' };
       case 'GuardianLinkInvitationResent':
-        return state;
+        return { ...state, invitedAt: event.data.resentAt };
+      case 'GuardianLinkConfirmedByAdult':
+        return { ...state, adultConfirmed: true };
     }
   },
 
@@ -120,6 +150,8 @@ export const guardianLinkDecider: Decider<GuardianLinkCommand, GuardianLinkEvent
         if (state.status !== 'pending') throw domainError(IdentityErrors.LINK_NOT_PENDING);
         // Only the invited side accepts, and only with the invited address: the asker cannot accept their own request.
         if (by.party === state.requestedBy || !sameAddress(state.inviteeEmail, by.email)) throw domainError(IdentityErrors.LINK_NOT_INVITEE);
+        // Decided from the stream's own dates (the request or the last resend), so no job has to mark it first.
+        if (invitationExpired(state, at)) throw domainError(IdentityErrors.LINK_EXPIRED);
         if (liveGuardians >= MAX_GUARDIANS_PER_STUDENT) throw domainError(IdentityErrors.TOO_MANY_GUARDIANS);
         const memberId = by.party === 'member' ? by.id : state.memberId!;
         const guardianId = by.party === 'guardian' ? by.id : state.guardianId!;
@@ -144,10 +176,29 @@ export const guardianLinkDecider: Decider<GuardianLinkCommand, GuardianLinkEvent
           },
         ];
       }
-      case 'ResendInvitation':
+      case 'ResendInvitation': {
+        const { by, at } = command.data;
         if (state.status === 'none') throw domainError(IdentityErrors.LINK_NOT_FOUND);
+        if (by.party !== undefined) {
+          // The inviter sends again: only their own invitation, and only once it has expired (until then it still stands).
+          const requester = state.requestedBy === 'member' ? state.memberId : state.guardianId;
+          if (by.party !== state.requestedBy || by.id !== requester) throw domainError(IdentityErrors.LINK_NOT_PARTY);
+          if (state.status !== 'pending' || !invitationExpired(state, at)) throw domainError(IdentityErrors.LINK_ALREADY_REQUESTED);
+        }
         if (state.status !== 'pending') throw domainError(IdentityErrors.LINK_NOT_PENDING);
-        return [{ type: 'GuardianLinkInvitationResent', data: { linkId: state.linkId, by: command.data.by, resentAt: command.data.at } }];
+        return [{ type: 'GuardianLinkInvitationResent', data: { linkId: state.linkId, by, resentAt: at } }];
+      }
+      case 'ConfirmAsAdult': {
+        const { memberId, at, adult, continues } = command.data;
+        if (state.status === 'none' || state.memberId !== memberId) throw domainError(IdentityErrors.LINK_NOT_FOUND);
+        if (state.status === 'ended') throw domainError(IdentityErrors.LINK_ALREADY_ENDED);
+        // Asked once, of a link a minor's guardian consented to, and only of a student who is 18 now.
+        if (state.status !== 'active' || !state.minorConsent || state.adultConfirmed) throw domainError(IdentityErrors.LINK_NO_ADULT_QUESTION);
+        if (!adult) throw domainError(IdentityErrors.LINK_STUDENT_NOT_ADULT);
+        const confirmed: GuardianLinkEvent = { type: 'GuardianLinkConfirmedByAdult', data: { linkId: state.linkId, memberId, continues, confirmedAt: at } };
+        if (continues) return [confirmed];
+        return [confirmed, { type: 'GuardianLinkEnded', data: { linkId: state.linkId, endedBy: 'member', byId: memberId, endedAt: at, declined: false } }];
+      }
     }
   },
 };

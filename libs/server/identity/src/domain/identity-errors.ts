@@ -34,6 +34,9 @@ export const IdentityErrors = defineErrors('IDENTITY', {
   LINK_INVITE_SELF: { status: 422, field: 'email', message: g.inviteSelf },
   LINK_WRONG_KIND: { status: 422, field: 'email', message: g.wrongKind },
   TOO_MANY_GUARDIANS: { status: 409, message: g.tooManyGuardians },
+  LINK_EXPIRED: { status: 409, message: g.invitationExpired },
+  LINK_NO_ADULT_QUESTION: { status: 409, message: g.noAdultQuestion },
+  LINK_STUDENT_NOT_ADULT: { status: 403, message: g.notYetAdult },
   // Withdrawal (退会, ADR 0042).
   MEMBER_WITHDRAWN: { status: 409, message: w.alreadyWithdrawn },
   WITHDRAWAL_PASSWORD_REQUIRED: { status: 422, field: 'password', message: w.passwordRequired },

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { suspendMemberSchema, type AdminMemberSuspension } from '@coaching/contracts';
+import { suspendMemberSchema, type AdminMemberSuspension, adminMemberSuspensionSchema } from '@coaching/contracts';
 import { ApiContract, domainError, OperatorGuard, parseWith, uuidOf } from '@coaching/server-core';
 import type { Request } from 'express';
 import { LiftMemberSuspensionCommand, SuspendMemberCommand } from '../commands/suspend-member.command';
@@ -16,6 +16,7 @@ export class AdminMemberSuspensionController {
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
+  @ApiContract({ answer: adminMemberSuspensionSchema })
   @Get()
   async show(@Param('id') id: string): Promise<AdminMemberSuspension> {
     const suspension = await this.queries.execute(new GetMemberSuspensionQuery(uuidOf(id, IdentityErrors.MEMBER_NOT_FOUND)));
@@ -23,7 +24,7 @@ export class AdminMemberSuspensionController {
     return suspension;
   }
 
-  @ApiContract({ body: suspendMemberSchema })
+  @ApiContract({ answer: adminMemberSuspensionSchema, body: suspendMemberSchema })
   @Post()
   @HttpCode(HttpStatus.OK)
   async suspend(@Param('id') id: string, @Body() body: unknown, @Req() req: Request): Promise<AdminMemberSuspension> {
@@ -33,6 +34,7 @@ export class AdminMemberSuspensionController {
     return this.show(memberId);
   }
 
+  @ApiContract({ answer: adminMemberSuspensionSchema })
   @Post('lift')
   @HttpCode(HttpStatus.OK)
   async lift(@Param('id') id: string, @Req() req: Request): Promise<AdminMemberSuspension> {

@@ -1,7 +1,8 @@
+import { currentUserAnswerSchema } from '@coaching/contracts';
 import { Controller, Get, HttpCode, HttpStatus, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { CurrentUser } from '@coaching/contracts';
-import { ChangesData, MemberGuard, MemberId, rowIdOf } from '@coaching/server-core';
+import { ApiContract, ChangesData, MemberGuard, MemberId, rowIdOf } from '@coaching/server-core';
 import type { Request } from 'express';
 import { JoinCourseCommand } from '../commands/join-course.command';
 import { LeaveCourseCommand } from '../commands/leave-course.command';
@@ -21,24 +22,28 @@ export class CoursesController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiContract({ answer: currentUserAnswerSchema })
   @Get(':id/join')
   @ChangesData()
   joinByGet(@MemberId() userId: string, @Param('id') id: string, @Req() req: Request) {
     return this.join(userId, id, req);
   }
 
+  @ApiContract({ answer: currentUserAnswerSchema })
   @Post(':id/join')
   @HttpCode(HttpStatus.OK)
   joinByPost(@MemberId() userId: string, @Param('id') id: string, @Req() req: Request) {
     return this.join(userId, id, req);
   }
 
+  @ApiContract({ answer: currentUserAnswerSchema })
   @Get(':id/cancel')
   @ChangesData()
   leaveByGet(@MemberId() userId: string, @Param('id') id: string, @Req() req: Request) {
     return this.leave(userId, id, req);
   }
 
+  @ApiContract({ answer: currentUserAnswerSchema })
   @Post(':id/cancel')
   @HttpCode(HttpStatus.OK)
   leaveByPost(@MemberId() userId: string, @Param('id') id: string, @Req() req: Request) {

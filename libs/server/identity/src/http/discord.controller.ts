@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, HttpStatus, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { IdentityMessages } from '@coaching/contracts';
-import { answerFor, APP_CONFIG, type AppConfig, domainError, isDomainError, MemberGuard, MemberId } from '@coaching/server-core';
+import { IdentityMessages, messageAnswerSchema } from '@coaching/contracts';
+import { ApiContract, answerFor, APP_CONFIG, type AppConfig, domainError, isDomainError, MemberGuard, MemberId } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -47,6 +47,7 @@ export class DiscordController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  @ApiContract({ answerType: 'redirect' })
   @Get('login/discord')
   async start(@Query('from') from: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
     const purpose = from === 'sns' ? 'sns' : 'login';
@@ -58,6 +59,7 @@ export class DiscordController {
     res.redirect(302, this.client.authorizeUrl(state));
   }
 
+  @ApiContract({ answerType: 'redirect' })
   @Get('login/discord/callback')
   async callback(@Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
     const pending = req.session.discordOAuth;
@@ -95,12 +97,14 @@ export class DiscordController {
   }
 
   /** A link from anywhere changes nothing: it opens the /discord page's confirmation. */
+  @ApiContract({ answerType: 'redirect' })
   @Get('sns/discord/disconnect')
   confirmDisconnect(@Res() res: Response): void {
     res.redirect(302, '/discord?confirm=disconnect');
   }
 
   /** Spec §2 /discord: only a session signed in through Discord may unlink (the page offers 'connect' otherwise). */
+  @ApiContract({ answer: messageAnswerSchema })
   @Post('sns/discord/disconnect')
   @HttpCode(HttpStatus.OK)
   @UseGuards(MemberGuard)

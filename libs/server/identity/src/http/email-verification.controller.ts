@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { emailOnlySchema, IdentityMessages } from '@coaching/contracts';
+import { emailOnlySchema, IdentityMessages, messageAnswerSchema } from '@coaching/contracts';
 import { ApiContract, AllowGuardian, AllowUnverified, MemberGuard, MemberId, parseWith, RateLimiter } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { SendVerificationMailCommand } from '../commands/send-verification-mail.command';
@@ -26,6 +26,7 @@ export class EmailVerificationController {
    * (`/trials/start?game_id=…&verified=1`), another to `/mypage?verified=1`. Elsewhere, the login page
    * (`/login?verified=1`: 「…ログインして下さい」), whose sign-in then leads on (issue 30).
    */
+  @ApiContract({ answerType: 'redirect' })
   @Get('verify/:publicId/:hash')
   async verify(
     @Param('publicId') publicId: string,
@@ -46,6 +47,7 @@ export class EmailVerificationController {
     res.redirect(302, '/login?verified=1');
   }
 
+  @ApiContract({ answer: messageAnswerSchema, alsoStatuses: [202] })
   @Post('verification-notification')
   @UseGuards(MemberGuard)
   @AllowUnverified()
@@ -59,7 +61,7 @@ export class EmailVerificationController {
   }
 
   /** Resend by address; the answer is the same whether or not the address is registered. */
-  @ApiContract({ query: emailOnlySchema })
+  @ApiContract({ answer: messageAnswerSchema, query: emailOnlySchema })
   @Get('send')
   @HttpCode(HttpStatus.OK)
   async resendToAddress(@Query() query: Record<string, unknown>, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { type CurrentUser, registerRequestSchema, currentUserAnswerSchema, loginRequestSchema, loginAnswerSchema } from '@coaching/contracts';
+import { type CurrentUser, guardianRegisterRequestSchema, registerRequestSchema, currentUserAnswerSchema, loginRequestSchema, loginAnswerSchema } from '@coaching/contracts';
 import { ApiContract, APP_CONFIG, type AppConfig, parseWith, RateLimiter } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { RegisterMemberCommand } from '../commands/register-member.command';
@@ -32,13 +32,14 @@ export class MemberAuthController {
   }
 
   /** A guardian's own account (保護者アカウント, issue 31): the same sign-up, verification and session as a student's. */
-  @ApiContract({ answer: currentUserAnswerSchema, body: registerRequestSchema })
+  @ApiContract({ answer: currentUserAnswerSchema, body: guardianRegisterRequestSchema })
   @Post('guardians/register')
   @HttpCode(HttpStatus.CREATED)
   async registerGuardian(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ data: CurrentUser }> {
-    const request = parseWith(registerRequestSchema, body);
+    const request = parseWith(guardianRegisterRequestSchema, body);
     await this.limiter.enforce('member-register-address', req.ip ?? 'unknown', LIMITS.registerPerAddress, res);
-    const { userId } = await this.commands.execute(new RegisterMemberCommand({ email: request.email, password: request.password }, 'guardian'));
+    const name = { lastName: request.last_name, firstName: request.first_name };
+    const { userId } = await this.commands.execute(new RegisterMemberCommand({ email: request.email, password: request.password }, 'guardian', name));
     await startMemberSession(req, res, userId, this.config.isProduction);
     return { data: await this.queries.execute(new GetCurrentUserQuery(userId, 'password')) };
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { type CurrentUser, PROFILE_PHOTO_MAX_BYTES, ProfileMessages, profileUpdateSchema } from '@coaching/contracts';
+import { type CurrentUser, PROFILE_PHOTO_MAX_BYTES, ProfileMessages, profileUpdateSchema, profileUpdatedAnswerSchema } from '@coaching/contracts';
 import { ApiContract, AllowGuardian, AllowUnverified, domainError, MemberGuard, MemberId, NotAnImageError, parseWith, PhotoUpload, reencodeSquarePhoto } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { UpdateProfileCommand } from '../commands/update-profile.command';
@@ -21,12 +21,14 @@ export class ProfileController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiContract({ body: profileUpdateSchema, answer: profileUpdatedAnswerSchema })
   @Put()
   @UseGuards(MemberGuard)
   async put(@MemberId() userId: string, @Body() body: unknown, @Req() req: Request) {
     return this.update(userId, body, req);
   }
 
+  @ApiContract({ body: profileUpdateSchema, multipart: true, answer: profileUpdatedAnswerSchema })
   @Post()
   @HttpCode(HttpStatus.OK)
   @UseGuards(MemberGuard)
@@ -42,7 +44,7 @@ export class ProfileController {
   }
 
   /** Always an image (re-encoded WebP); `nosniff` is set for every answer by helmet. */
-  @ApiContract({ body: profileUpdateSchema, multipart: true })
+  @ApiContract({ answerType: 'image/webp' })
   @Get('photo/:publicId')
   async photo(@Param('publicId') publicId: string, @Res() res: Response): Promise<void> {
     const webp = await this.queries.execute(new GetProfilePhotoQuery(publicId));

@@ -9,6 +9,7 @@ import { Migration20261127140001MemberStandingNotify } from './20261127140001-me
 import { Migration20261127180001MemberRowNotify } from './20261127180001-member-row-notify.migration';
 import { Migration20261202120000TrialIntents } from './20261202120000-trial-intents.migration';
 import { Migration20261202160000Guardians } from './20261202160000-guardians.migration';
+import { Migration20261204000000GuardianLinkExpiry } from './20261204000000-guardian-link-expiry.migration';
 import { Migration20261203400000MemberWithdrawal } from './20261203400000-member-withdrawal.migration';
 
 /** The identity context's tables. Core finds this list (the package's `./migrations` entry) and merges it by name. */
@@ -24,4 +25,5 @@ export const migrations: ContextMigration[] = [
   { name: 'Migration20261202120000TrialIntents', class: Migration20261202120000TrialIntents },
   { name: 'Migration20261202160000Guardians', class: Migration20261202160000Guardians },
   { name: 'Migration20261203400000MemberWithdrawal', class: Migration20261203400000MemberWithdrawal },
+  { name: 'Migration20261204000000GuardianLinkExpiry', class: Migration20261204000000GuardianLinkExpiry },
 ];

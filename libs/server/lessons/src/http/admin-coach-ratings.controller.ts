@@ -1,7 +1,8 @@
+import { coachMemberRatingsAnswerSchema } from '@coaching/contracts';
 import { Controller, Get, Inject, Param, Req, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { CoachMemberRatingMonth } from '@coaching/contracts';
-import { domainError, OperatorGuard, OperatorRoles, uuidOf } from '@coaching/server-core';
+import { ApiContract, domainError, OperatorGuard, OperatorRoles, uuidOf } from '@coaching/server-core';
 import type { Request } from 'express';
 import { LessonErrors } from '../domain/lessons-errors';
 import { GetCoachMemberRatingsQuery } from '../queries/get-coach-member-ratings.query';
@@ -14,6 +15,7 @@ import { operatorOf } from './operator-of';
 export class AdminCoachRatingsController {
   constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
+  @ApiContract({ answer: coachMemberRatingsAnswerSchema })
   @Get(':id/member-ratings')
   async monthly(@Param('id') id: string, @Req() req: Request): Promise<{ data: CoachMemberRatingMonth[] }> {
     const months = await this.queries.execute(new GetCoachMemberRatingsQuery(operatorOf(req), uuidOf(id, LessonErrors.COACH_NOT_FOUND)));

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Param, Post, Put, Query, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { COACH_PHOTO_MAX_BYTES, CoachDayOffMessages, coachDayOffSchema, updateCoachSchema, listQuerySchema } from '@coaching/contracts';
+import { COACH_PHOTO_MAX_BYTES, CoachDayOffMessages, coachDayOffSchema, updateCoachSchema, listQuerySchema, adminCoachListSchema, adminCoachSchema, coachDaysOffAnswerSchema, coachDaysOffChangedAnswerSchema } from '@coaching/contracts';
 import { ApiContract, domainError, NotAnImageError, OperatorGuard, OperatorRoles, parseListParams, parseWith, PhotoUpload, reencodeSquarePhoto, setContentRange, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
@@ -34,7 +34,7 @@ export class AdminCoachesController {
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
-  @ApiContract({ query: listQuerySchema })
+  @ApiContract({ answer: adminCoachListSchema, query: listQuerySchema })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const params = parseListParams(query, { sortFields: ADMIN_COACH_SORT_FIELDS, defaultSort: ['name', 'ASC'], filter: coachFilterSchema });
@@ -43,6 +43,7 @@ export class AdminCoachesController {
     return page.rows;
   }
 
+  @ApiContract({ answer: adminCoachSchema })
   @Get(':id')
   async show(@Param('id') id: string, @Req() req: Request) {
     const coach = await this.queries.execute(new GetAdminCoachQuery(operatorOf(req), uuidOf(id, LessonErrors.COACH_NOT_FOUND)));
@@ -50,7 +51,7 @@ export class AdminCoachesController {
     return coach;
   }
 
-  @ApiContract({ body: updateCoachSchema })
+  @ApiContract({ answer: adminCoachSchema, body: updateCoachSchema })
   @Put(':id')
   async update(@Param('id') id: string, @Body() body: unknown, @Req() req: Request) {
     const coachId = uuidOf(id, LessonErrors.COACH_NOT_FOUND);
@@ -60,6 +61,7 @@ export class AdminCoachesController {
   }
 
   /** Multipart `photo`: checked by its content and size, stored re-encoded as WebP; answers the coach as `GET :id`. */
+  @ApiContract({ answer: adminCoachSchema, multipart: true })
   @Post(':id/photo')
   @HttpCode(HttpStatus.OK)
   @UseInterceptors(PhotoUpload('photo', COACH_PHOTO_MAX_BYTES, LessonErrors.COACH_PHOTO_TOO_LARGE, { fields: 5, fieldSize: 1_000 }))
@@ -74,6 +76,7 @@ export class AdminCoachesController {
   }
 
   /** The coach's days off (休み, issue 30) from today on; a coach only his own (404 otherwise). */
+  @ApiContract({ answer: coachDaysOffAnswerSchema })
   @Get(':id/days-off')
   async daysOff(@Param('id') id: string, @Req() req: Request) {
     const days = await this.queries.execute(new ListCoachDaysOffQuery(operatorOf(req), uuidOf(id, LessonErrors.COACH_NOT_FOUND)));
@@ -82,7 +85,7 @@ export class AdminCoachesController {
   }
 
   /** Adds a day off (`{ day: 'YYYY-MM-DD', note }`); answers the days off as `GET :id/days-off`. */
-  @ApiContract({ body: coachDayOffSchema })
+  @ApiContract({ answer: coachDaysOffChangedAnswerSchema, body: coachDayOffSchema })
   @Post(':id/days-off')
   @HttpCode(HttpStatus.CREATED)
   async addDayOff(@Param('id') id: string, @Body() body: unknown, @Req() req: Request) {
@@ -91,6 +94,7 @@ export class AdminCoachesController {
     return { message: CoachDayOffMessages.added, ...(await this.daysOff(coachId, req)) };
   }
 
+  @ApiContract({ answer: coachDaysOffChangedAnswerSchema })
   @Delete(':id/days-off/:day')
   async removeDayOff(@Param('id') id: string, @Param('day') day: string, @Req() req: Request) {
     const coachId = uuidOf(id, LessonErrors.COACH_NOT_FOUND);
@@ -99,6 +103,7 @@ export class AdminCoachesController {
     return { message: CoachDayOffMessages.removed, ...(await this.daysOff(coachId, req)) };
   }
 
+  @ApiContract({ answerType: 'image/webp' })
   @Get(':id/photo')
   async photo(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const webp = await this.queries.execute(new GetCoachPhotoQuery(operatorOf(req), uuidOf(id, LessonErrors.COACH_NOT_FOUND)));

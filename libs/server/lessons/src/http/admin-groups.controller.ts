@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Inject, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { groupSchema, listQuerySchema } from '@coaching/contracts';
+import { groupSchema, listQuerySchema, adminGroupListSchema, adminGroupSchema } from '@coaching/contracts';
 import { ApiContract, domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
@@ -23,7 +23,7 @@ export class AdminGroupsController {
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
-  @ApiContract({ query: listQuerySchema })
+  @ApiContract({ answer: adminGroupListSchema, query: listQuerySchema })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const params = parseListParams(query, { sortFields: ADMIN_GROUP_SORT_FIELDS, defaultSort: ['created_at', 'DESC'], filter: groupFilterSchema });
@@ -32,6 +32,7 @@ export class AdminGroupsController {
     return page.rows;
   }
 
+  @ApiContract({ answer: adminGroupSchema })
   @Get(':id')
   async show(@Param('id') id: string, @Req() req: Request) {
     const group = await this.queries.execute(new GetAdminGroupQuery(operatorOf(req), uuidOf(id, LessonErrors.GROUP_NOT_FOUND)));
@@ -39,7 +40,7 @@ export class AdminGroupsController {
     return group;
   }
 
-  @ApiContract({ body: groupSchema })
+  @ApiContract({ answer: adminGroupSchema, body: groupSchema })
   @Post()
   @OperatorRoles('admin', 'support')
   async create(@Body() body: unknown, @Req() req: Request) {
@@ -47,7 +48,7 @@ export class AdminGroupsController {
     return this.show(id, req);
   }
 
-  @ApiContract({ body: groupSchema })
+  @ApiContract({ answer: adminGroupSchema, body: groupSchema })
   @Put(':id')
   @OperatorRoles('admin', 'support')
   async update(@Param('id') id: string, @Body() body: unknown, @Req() req: Request) {

@@ -9,6 +9,9 @@ import {
   rescheduleLessonSchema,
   scheduleLessonSchema,
   listQuerySchema,
+  adminKarteNoteSchema,
+  adminLessonListSchema,
+  adminLessonSchema,
 } from '@coaching/contracts';
 import { ApiContract, domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
@@ -39,7 +42,7 @@ export class AdminLessonsController {
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
-  @ApiContract({ query: listQuerySchema })
+  @ApiContract({ answer: adminLessonListSchema, query: listQuerySchema })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const params = parseListParams(query, { sortFields: ADMIN_LESSON_SORT_FIELDS, defaultSort: ['starts_at', 'DESC'], filter: adminLessonFilterSchema });
@@ -48,12 +51,13 @@ export class AdminLessonsController {
     return page.rows;
   }
 
+  @ApiContract({ answer: adminLessonSchema })
   @Get(':id')
   async show(@Param('id') id: string, @Req() req: Request) {
     return this.answer(lessonId(id), req);
   }
 
-  @ApiContract({ body: scheduleLessonSchema })
+  @ApiContract({ answer: adminLessonSchema, body: scheduleLessonSchema })
   @Post()
   async schedule(@Body() body: unknown, @Req() req: Request) {
     const input = parseWith(scheduleLessonSchema, body);
@@ -64,7 +68,7 @@ export class AdminLessonsController {
     return this.answer(id, req);
   }
 
-  @ApiContract({ body: rescheduleLessonSchema })
+  @ApiContract({ answer: adminLessonSchema, body: rescheduleLessonSchema })
   @Put(':id')
   async reschedule(@Param('id') id: string, @Body() body: unknown, @Req() req: Request) {
     const input = parseWith(rescheduleLessonSchema, body);
@@ -72,7 +76,7 @@ export class AdminLessonsController {
     return this.answer(id, req);
   }
 
-  @ApiContract({ body: adminCancelLessonSchema })
+  @ApiContract({ answer: adminLessonSchema, body: adminCancelLessonSchema })
   @Post(':id/cancel')
   @OperatorRoles('admin', 'support')
   @HttpCode(HttpStatus.OK)
@@ -82,7 +86,7 @@ export class AdminLessonsController {
     return this.answer(id, req);
   }
 
-  @ApiContract({ body: recordAttendanceSchema })
+  @ApiContract({ answer: adminLessonSchema, body: recordAttendanceSchema })
   @Post(':id/attendance')
   @HttpCode(HttpStatus.OK)
   async attendance(@Param('id') id: string, @Body() body: unknown, @Req() req: Request) {
@@ -91,18 +95,24 @@ export class AdminLessonsController {
     return this.answer(id, req);
   }
 
+  /** The note, or JSON `null` when none is written yet (Nest would answer an empty body for a bare null, which is no JSON). */
+  @ApiContract({ answer: adminKarteNoteSchema })
   @Get(':id/karte')
-  async karte(@Param('id') id: string, @Req() req: Request) {
-    const lesson = await this.answer(lessonId(id), req);
-    return this.queries.execute(new GetKarteNoteQuery(lesson.id));
+  async karte(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    res.json(await this.karteNote(id, req));
   }
 
-  @ApiContract({ body: karteNoteSchema })
+  @ApiContract({ answer: adminKarteNoteSchema, body: karteNoteSchema })
   @Put(':id/karte')
   async writeKarte(@Param('id') id: string, @Body() body: unknown, @Req() req: Request) {
     const note = parseWith(karteNoteSchema, body);
     await this.commands.execute(new WriteKarteNoteCommand(lessonId(id), note, operatorOf(req)));
-    return this.karte(id, req);
+    return this.karteNote(id, req);
+  }
+
+  private async karteNote(id: string, req: Request) {
+    const lesson = await this.answer(lessonId(id), req);
+    return this.queries.execute(new GetKarteNoteQuery(lesson.id));
   }
 
   private async answer(id: string, req: Request) {

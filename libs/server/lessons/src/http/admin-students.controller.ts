@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Inject, Param, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { adminStudentFilterSchema, assignCoachSchema, studentChartSchema, listQuerySchema } from '@coaching/contracts';
+import { adminStudentFilterSchema, assignCoachSchema, studentChartSchema, listQuerySchema, adminStudentAssignedSchema, adminStudentListSchema, adminStudentSchema } from '@coaching/contracts';
 import { ApiContract, domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { AssignCoachCommand } from '../commands/assign-coach.command';
@@ -23,7 +23,7 @@ export class AdminStudentsController {
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
-  @ApiContract({ query: listQuerySchema })
+  @ApiContract({ answer: adminStudentListSchema, query: listQuerySchema })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const params = parseListParams(query, { sortFields: ADMIN_STUDENT_SORT_FIELDS, defaultSort: ['starts_at', 'DESC'], filter: adminStudentFilterSchema });
@@ -32,6 +32,7 @@ export class AdminStudentsController {
     return page.rows;
   }
 
+  @ApiContract({ answer: adminStudentSchema })
   @Get(':id')
   async show(@Param('id') id: string, @Req() req: Request) {
     const student = await this.queries.execute(new GetAdminStudentQuery(operatorOf(req), uuidOf(id, LessonErrors.STUDENT_NOT_FOUND)));
@@ -39,7 +40,7 @@ export class AdminStudentsController {
     return student;
   }
 
-  @ApiContract({ body: assignCoachSchema })
+  @ApiContract({ answer: adminStudentAssignedSchema, body: assignCoachSchema })
   @Put(':id')
   @OperatorRoles('admin', 'support')
   async assign(@Param('id') id: string, @Body() body: unknown, @Req() req: Request) {
@@ -50,7 +51,7 @@ export class AdminStudentsController {
   }
 
   /** The chart link the member sees on mypage (spec §3 current_plan chart_url): an allow-listed address, or null to remove it. */
-  @ApiContract({ body: studentChartSchema })
+  @ApiContract({ answer: adminStudentSchema, body: studentChartSchema })
   @Put(':id/chart')
   @OperatorRoles('admin', 'support')
   async setChart(@Param('id') id: string, @Body() body: unknown, @Req() req: Request) {

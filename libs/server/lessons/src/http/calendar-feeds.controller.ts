@@ -1,6 +1,7 @@
+import { calendarFeedAnswerSchema } from '@coaching/contracts';
 import { Controller, Get, Header, HttpCode, HttpStatus, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { APP_CONFIG, type AppConfig, domainError, MemberGuard, MemberId, OperatorGuard, OperatorRoles, uuidOf } from '@coaching/server-core';
+import { ApiContract, APP_CONFIG, type AppConfig, domainError, MemberGuard, MemberId, OperatorGuard, OperatorRoles, uuidOf } from '@coaching/server-core';
 import type { Request } from 'express';
 import { RenewCalendarFeedCommand } from '../commands/renew-calendar-feed.command';
 import { LessonErrors } from '../domain/lessons-errors';
@@ -23,6 +24,7 @@ export class CalendarFeedsController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  @ApiContract({ answer: calendarFeedAnswerSchema })
   @Post('api/lessons/calendar-feed')
   @UseGuards(MemberGuard)
   @HttpCode(HttpStatus.OK)
@@ -31,6 +33,7 @@ export class CalendarFeedsController {
     return { data: { url: this.urlOf(token) } };
   }
 
+  @ApiContract({ answer: calendarFeedAnswerSchema })
   @Post('admin-api/coaches/:id/calendar-feed')
   @UseGuards(OperatorGuard)
   @OperatorRoles('admin', 'support', 'coach')
@@ -43,6 +46,7 @@ export class CalendarFeedsController {
     return { data: { url: this.urlOf(token) } };
   }
 
+  @ApiContract({ answerType: 'text/calendar' })
   @Get('calendar/lessons/:token')
   @Header('Content-Type', 'text/calendar; charset=utf-8')
   @Header('Cache-Control', 'private, max-age=300')

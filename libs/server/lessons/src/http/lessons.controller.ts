@@ -15,6 +15,10 @@ import {
   lessonHistoryAnswerSchema,
   latestLessonAnswerSchema,
   lessonCancelledAnswerSchema,
+  karteTimelineAnswerSchema,
+  makeUpBookedAnswerSchema,
+  makeUpCreditsAnswerSchema,
+  memberGroupsAnswerSchema,
 } from '@coaching/contracts';
 import { ApiContract, ChangesData, domainError, MemberGuard, MemberId, parseWith, uuidOf } from '@coaching/server-core';
 import { z } from 'zod';
@@ -88,13 +92,14 @@ export class LessonsController {
   }
 
   /** The member's unused make-up credits, each with the free hours of their own coach until its deadline (issue 29). */
+  @ApiContract({ answer: makeUpCreditsAnswerSchema })
   @Get('lessons/make-ups')
   async makeUps(@MemberId() memberId: string): Promise<MakeUpCreditsAnswer> {
     return { data: await this.queries.execute(new ListMakeUpCreditsQuery(memberId)) };
   }
 
   /** Books the make-up of a cancelled lesson (the credit: its id) in one of those hours: `{ starts_at }`, 201 with the new lesson. */
-  @ApiContract({ body: makeUpBookingSchema })
+  @ApiContract({ answer: makeUpBookedAnswerSchema, body: makeUpBookingSchema })
   @Post('lessons/make-ups/:id/book')
   @HttpCode(HttpStatus.CREATED)
   async bookMakeUp(@MemberId() memberId: string, @Param('id') id: string, @Body() body: unknown): Promise<MakeUpBooked> {
@@ -106,13 +111,14 @@ export class LessonsController {
     return { data: lesson, message: MakeUpMessages.booked };
   }
 
-  @ApiContract({ query: gameSchema })
+  @ApiContract({ answer: memberGroupsAnswerSchema, query: gameSchema })
   @Get('groups')
   async groups(@MemberId() memberId: string, @Query() query: unknown): Promise<{ data: MemberGroup[] }> {
     const { game_id } = parseWith(gameSchema, query);
     return { data: await this.queries.execute(new ListMemberGroupsQuery(memberId, game_id)) };
   }
 
+  @ApiContract({ answer: karteTimelineAnswerSchema })
   @Get('karte')
   async karte(@MemberId() memberId: string): Promise<{ data: KarteEntry[] }> {
     return { data: await this.queries.execute(new ListKarteQuery(memberId)) };

@@ -1,7 +1,8 @@
+import { memberCoachAnswerSchema } from '@coaching/contracts';
 import { Controller, Get, Inject, Res, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { MemberCoachAnswer } from '@coaching/contracts';
-import { domainError, MemberGuard, MemberId } from '@coaching/server-core';
+import { ApiContract, domainError, MemberGuard, MemberId } from '@coaching/server-core';
 import type { Response } from 'express';
 import { LessonErrors } from '../domain/lessons-errors';
 import { GetMemberCoachPhotoQuery } from '../queries/get-member-coach-photo.query';
@@ -18,12 +19,14 @@ export class MemberCoachController {
   constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
   /** `{ data: null }` until support assigns a coach to the member's current plan. */
+  @ApiContract({ answer: memberCoachAnswerSchema })
   @Get()
   async show(@MemberId() memberId: string): Promise<MemberCoachAnswer> {
     return { data: await this.queries.execute(new GetMemberCoachQuery(memberId)) };
   }
 
   /** Always an image (re-encoded WebP); `nosniff` is set for every answer by helmet. */
+  @ApiContract({ answerType: 'image/webp' })
   @Get('photo')
   async photo(@MemberId() memberId: string, @Res() res: Response): Promise<void> {
     const webp = await this.queries.execute(new GetMemberCoachPhotoQuery(memberId));

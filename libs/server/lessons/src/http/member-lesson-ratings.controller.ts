@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Inject, Param, Put, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { type MemberLessonRating, MemberRatingMessages, memberRatingSchema } from '@coaching/contracts';
+import { type MemberLessonRating, MemberRatingMessages, memberRatingSchema, memberLessonRatedAnswerSchema, memberLessonRatingsAnswerSchema } from '@coaching/contracts';
 import { ApiContract, domainError, MemberGuard, MemberId, parseWith, uuidOf } from '@coaching/server-core';
 import { RateLessonAsMemberCommand } from '../commands/rate-lesson-as-member.command';
 import { LessonErrors } from '../domain/lessons-errors';
@@ -18,13 +18,14 @@ export class MemberLessonRatingsController {
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
+  @ApiContract({ answer: memberLessonRatingsAnswerSchema })
   @Get('ratings')
   async list(@MemberId() memberId: string): Promise<{ data: MemberLessonRating[] }> {
     return { data: await this.queries.execute(new ListMemberLessonRatingsQuery(memberId)) };
   }
 
   /** `{ score: 1..5, comment? }`: rates the lesson, or changes the rating; answers the rating and a message. */
-  @ApiContract({ body: memberRatingSchema })
+  @ApiContract({ answer: memberLessonRatedAnswerSchema, body: memberRatingSchema })
   @Put(':id/rating')
   async rate(@MemberId() memberId: string, @Param('id') id: string, @Body() body: unknown): Promise<{ data: MemberLessonRating; message: string }> {
     const lessonId = uuidOf(id, LessonErrors.LESSON_NOT_FOUND);

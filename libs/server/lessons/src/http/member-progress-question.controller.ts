@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Inject, Put, Query, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { type ProgressQuestion, ProgressQuestionMessages, progressAnswerSchema, progressCourseQuerySchema } from '@coaching/contracts';
+import { type ProgressQuestion, ProgressQuestionMessages, progressAnswerSchema, progressCourseQuerySchema, progressQuestionAnswerSchema, progressQuestionAnsweredSchema } from '@coaching/contracts';
 import { ApiContract, domainError, MemberGuard, MemberId, parseWith } from '@coaching/server-core';
 import { AnswerProgressQuestionCommand } from '../commands/answer-progress-question.command';
 import { LessonErrors } from '../domain/lessons-errors';
@@ -20,7 +20,7 @@ export class MemberProgressQuestionController {
   ) {}
 
   /** `{ data: null }` when the member runs no plan of the course. */
-  @ApiContract({ query: progressCourseQuerySchema })
+  @ApiContract({ answer: progressQuestionAnswerSchema, query: progressCourseQuerySchema })
   @Get()
   async show(@MemberId() memberId: string, @Query() query: Record<string, unknown>): Promise<{ data: ProgressQuestion | null }> {
     const { game_id } = parseWith(progressCourseQuerySchema, query);
@@ -28,7 +28,7 @@ export class MemberProgressQuestionController {
   }
 
   /** `{ improved, comment?, game_id? }`: 422 with the reason when the member may not answer (no course, no lesson this month). */
-  @ApiContract({ body: progressAnswerSchema })
+  @ApiContract({ answer: progressQuestionAnsweredSchema, body: progressAnswerSchema })
   @Put()
   async answer(@MemberId() memberId: string, @Body() body: unknown): Promise<{ data: ProgressQuestion; message: string }> {
     const { improved, comment, game_id } = parseWith(progressAnswerSchema, body);

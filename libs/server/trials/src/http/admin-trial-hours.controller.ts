@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ADMIN_TRIAL_HOURS_SORT_FIELDS, adminTrialHoursFilterSchema, trialHoursInputSchema, listQuerySchema } from '@coaching/contracts';
+import { ADMIN_TRIAL_HOURS_SORT_FIELDS, adminTrialHoursFilterSchema, trialHoursInputSchema, listQuerySchema, adminTrialHoursListSchema, deletedIdSchema, trialHoursCoachesSchema, trialHoursCreatedSchema } from '@coaching/contracts';
 import { ApiContract, OperatorGuard, parseListParams, parseWith, rowIdOf, setContentRange, uuidOf } from '@coaching/server-core';
 import type { Request, Response } from 'express';
 import { AddTrialHoursCommand } from '../commands/add-trial-hours.command';
@@ -18,7 +18,7 @@ export class AdminTrialHoursController {
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
-  @ApiContract({ query: listQuerySchema })
+  @ApiContract({ answer: adminTrialHoursListSchema, query: listQuerySchema })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const params = parseListParams(query, { sortFields: ADMIN_TRIAL_HOURS_SORT_FIELDS, defaultSort: ['weekday', 'ASC'], filter: adminTrialHoursFilterSchema });
@@ -28,6 +28,7 @@ export class AdminTrialHoursController {
   }
 
   /** The active coaches who may take trials, for the hours form (the lessons context's published query). */
+  @ApiContract({ answer: trialHoursCoachesSchema })
   @Get('coaches')
   async coaches(@Query('game_id') gameId?: string) {
     const game = rowIdOf(gameId);
@@ -35,7 +36,7 @@ export class AdminTrialHoursController {
     return coaches.map((c) => ({ id: c.id, name: c.name, game_id: c.gameId }));
   }
 
-  @ApiContract({ body: trialHoursInputSchema })
+  @ApiContract({ answer: trialHoursCreatedSchema, body: trialHoursInputSchema })
   @Post()
   async create(@Body() body: unknown, @Req() req: Request) {
     const input = parseWith(trialHoursInputSchema, body);
@@ -43,6 +44,7 @@ export class AdminTrialHoursController {
     return { id, ...input };
   }
 
+  @ApiContract({ answer: deletedIdSchema })
   @Delete(':id')
   async remove(@Param('id') id: string, @Req() req: Request) {
     const hoursId = uuidOf(id, TrialErrors.TRIAL_NOT_FOUND);

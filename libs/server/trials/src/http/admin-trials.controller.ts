@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ADMIN_TRIAL_SORT_FIELDS, adminTrialFilterSchema, coachTrialConversionQuerySchema, trialAttendanceSchema, trialConversionQuerySchema, listQuerySchema } from '@coaching/contracts';
+import { ADMIN_TRIAL_SORT_FIELDS, adminTrialFilterSchema, coachTrialConversionQuerySchema, trialAttendanceSchema, trialConversionQuerySchema, listQuerySchema, adminTrialListSchema, adminTrialSchema, coachTrialConversionAnswerSchema, trialConversionStatsSchema } from '@coaching/contracts';
 import { ApiContract, domainError, OperatorGuard, OperatorRoles, parseListParams, parseWith, setContentRange, uuidOf } from '@coaching/server-core';
 import { GetCoachScopeQuery } from '@coaching/server-lessons/queries';
 import type { Request, Response } from 'express';
@@ -25,7 +25,7 @@ export class AdminTrialsController {
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
-  @ApiContract({ query: listQuerySchema })
+  @ApiContract({ answer: adminTrialListSchema, query: listQuerySchema })
   @Get('trials')
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const params = parseListParams(query, { sortFields: ADMIN_TRIAL_SORT_FIELDS, defaultSort: ['starts_at', 'DESC'], filter: adminTrialFilterSchema });
@@ -34,7 +34,7 @@ export class AdminTrialsController {
     return page.rows;
   }
 
-  @ApiContract({ query: trialConversionQuerySchema })
+  @ApiContract({ answer: trialConversionStatsSchema, query: trialConversionQuerySchema })
   @Get('trial-conversion')
   conversion(@Query() query: Record<string, unknown>) {
     const { from, to, game_id } = parseWith(trialConversionQuerySchema, query);
@@ -42,20 +42,21 @@ export class AdminTrialsController {
   }
 
   /** Per coach and Tokyo month (issue 30): held, no-shows, bought within 30 days. Admin and support only: a coach has no trial figures. */
-  @ApiContract({ query: coachTrialConversionQuerySchema })
+  @ApiContract({ answer: coachTrialConversionAnswerSchema, query: coachTrialConversionQuerySchema })
   @Get('trial-conversion/coaches')
   async coachConversion(@Query() query: Record<string, unknown>) {
     const { months } = parseWith(coachTrialConversionQuerySchema, query);
     return { data: await this.queries.execute(new ListCoachTrialConversionQuery(months)) };
   }
 
+  @ApiContract({ answer: adminTrialSchema })
   @Get('trials/:id')
   async show(@Param('id') id: string) {
     return this.one(trialIdOf(id));
   }
 
   /** Staff mark any trial; a coach only one booked with them (their agenda), another's is not found (404). */
-  @ApiContract({ body: trialAttendanceSchema })
+  @ApiContract({ answer: adminTrialSchema, body: trialAttendanceSchema })
   @Post('trials/:id/attendance')
   @OperatorRoles('admin', 'support', 'coach')
   @HttpCode(200)
@@ -68,6 +69,7 @@ export class AdminTrialsController {
   }
 
   /** The school calls a booking off: the member is mailed and gets the trial back. */
+  @ApiContract({ answer: adminTrialSchema })
   @Post('trials/:id/cancel')
   @HttpCode(200)
   async cancel(@Param('id') id: string, @Req() req: Request) {

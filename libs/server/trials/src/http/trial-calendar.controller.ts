@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Inject, Param, Query, Res, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { APP_CONFIG, type AppConfig, domainError, MemberGuard, MemberId, uuidOf } from '@coaching/server-core';
+import { ApiContract, APP_CONFIG, type AppConfig, domainError, MemberGuard, MemberId, uuidOf } from '@coaching/server-core';
 import type { Response } from 'express';
 import type { MemberTrial } from '@coaching/contracts';
 import { isTrialCalendarSignature, trialCalendar } from '../domain/trial-calendar';
@@ -21,6 +21,7 @@ export class TrialCalendarController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  @ApiContract({ answerType: 'text/calendar' })
   @Get('api/trials/:id/calendar.ics')
   @UseGuards(MemberGuard)
   @Header('Cache-Control', 'private, no-store')
@@ -28,6 +29,7 @@ export class TrialCalendarController {
     return this.answer(await this.queries.execute(new GetMemberTrialQuery(memberId, uuidOf(id, TrialErrors.TRIAL_NOT_FOUND))), res);
   }
 
+  @ApiContract({ answerType: 'text/calendar' })
   @Get('api/trial-calendar/:file')
   @Header('Cache-Control', 'private, no-store')
   async signed(@Param('file') file: string, @Query('sig') signature: unknown, @Res({ passthrough: true }) res: Response) {

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { type TrialHoldAnswer, TrialMessages, tokyoDate, trialRequestSchema, trialScheduleQuerySchema, trialWaitlistLeaveSchema, trialWaitlistSchema, trialScheduleAnswerSchema, memberTrialAnswerSchema, trialHoldAnswerSchema, messageAnswerSchema } from '@coaching/contracts';
+import { type TrialHoldAnswer, TrialMessages, tokyoDate, trialRequestSchema, trialScheduleQuerySchema, trialWaitlistLeaveSchema, trialWaitlistSchema, trialScheduleAnswerSchema, memberTrialAnswerSchema, trialHoldAnswerSchema, messageAnswerSchema, trialWaitlistAnswerSchema } from '@coaching/contracts';
 import { ApiContract, MemberGuard, RefuseSuspended, MemberId, parseWith, uuidOf } from '@coaching/server-core';
 import type { Request } from 'express';
 import { CancelTrialCommand } from '../commands/cancel-trial.command';
@@ -55,13 +55,14 @@ export class TrialsController {
   }
 
   /** The slots the member waits for, with a seat held for them when one freed (confirm it before `held_until`). */
+  @ApiContract({ answer: trialWaitlistAnswerSchema })
   @Get('waitlist')
   async waitlistEntries(@MemberId() memberId: string) {
     return { data: await this.queries.execute(new GetMemberWaitlistQuery(memberId)) };
   }
 
   /** The member stops waiting for a slot (a seat held for them goes to the next waiter). */
-  @ApiContract({ body: trialWaitlistLeaveSchema })
+  @ApiContract({ answer: messageAnswerSchema, body: trialWaitlistLeaveSchema })
   @Post('waitlist/leave')
   @HttpCode(200)
   async leaveWaitlist(@MemberId() memberId: string, @Body() body: unknown) {
@@ -70,7 +71,7 @@ export class TrialsController {
   }
 
   /** 空きが出たら通知: wait for a seat of a full slot; when one frees it is held for the first waiter, who is mailed. */
-  @ApiContract({ body: trialWaitlistSchema })
+  @ApiContract({ answer: messageAnswerSchema, body: trialWaitlistSchema })
   @Post('waitlist')
   @RefuseSuspended()
   async waitlist(@MemberId() memberId: string, @Req() req: Request, @Body() body: unknown) {

@@ -1,17 +1,12 @@
 import { CampMessages } from '@coaching/contracts';
-import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { useCampReceipt } from '../../../features/camp/api/camp';
-import { LOAD_FAILED, LoadFailed } from '../../../features/payments/components/LoadFailed';
-import { ReceiptDocument } from '../../../features/payments/components/ReceiptDocument';
-import { ReceiptPrintStyles } from '../../../features/payments/components/ReceiptPrintStyles';
+import { ReceiptPanel } from '../../../features/payments/components/ReceiptPanel';
 import { usePageTitle } from '../../../hooks/usePageTitle';
-import { ApiError, errorMessage } from '../../../lib/http';
+import { ApiError } from '../../../lib/http';
 
 /**
  * /fortnite-camp/receipt?application=&sig= (issue 32): the receipt of a camp payment, addressed to the parent, opened
@@ -25,7 +20,6 @@ export function CampReceiptRoute() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 }, px: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5 }}>
-      <ReceiptPrintStyles />
       <Box component="header">
         <Typography component="p" sx={{ color: 'primary.main', fontWeight: 800, letterSpacing: '0.2em', fontSize: '0.8125rem' }}>
           FORTNITE CAMP
@@ -37,24 +31,7 @@ export function CampReceiptRoute() {
           印刷するか、印刷画面で「PDFに保存」を選ぶと保存できます。
         </Typography>
       </Box>
-      {data && (
-        <Button variant="contained" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()} sx={{ justifySelf: 'start' }}>
-          印刷・PDFで保存
-        </Button>
-      )}
-      {missing ? (
-        <Typography role="status" sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
-          {CampMessages.receiptNotFound}
-        </Typography>
-      ) : error ? (
-        <LoadFailed message={errorMessage(error, LOAD_FAILED)} onRetry={() => void mutate()} />
-      ) : !data ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 5 }}>
-          <CircularProgress aria-label="領収書を読み込み中" />
-        </Box>
-      ) : (
-        <ReceiptDocument receipt={data.data} />
-      )}
+      <ReceiptPanel receipt={data?.data} error={error} missing={missing} missingMessage={CampMessages.receiptNotFound} onRetry={() => void mutate()} />
     </Container>
   );
 }

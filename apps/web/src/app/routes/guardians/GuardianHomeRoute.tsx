@@ -8,11 +8,16 @@ import { LinkButton } from '../../../components/link/LinkButton';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user';
 import { useSignOut } from '../../../features/auth/useSignOut';
+import { GuardianCampApplications } from '../../../features/guardians/components/GuardianCampApplications';
 import { GuardianChildren } from '../../../features/guardians/components/GuardianChildren';
 import { GuardianLinksPanel } from '../../../features/guardians/components/GuardianLinksPanel';
+import { WeeklySummarySwitch } from '../../../features/guardians/components/WeeklySummarySwitch';
 import { usePageTitle } from '../../../hooks/usePageTitle';
 
-/** The guardian area (/guardian, issue 31): the children linked now, then the links and the form to add a child. */
+/**
+ * The guardian area (/guardian, issue 31): the children linked now, the camp applications of the guardian's address,
+ * the weekly summary switch (ADR 0047), then the links and the form to add a child.
+ */
 export function GuardianHomeRoute() {
   usePageTitle('保護者ページ');
   const { me } = useCurrentUser();
@@ -27,6 +32,8 @@ export function GuardianHomeRoute() {
       >
         <Stack spacing={4}>
           <GuardianChildren />
+          <GuardianCampApplications />
+          <WeeklySummarySwitch />
           <GuardianLinksPanel side="guardian" />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             <LinkButton href={paths.passwordRemind} variant="outlined">

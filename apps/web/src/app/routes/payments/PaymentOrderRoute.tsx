@@ -4,6 +4,7 @@ import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import { PaymentStatusChip } from '../../../features/payments/components/PaymentStatusChip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -97,7 +98,7 @@ export function PaymentOrderRoute() {
           </Box>
         ) : (
           <>
-            <SectionCard title="ご購入内容" action={<Chip label={view.status} data-testid="order-status" sx={{ fontWeight: 700 }} />}>
+            <SectionCard title="ご購入内容" action={<PaymentStatusChip label={view.status} tone={view.tone} testId="order-status" />}>
               <Box component="dl" aria-label="ご購入内容" data-testid="order-facts" sx={factList}>
                 {view.facts.map((fact) => (
                   <Box key={fact.label} sx={{ display: 'contents' }}>

@@ -1,10 +1,9 @@
-import { CatalogueMessages, PaymentMessages } from '@coaching/contracts';
+import { CatalogueMessages } from '@coaching/contracts';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MemberPage } from '../../../components/layout/MemberPage';
-import { useSnackbar } from '../../../components/snackbar/useSnackbar';
 import { memberPaths } from '../../../config/paths';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user';
 import { useGames, usePlan, usePlanCalc } from '../../../features/payments/api/catalogue';
@@ -21,13 +20,14 @@ import { createPageRedirect, ownedPlans } from '../../../features/payments/model
 import { parsePlanCreateQuery } from '../../../features/payments/model/purchase-query';
 import { useAfterMemberPurchase } from '../../../features/payments/useAfterMemberPurchase';
 import { useLeavePage } from '../../../features/payments/useLeavePage';
+import { useCouponInAddress } from '../../../features/payments/useCouponInAddress';
 import { usePurchaseFlow } from '../../../features/payments/usePurchaseFlow';
 import { useSettleSubscriptions } from '../../../features/subscriptions/api/get-subscriptions';
 import { ExtensionNotice } from '../../../features/subscriptions/components/ExtensionNotice';
 import { hasPendingOrder } from '../../../features/subscriptions/model/pending-orders';
 import { termsHref } from '../../../features/payments/model/information-flow';
 import { usePageTitle } from '../../../hooks/usePageTitle';
-import { ApiError, errorMessage } from '../../../lib/http';
+import { errorMessage } from '../../../lib/http';
 import { SuspensionAlert } from '../../../features/auth/components/SuspensionAlert';
 
 /**
@@ -37,11 +37,10 @@ import { SuspensionAlert } from '../../../features/auth/components/SuspensionAle
  */
 export function PaymentsCreateRoute() {
   usePageTitle('お申し込み内容の確認');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const query = useMemo(() => parsePlanCreateQuery(params), [params]);
   const order = query.ok ? query.value : null;
   const { me } = useCurrentUser();
-  const { showError } = useSnackbar();
   const { failAndGoBack, redirectWithError } = useLeavePage();
   const plan = usePlan(order?.planId ?? null);
   const games = useGames();
@@ -71,22 +70,7 @@ export function PaymentsCreateRoute() {
     else if (loadFailure) failAndGoBack(loadFailure);
   }, [redirect, loadFailure, redirectWithError, failAndGoBack]);
 
-  const setCoupon = (code: string | null) => {
-    const next = new URLSearchParams(params);
-    if (code) next.set('coupon_code', code);
-    else next.delete('coupon_code');
-    setParams(next, { replace: true });
-  };
-
-  // A coupon in the address that the server refuses (expired since, mistyped link): drop it and say so.
-  const couponRefused = Boolean(order?.couponCode) && calc.error instanceof ApiError && calc.error.status === 422 && calc.error.serverMessage === PaymentMessages.couponInvalid;
-  useEffect(() => {
-    if (!couponRefused) return;
-    showError(PaymentMessages.couponInvalid);
-    const next = new URLSearchParams(params);
-    next.delete('coupon_code');
-    setParams(next, { replace: true });
-  }, [couponRefused, params, setParams, showError]);
+  const { setCoupon, couponRefused } = useCouponInAddress(order?.couponCode, calc.error);
 
   if (redirect || loadFailure || !order || !me) return null;
 

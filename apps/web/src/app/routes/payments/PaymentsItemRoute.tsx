@@ -1,27 +1,10 @@
-import { BillingTerms, ITEM_QUANTITY_MAX, ITEM_QUANTITY_MIN, type ItemDto } from '@coaching/contracts';
-import { formatYen } from '@coaching/web-theme';
-import AddIcon from '@mui/icons-material/Add';
-import RemoveIcon from '@mui/icons-material/Remove';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { MemberPage } from '../../../components/layout/MemberPage';
 import { memberPaths } from '../../../config/paths';
-import { MethodDialog } from '../../../features/payments/components/MethodDialog';
+import { ItemQuantityPicker } from '../../../features/payments/components/ItemQuantityPicker';
 import { OrderSection } from '../../../features/payments/components/OrderSection';
-import { itemCreateHref, itemMethodOptions } from '../../../features/payments/model/purchase-options';
+import { itemCreateHref, itemFromState } from '../../../features/payments/model/purchase-options';
 import { usePageTitle } from '../../../hooks/usePageTitle';
-
-/** The item chosen on /payments (history state), or null when the page was opened directly. */
-function itemFromState(state: unknown): { item: ItemDto; gameName: string } | null {
-  if (typeof state !== 'object' || state === null || !('item' in state)) return null;
-  const { item, game } = state as { item?: Partial<ItemDto>; game?: { name?: unknown } };
-  if (!item || typeof item.id !== 'number' || typeof item.name !== 'string' || typeof item.price_with_tax !== 'number') return null;
-  return { item: item as ItemDto, gameName: typeof game?.name === 'string' ? game.name : (item.game?.name ?? '') };
-}
 
 /** Spec §2 /payments/item (state: item): the quantity (1–6), then the method modal (card in one payment or bank). */
 export function PaymentsItemRoute() {
@@ -29,9 +12,6 @@ export function PaymentsItemRoute() {
   const { state } = useLocation();
   const navigate = useNavigate();
   const chosen = itemFromState(state);
-  const [quantity, setQuantity] = useState(ITEM_QUANTITY_MIN);
-  const [choosingMethod, setChoosingMethod] = useState(false);
-  const quantityId = useId();
 
   // Opened without a chosen item (a bookmark, a reload in another tab): choose one first.
   if (!chosen) return <Navigate to={memberPaths.payments} replace />;
@@ -40,46 +20,8 @@ export function PaymentsItemRoute() {
   return (
     <MemberPage eyebrow="ADD-ON" title="追加レッスンの購入" description="購入する数量を選んで、お支払い方法を選択してください。">
       <OrderSection title="購入内容" changeLabel="選び直す">
-        <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 700 }}>
-          {gameName}
-        </Typography>
-        <Typography component="p" sx={{ fontWeight: 800, fontSize: { xs: '1.25rem', sm: '1.5rem' } }}>
-          {item.name}
-        </Typography>
-        <Typography color="text.secondary">1回 {formatYen(item.price_with_tax)}（税込）</Typography>
-
-        <Box sx={{ mt: 3, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <Typography id={quantityId} component="span" sx={{ fontWeight: 700 }}>
-            数量
-          </Typography>
-          <Box role="group" aria-labelledby={quantityId} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <IconButton aria-label="1つ減らす" onClick={() => setQuantity((q) => Math.max(ITEM_QUANTITY_MIN, q - 1))} disabled={quantity <= ITEM_QUANTITY_MIN} sx={{ border: 1, borderColor: 'divider' }}>
-              <RemoveIcon />
-            </IconButton>
-            <Box component="output" aria-live="polite" aria-label={`数量 ${quantity}`} sx={{ minWidth: 48, textAlign: 'center', fontWeight: 800, fontSize: '1.5rem' }}>
-              {quantity}
-            </Box>
-            <IconButton aria-label="1つ増やす" onClick={() => setQuantity((q) => Math.min(ITEM_QUANTITY_MAX, q + 1))} disabled={quantity >= ITEM_QUANTITY_MAX} sx={{ border: 1, borderColor: 'divider' }}>
-              <AddIcon />
-            </IconButton>
-          </Box>
-          <Typography variant="body2" color="text.secondary">
-            {ITEM_QUANTITY_MIN}〜{ITEM_QUANTITY_MAX}回分まで選べます。お支払い金額は次の画面でご確認いただけます。
-          </Typography>
-        </Box>
-
-        <Button variant="contained" size="large" onClick={() => setChoosingMethod(true)} sx={{ mt: 3, py: 1.5, width: { xs: '100%', sm: 280 } }}>
-          お支払い方法を選ぶ
-        </Button>
+        <ItemQuantityPicker item={item} gameName={gameName} onChoose={({ quantity, method }) => navigate(itemCreateHref({ itemId: item.id, quantity, method }))} />
       </OrderSection>
-
-      <MethodDialog
-        open={choosingMethod}
-        summary={`${item.name}・${BillingTerms.itemCount(quantity)}`}
-        methods={itemMethodOptions()}
-        onChoose={(method) => navigate(itemCreateHref({ itemId: item.id, quantity, method }))}
-        onClose={() => setChoosingMethod(false)}
-      />
     </MemberPage>
   );
 }

@@ -24,7 +24,7 @@ export function useRegister() {
 export const GUARDIAN_REGISTER_ENDPOINT = '/api/guardians/register';
 
 /** POST /api/guardians/register → 201 `{ data: CurrentUser }`: a guardian's own account (issue 31), signed in but unverified. */
-export async function registerGuardian(input: { email: string; password: string }): Promise<CurrentUser> {
+export async function registerGuardian(input: { email: string; password: string; last_name?: string; first_name?: string }): Promise<CurrentUser> {
   await ensureCsrfCookie();
   const body = await http.post<DataEnvelope<CurrentUser>>(GUARDIAN_REGISTER_ENDPOINT, input);
   return body.data;

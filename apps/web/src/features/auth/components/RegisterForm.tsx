@@ -1,7 +1,8 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, registerRequestSchema } from '@coaching/contracts';
+import { guardianRegisterRequestSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, registerRequestSchema } from '@coaching/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -19,6 +20,9 @@ import { EmailField } from '../../../components/form/EmailField';
 interface RegisterValues {
   email: string;
   password: string;
+  /** A guardian's name (issue 31): optional, shown to the linked child and in the invitation mails. */
+  last_name?: string;
+  first_name?: string;
 }
 
 const PASSWORD_RULE = `${PASSWORD_MIN_LENGTH}文字以上${PASSWORD_MAX_LENGTH}文字以内で入力してください。`;
@@ -37,12 +41,18 @@ export function RegisterForm({ trialContext, kind = 'member' }: { trialContext: 
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterValues>({ resolver: zodResolver(registerRequestSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<RegisterValues>({
+    resolver: zodResolver(kind === 'guardian' ? guardianRegisterRequestSchema : registerRequestSchema) as never,
+    defaultValues: kind === 'guardian' ? { email: '', password: '', last_name: '', first_name: '' } : { email: '', password: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     let user;
     try {
-      user = kind === 'guardian' ? await registerGuardian(values) : await trigger({ ...trialContext, email: values.email, password: values.password });
+      user =
+        kind === 'guardian'
+          ? await registerGuardian({ email: values.email, password: values.password, last_name: values.last_name, first_name: values.first_name })
+          : await trigger({ ...trialContext, email: values.email, password: values.password });
     } catch (error) {
       const failure = describeRegisterFailure(error);
       showError(failure.message);
@@ -68,6 +78,12 @@ export function RegisterForm({ trialContext, kind = 'member' }: { trialContext: 
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy} sx={{ display: 'grid', gap: 2.5 }}>
+      {kind === 'guardian' && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+          <TextField {...field('last_name')} label="姓（任意）" autoComplete="family-name" helperText={errors.last_name?.message} />
+          <TextField {...field('first_name')} label="名（任意）" autoComplete="given-name" helperText={errors.first_name?.message ?? 'お子さまの画面とご案内メールに表示されます。'} />
+        </Box>
+      )}
       <EmailField
         {...field('email')}
         placeholder="例）taro@example.jp"

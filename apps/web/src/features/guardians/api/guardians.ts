@@ -30,3 +30,9 @@ export async function actOnLink(side: LinkSide, id: string, action: 'accept' | '
   return (await http.post<{ message: string }>(`${LINKS_ENDPOINT[side]}/${encodeURIComponent(id)}/${action}`)).message;
 }
 
+
+/** The student, 18 now, answers whether a link a guardian consented to continues (`false` ends it). */
+export async function answerAsAdult(id: string, continues: boolean): Promise<string> {
+  await ensureCsrfCookie();
+  return (await http.post<{ message: string }>(`${LINKS_ENDPOINT.member}/${encodeURIComponent(id)}/adult-answer`, { continue: continues })).message;
+}

@@ -107,6 +107,23 @@ function ChildCard({ child }: { child: GuardianChild }) {
             </Box>
           )}
         </Fact>
+        <Fact label="無料体験">
+          {child.trials.length === 0 ? (
+            '無料体験の予約はありません'
+          ) : (
+            <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+              {child.trials.map((trial) => (
+                <Box component="li" key={trial.id} data-testid="guardian-child-trial" sx={{ overflowWrap: 'anywhere' }}>
+                  {formatTimeRangeWithWeekday(trial.started_at, trial.ended_at)}
+                  <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                    {trial.status_ja}
+                    {trial.coach_name && `・コーチ：${trial.coach_name}`}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          )}
+        </Fact>
         <Fact label="保護者さまのお支払い">
           {child.payments.length === 0 ? (
             'まだお支払いはありません'
@@ -130,7 +147,7 @@ function ChildCard({ child }: { child: GuardianChild }) {
         </Fact>
         <Box>
           <LinkButton href={guardianHref.childApply(child.link_id)} variant="outlined">
-            プランを申し込む（保護者払い）
+            プラン・追加レッスンを申し込む（保護者払い）
           </LinkButton>
         </Box>
       </Stack>

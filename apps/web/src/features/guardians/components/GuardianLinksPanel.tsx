@@ -1,6 +1,7 @@
-import { type GuardianLinkView, guardianInviteSchema } from '@coaching/contracts';
-import { formatDateTime } from '@coaching/web-theme';
+import { type GuardianLinkView, GuardianMessages, guardianInviteSchema } from '@coaching/contracts';
+import { formatDate, formatDateTime } from '@coaching/web-theme';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -19,7 +20,7 @@ import { EmailField } from '../../../components/form/EmailField';
 import { memberCardSx } from '../../../components/layout/MemberPage';
 import { useSnackbar } from '../../../components/snackbar/useSnackbar';
 import { ApiError, errorMessage } from '../../../lib/http';
-import { actOnLink, GUARDIAN_CHILDREN_ENDPOINT, inviteByEmail, type LinkSide, useGuardianLinks } from '../api/guardians';
+import { actOnLink, answerAsAdult, GUARDIAN_CHILDREN_ENDPOINT, inviteByEmail, type LinkSide, useGuardianLinks } from '../api/guardians';
 
 const COPY: Record<LinkSide, { other: string; inviteTitle: string; inviteHelp: string; inviteButton: string; empty: string }> = {
   member: {
@@ -37,6 +38,8 @@ const COPY: Record<LinkSide, { other: string; inviteTitle: string; inviteHelp: s
     empty: '連携の申請や招待はまだありません。',
   },
 };
+
+const STATUS_COLOR: Record<GuardianLinkView['status'], 'success' | 'warning' | 'default' | 'error'> = { active: 'success', pending: 'warning', expired: 'error', ended: 'default' };
 
 const ENDED_BY: Record<NonNullable<GuardianLinkView['ended_by']>, string> = { member: '受講生', guardian: '保護者', operator: 'サポート' };
 
@@ -60,10 +63,13 @@ export function GuardianLinksPanel({ side }: { side: LinkSide }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [ending, setEnding] = useState<GuardianLinkView | null>(null);
 
-  const act = async (link: GuardianLinkView, action: 'accept' | 'end') => {
+  /** accept / end the link; `resend`: the inviter sends an expired invitation again; `continue` / `stop`: the adult student's answer. */
+  const act = async (link: GuardianLinkView, action: 'accept' | 'end' | 'resend' | 'continue' | 'stop') => {
     setBusy(link.id);
     try {
-      showSuccess(await actOnLink(side, link.id, action));
+      if (action === 'resend') showSuccess(await inviteByEmail(side, link.invitee_email));
+      else if (action === 'continue' || action === 'stop') showSuccess(await answerAsAdult(link.id, action === 'continue'));
+      else showSuccess(await actOnLink(side, link.id, action));
     } catch (failure) {
       showError(errorMessage(failure, '操作に失敗しました。もう一度お試しください。'));
     } finally {
@@ -92,7 +98,7 @@ export function GuardianLinksPanel({ side }: { side: LinkSide }) {
             {data.map((link) => (
               <Box component="li" key={link.id} data-testid="guardian-link" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, display: 'grid', gap: 1 }}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-                  <Chip size="small" label={link.status_label} color={link.status === 'active' ? 'success' : link.status === 'pending' ? 'warning' : 'default'} />
+                  <Chip size="small" label={link.status_label} color={STATUS_COLOR[link.status]} />
                   <Typography sx={{ fontWeight: 700, wordBreak: 'break-all' }}>{counterpart(link, side)}</Typography>
                 </Stack>
                 <Typography variant="body2" color="text.secondary">
@@ -100,20 +106,55 @@ export function GuardianLinksPanel({ side }: { side: LinkSide }) {
                   {link.accepted_at && ` ・ ${formatDateTime(link.accepted_at)} に承認`}
                   {link.ended_at && ` ・ ${formatDateTime(link.ended_at)} に${link.ended_by ? ENDED_BY[link.ended_by] : ''}が終了`}
                 </Typography>
+                {link.status === 'pending' && link.expires_at && (
+                  <Typography variant="body2" color="text.secondary">
+                    この招待は {formatDate(link.expires_at)} まで有効です。
+                  </Typography>
+                )}
+                {link.status === 'expired' && link.expires_at && (
+                  <Typography variant="body2" color="error">
+                    この招待は有効期限（{formatDate(link.expires_at)}）が切れています。
+                    {link.requested_by === side ? '送り直すと、さらに14日間有効になります。' : `${side === 'member' ? '保護者の方' : 'お子さま'}に、もう一度送ってもらってください。`}
+                  </Typography>
+                )}
                 {link.minor_consent_at && (
                   <Typography variant="body2" color="text.secondary">
                     未成年の受講について、{formatDateTime(link.minor_consent_at)} に保護者の同意を記録しました。
                   </Typography>
                 )}
-                {link.status !== 'ended' && (
+                {link.adult_confirmed_at && link.status === 'active' && (
+                  <Typography variant="body2" color="text.secondary">
+                    {formatDateTime(link.adult_confirmed_at)} に、18歳以降も連携を続けることを確認しました。
+                  </Typography>
+                )}
+                {link.needs_adult_confirmation && (
+                  <Alert severity="info" data-testid="adult-question">
+                    <AlertTitle>{GuardianMessages.adultQuestion}</AlertTitle>
+                    18歳になったため、保護者の同意なしで受講いただけます。この保護者の方との連携を続けるかどうかは、あなたが決められます（お答えいただくまでは連携が続きます）。
+                    <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
+                      <Button variant="contained" loading={busy === link.id} onClick={() => void act(link, 'continue')}>
+                        続ける
+                      </Button>
+                      <Button variant="outlined" color="inherit" disabled={busy === link.id} onClick={() => void act(link, 'stop')}>
+                        連携を終了する
+                      </Button>
+                    </Stack>
+                  </Alert>
+                )}
+                {link.status !== 'ended' && !link.needs_adult_confirmation && (
                   <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
                     {link.can_accept && (
                       <Button variant="contained" loading={busy === link.id} onClick={() => void act(link, 'accept')}>
                         承認する
                       </Button>
                     )}
+                    {link.status === 'expired' && link.requested_by === side && (
+                      <Button variant="contained" loading={busy === link.id} onClick={() => void act(link, 'resend')}>
+                        招待を送り直す
+                      </Button>
+                    )}
                     <Button variant="outlined" color="inherit" disabled={busy === link.id} onClick={() => (link.status === 'active' ? setEnding(link) : void act(link, 'end'))}>
-                      {link.status === 'active' ? '連携を終了する' : link.can_accept ? '辞退する' : '招待を取り消す'}
+                      {link.status === 'active' ? '連携を終了する' : link.requested_by === side ? '招待を取り消す' : '辞退する'}
                     </Button>
                   </Stack>
                 )}

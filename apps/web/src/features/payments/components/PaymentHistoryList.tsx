@@ -1,7 +1,6 @@
 import type { PaymentHistoryEntry } from '@coaching/contracts';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,12 +14,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { visuallyHidden } from '../../../components/layout/visually-hidden';
 import { LinkButton } from '../../../components/link/LinkButton';
 import { memberHref } from '../../../config/paths';
-import { historyRow, type HistoryRow, type HistoryTone } from '../model/history-rows';
-
-const CHIP_COLOR: Record<HistoryTone, 'success' | 'warning' | 'error' | 'default'> = { paid: 'success', waiting: 'warning', failed: 'error', closed: 'default' };
+import { historyRow, type HistoryRow } from '../model/history-rows';
+import { PaymentStatusChip } from './PaymentStatusChip';
 
 function StatusChip({ row }: { row: HistoryRow }) {
-  return <Chip size="small" label={row.status} color={CHIP_COLOR[row.tone]} variant={row.tone === 'paid' ? 'filled' : 'outlined'} sx={{ fontWeight: 700 }} />;
+  return <PaymentStatusChip label={row.status} tone={row.tone} />;
 }
 
 function Amount({ row, align }: { row: HistoryRow; align: 'left' | 'right' }) {

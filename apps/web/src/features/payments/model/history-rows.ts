@@ -37,7 +37,8 @@ export interface TransferLines {
   amount: string;
 }
 
-const toneOf = (status: PaymentHistoryEntry['status']): HistoryTone =>
+/** How an order's status reads at a glance (its chip's colour), in 決済履歴 and on the order page alike. */
+export const toneOf = (status: PaymentHistoryEntry['status']): HistoryTone =>
   status === 'authorised' || status === 'captured' ? 'paid' : status === 'pending' || status === 'awaiting_transfer' ? 'waiting' : status === 'failed' || status === 'in_arrears' ? 'failed' : 'closed';
 
 function dateOf(payment: PaymentHistoryEntry): { dateLabel: string; date: string } {

@@ -41,7 +41,7 @@ describe('orderView', () => {
     const view = orderView(order());
     expect(view.scheduleTitle).toBe('毎月のご請求（全2回）');
     expect(view.charges).toEqual([
-      expect.objectContaining({ label: '1回目', dueDate: '2026年11月22日', amount: '74,800円', status: 'お支払い済み', paidAt: '2026/11/22 10:00' }),
+      expect.objectContaining({ label: '1回目', dueDate: '2026年11月22日', amount: '74,800円', status: '支払い済み', paidAt: '2026/11/22 10:00' }),
       expect.objectContaining({ label: '2回目', dueDate: '2026年12月22日', amount: '41,800円', status: 'お支払い予定', paidAt: null }),
     ]);
     expect(view.facts).toEqual(

@@ -1,5 +1,6 @@
 import { BillingTerms, cardBrandLabel, memberPaymentStatusLabel, ORDER_CHARGE_STATE_LABELS, PAYMENT_METHOD_LABELS, type OrderCard, type OrderChargeState, type OrderDetail } from '@coaching/contracts';
 import { formatDate, formatDateTime, formatYen } from '@coaching/web-theme';
+import { toneOf, type HistoryTone } from './history-rows';
 import { cancellationLines } from './purchase-terms';
 
 // The order page (/payments/history/{id}, issue 32) as a parent reads it: what was bought, each charge with its date
@@ -26,6 +27,7 @@ export interface OrderChargeRow {
 export interface OrderView {
   title: string;
   status: string;
+  tone: HistoryTone;
   facts: OrderFact[];
   scheduleTitle: string;
   charges: OrderChargeRow[];
@@ -63,6 +65,7 @@ export function orderView(order: OrderDetail): OrderView {
   return {
     title: [order.game.name, product].filter(Boolean).join(' '),
     status: memberPaymentStatusLabel(order.status),
+    tone: toneOf(order.status),
     facts,
     scheduleTitle: monthly ? BillingTerms.monthlyCharges(order.charges.length) : BillingTerms.schedule,
     charges: order.charges.map((charge) => ({

@@ -1,4 +1,4 @@
-import { ITEM_PAYMENT_METHODS, PURCHASE_PERIOD_MAX, PURCHASE_PERIOD_MIN, type GameRefDto, type ItemPaymentMethod, type PaymentMethod, type PlanDto } from '@coaching/contracts';
+import { ITEM_PAYMENT_METHODS, PURCHASE_PERIOD_MAX, PURCHASE_PERIOD_MIN, type GameRefDto, type ItemDto, type ItemPaymentMethod, type PaymentMethod, type PlanDto } from '@coaching/contracts';
 import { memberPaths } from '../../../config/paths';
 import { queryString } from '../api/endpoints';
 
@@ -74,4 +74,12 @@ export type Destination = { to: string; state?: PlanSelection };
 export function destinationAfterMethod(personalInformationCompleted: boolean, selection: PlanSelection): Destination {
   if (personalInformationCompleted) return { to: planCreateHref({ planId: selection.plan.id, method: selection.method, period: selection.period }) };
   return { to: memberPaths.paymentsInformation, state: selection };
+}
+
+/** The item chosen on /payments or the guardian's apply page (history state), or null when the page was opened directly. */
+export function itemFromState(state: unknown): { item: ItemDto; gameName: string } | null {
+  if (typeof state !== 'object' || state === null || !('item' in state)) return null;
+  const { item, game } = state as { item?: Partial<ItemDto>; game?: { name?: unknown } };
+  if (!item || typeof item.id !== 'number' || typeof item.name !== 'string' || typeof item.price_with_tax !== 'number') return null;
+  return { item: item as ItemDto, gameName: typeof game?.name === 'string' ? game.name : (item.game?.name ?? '') };
 }
