@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { withE2eStack } from './lib/e2e-stack.mjs';
-import { ensureChromium, ensureDependencies, ensureServices, log, nx, ROOT, run } from './lib/setup.mjs';
+import { ensureChromium, ensureDependencies, ensureServices, log, nx, nxEnv, ROOT, run } from './lib/setup.mjs';
 
 const started = Date.now();
 /** Minutes since the run began, printed with each stage so a slow one shows in CI's output. */
@@ -69,7 +69,7 @@ const lintChild = spawn('npx nx run-many -t lint --outputStyle=static', {
   shell: true,
   cwd: ROOT,
   stdio: ['ignore', lintOut, lintOut],
-  env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+  env: nxEnv(),
 });
 const linted = new Promise((resolve) => lintChild.on('exit', (code) => resolve(code === 0)));
 
@@ -83,6 +83,8 @@ if (!lintPassed) console.log(readFileSync(lintLog, 'utf8'));
 const lint = lintPassed ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 
 log(`${at()} browser journeys: starting the stack on test ports`);
+// Pictures for people (photograph in tools/e2e/browser.ts) are not taken: nobody looks at CI's.
+process.env.E2E_SCREENSHOTS ??= '0';
 const e2e = await withE2eStack(() => jest('jest.e2e.config.js', 'e2e'));
 
 log(`${at()} fault suite, short form (npm run chaos for the full one)`);

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 /**
  * Debian's chromium, headless, with the flags this closed network needs: its old headless shell (apt package
@@ -55,6 +55,18 @@ export async function newPage(browser: Browser, width = 1280): Promise<{ context
 
 /** Screenshots land in tmp/screenshots so a person can look at them. */
 export const screenshotPath = (name: string) => `${__dirname}/../../tmp/screenshots/${name}.png`;
+
+/**
+ * A picture of the page (or of one part of it) for a person to look at, saved as tmp/screenshots/`name`.png. Taken
+ * unless E2E_SCREENSHOTS=0, which `npm test` sets: nobody looks at CI's pictures, and a full-page one costs 1–3 s of
+ * CPU on these machines (the journeys take some two hundred). A failed test's open pages are photographed regardless
+ * (e2e-environment.js); a picture a test measures is fullPageScreenshot's (apps/web/e2e/support/pages.ts).
+ */
+export async function photograph(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS === '0') return;
+  const path = screenshotPath(name);
+  await ('goto' in target ? target.screenshot({ path, ...options }) : target.screenshot({ path }));
+}
 
 /**
  * Types into a back-office list's search box and waits until the list has taken it (react-admin writes the debounced

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { lintTexts, type LintMessage, type LintOutput } from './lint-texts-runner';
 
 // The boundaries of docs/architecture.md ("Boundaries") as the repo's own eslint.config.mjs enforces them:
-// planted imports in files that do not exist are linted as if they did, and the real tree passes.
+// planted imports in files that do not exist are linted as if they did. That the real tree passes is the lint stage's
+// own finding (nx run-many -t lint runs the same config over every project), not linted a second time here.
 
 const ROOT = path.resolve(__dirname, '../..');
 const BOUNDARY_RULES = ['no-restricted-imports', 'coaching/no-relative-import-across-projects'];
@@ -85,10 +86,6 @@ describe('import boundaries', () => {
     expect(mainEntry).toEqual([expect.objectContaining({ message: expect.stringContaining('may import only @coaching/server-catalogue/queries') })]);
     const relative = planted[refused.findIndex(([what]) => what.includes('into the sandbox'))];
     expect(relative).toEqual([{ ruleId: 'coaching/no-relative-import-across-projects', message: expect.stringContaining('reaches into @coaching/sandbox (apps/sandbox)') }]);
-  });
-
-  it('passes on the whole tree', () => {
-    expect(lint({ files: ['apps', 'libs'] }).files).toEqual([]);
   });
 
   it('refuses a table that names a context which publishes no queries', () => {

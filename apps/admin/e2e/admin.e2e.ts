@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
+import { e2eUrls, launchBrowser, newPage, photograph } from '../../../tools/e2e/browser';
 
 /** The api serves the built back office at /admin/ and its API at /admin-api on the same origin. */
 const ADMIN_URL = `${e2eUrls.app}/admin/`;
@@ -54,7 +54,7 @@ describe('back office: contacts journey', () => {
     await page.goto(ADMIN_URL);
     await page.getByRole('heading', { name: 'GG COACH 管理画面' }).waitFor();
     await page.getByRole('button', { name: 'ログイン' }).waitFor();
-    await page.screenshot({ path: screenshotPath('admin-login-1280'), fullPage: true });
+    await photograph(page, 'admin-login-1280', { fullPage: true });
   });
 
   it('says so when the password is wrong', async () => {
@@ -78,7 +78,7 @@ describe('back office: contacts journey', () => {
     await page.reload();
     await page.getByText('アクセス数（直近14日）').waitFor();
     expect(Number((await page.getByTestId('visits-total').innerText()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(1);
-    await page.screenshot({ path: screenshotPath('admin-dashboard-1280'), fullPage: true });
+    await photograph(page, 'admin-dashboard-1280', { fullPage: true });
   });
 
   it('lists the inquiries, newest first, including the one just sent', async () => {
@@ -87,7 +87,7 @@ describe('back office: contacts journey', () => {
 
     await page.locator('tbody tr').filter({ hasText: inquiry.name }).first().waitFor();
     expect(await page.locator('tbody tr').count()).toBeGreaterThanOrEqual(1);
-    await page.screenshot({ path: screenshotPath('admin-contacts-1280'), fullPage: true });
+    await photograph(page, 'admin-contacts-1280', { fullPage: true });
   });
 
   it('narrows the list with the search box', async () => {
@@ -112,7 +112,7 @@ describe('back office: contacts journey', () => {
     await message.waitFor();
     expect(await message.innerText()).toContain('二行目: 改行がそのまま表示されること。');
     expect(await page.getByTestId('contact-status').innerText()).toContain('未対応');
-    await page.screenshot({ path: screenshotPath('admin-contact-show-1280'), fullPage: true });
+    await photograph(page, 'admin-contact-show-1280', { fullPage: true });
   });
 
   it('marks it handled', async () => {

@@ -3,7 +3,7 @@
 // camp: the terms' 30 % fee is kept and the rest refunded at the sandbox card provider. Against the running stack.
 import { Client } from 'pg';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
+import { e2eUrls, launchBrowser, newPage, photograph } from '../../../tools/e2e/browser';
 import { exclusively } from '../../../tools/e2e/exclusive';
 
 const ADMIN_URL = `${e2eUrls.app}/admin/`;
@@ -106,7 +106,7 @@ describe('back office: the Fortnite camp', () => {
     await card.getByText('支払い済み').waitFor();
     expect(await card.innerText()).toContain('33,000円');
     await page.locator('tbody tr').filter({ hasText: BANK_PARENT.email }).getByText('振込待ち').waitFor();
-    await page.screenshot({ path: screenshotPath('admin-camp-applications-1280'), fullPage: true });
+    await photograph(page, 'admin-camp-applications-1280', { fullPage: true });
   });
 
   it('records the bank transfer, and the parent is mailed', async () => {
@@ -127,14 +127,14 @@ describe('back office: the Fortnite camp', () => {
     await children.getByText('中学2年生').waitFor();
     await page.getByRole('region', { name: '同意の記録' }).getByText('参加規約').waitFor();
     await page.getByText(CARD_PARENT.email).waitFor();
-    await page.screenshot({ path: screenshotPath('admin-camp-application-1280'), fullPage: true });
+    await photograph(page, 'admin-camp-application-1280', { fullPage: true });
 
     await page.getByRole('button', { name: '申込を取り消す' }).click();
     const dialog = page.getByRole('dialog', { name: '申込の取り消し' });
     await dialog.getByRole('radio', { name: /保護者からの取消/ }).check();
     await dialog.getByLabel('理由（任意）').fill('体調不良のため');
     await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-    await page.screenshot({ path: screenshotPath('admin-camp-cancel-1280') });
+    await photograph(page, 'admin-camp-cancel-1280');
     await dialog.getByRole('button', { name: '取り消す' }).click();
     await page.getByText('取り消しました（キャンセル料 9,900円、返金 23,100円）').waitFor();
     await page.getByTestId('camp-status').filter({ hasText: '取消・返金済み' }).waitFor();
@@ -158,24 +158,24 @@ describe('back office: the Fortnite camp', () => {
     // Two children cancelled gave their seats back; the transfer's one child keeps hers.
     await page.locator('tbody tr').filter({ hasText: CAMP_NAME }).getByText('1 / 20名').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('admin-camp-events-1280'), fullPage: true });
+    await photograph(page, 'admin-camp-events-1280', { fullPage: true });
     await page.locator('tbody tr').filter({ hasText: CAMP_NAME }).getByRole('cell').first().click();
     await page.getByLabel('定員（お子さまの人数）').waitFor();
     await page.getByRole('link', { name: '参加者名簿（CSV）' }).waitFor();
-    await page.screenshot({ path: screenshotPath('admin-camp-event-edit-1280'), fullPage: true });
+    await photograph(page, 'admin-camp-event-edit-1280', { fullPage: true });
 
     const phone = await newPage(browser, 375);
     try {
       await phone.context.addCookies(await context.cookies());
       await phone.page.goto(`${ADMIN_URL}#/camp-applications`);
       await phone.page.getByText(CARD_PARENT.name).first().waitFor();
-      await phone.page.screenshot({ path: screenshotPath('admin-camp-applications-375'), fullPage: true });
+      await photograph(phone.page, 'admin-camp-applications-375', { fullPage: true });
       await phone.page.getByText(CARD_PARENT.name).first().click();
       await phone.page.getByRole('heading', { name: '参加するお子さま' }).waitFor();
-      await phone.page.screenshot({ path: screenshotPath('admin-camp-application-375'), fullPage: true });
+      await photograph(phone.page, 'admin-camp-application-375', { fullPage: true });
       await phone.page.goto(`${ADMIN_URL}#/camp-events/${campId}`);
       await phone.page.getByLabel('定員（お子さまの人数）').waitFor();
-      await phone.page.screenshot({ path: screenshotPath('admin-camp-event-edit-375'), fullPage: true });
+      await photograph(phone.page, 'admin-camp-event-edit-375', { fullPage: true });
     } finally {
       await phone.context.close();
     }

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
+import { e2eUrls, launchBrowser, newPage, photograph } from '../../../tools/e2e/browser';
 
 const ADMIN_URL = `${e2eUrls.app}/admin/`;
 const operator = {
@@ -77,7 +77,7 @@ describe('back office: catalogue journey', () => {
     await row.waitFor();
     expect(await row.innerText()).toContain('22,000円');
     expect(await row.innerText()).toContain('追加');
-    await page.screenshot({ path: screenshotPath('admin-plans-1280'), fullPage: true });
+    await photograph(page, 'admin-plans-1280', { fullPage: true });
   });
 
   it('edits a price: the tax-included amount follows the input, and members see the new from price', async () => {
@@ -91,7 +91,7 @@ describe('back office: catalogue journey', () => {
     await price6.fill('18000');
     await page.getByTestId('tax-included-price6').filter({ hasText: '税込 19,800円' }).waitFor();
     await page.getByTestId('plan-preview').filter({ hasText: '19,800円〜' }).waitFor();
-    await page.screenshot({ path: screenshotPath('admin-plan-edit-1280'), fullPage: true });
+    await photograph(page, 'admin-plan-edit-1280', { fullPage: true });
 
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByText('更新しました').waitFor();
@@ -114,7 +114,7 @@ describe('back office: catalogue journey', () => {
       await phone.context.addCookies(await context.cookies());
       await phone.page.goto(`${ADMIN_URL}#/plans/${planId}`);
       await phone.page.getByLabel('月額6（税抜・円）').waitFor();
-      await phone.page.screenshot({ path: screenshotPath('admin-plan-edit-375'), fullPage: true });
+      await photograph(phone.page, 'admin-plan-edit-375', { fullPage: true });
     } finally {
       await phone.context.close();
     }
@@ -134,7 +134,7 @@ describe('back office: catalogue journey', () => {
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByText('作成しました').waitFor();
     await page.locator('tbody tr').filter({ hasText: couponCode.toUpperCase() }).waitFor();
-    await page.screenshot({ path: screenshotPath('admin-coupons-1280'), fullPage: true });
+    await photograph(page, 'admin-coupons-1280', { fullPage: true });
     expect((await fetch(`${e2eUrls.app}/api/coupons/${couponCode}`)).status).toBe(200);
 
     await page.locator('tbody tr').filter({ hasText: couponCode.toUpperCase() }).click();

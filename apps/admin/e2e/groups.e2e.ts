@@ -5,7 +5,7 @@
 // demo member's group is refused with the spec's message when the two have lessons at the same hour.
 import type { Browser, Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
-import { backOfficePage, e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
+import { backOfficePage, e2eUrls, launchBrowser, photograph } from '../../../tools/e2e/browser';
 import { createCoaches, memberAwaitingTransfer, recordTransfer } from './support/students';
 
 const SUPPORT = { email: process.env.E2E_OPERATOR_EMAIL ?? 'admin@ggcoach.example', password: process.env.E2E_OPERATOR_PASSWORD ?? 'admin-demo-password' };
@@ -41,7 +41,7 @@ describe('back office: groups and their lessons', () => {
     await page.goto(`${e2eUrls.app}/admin/#/groups`);
     const row = page.locator('tbody tr').filter({ hasText: 'チーム GG ブルー' });
     await row.filter({ hasText: '3人' }).waitFor();
-    await page.screenshot({ path: screenshotPath('admin-groups-1280'), fullPage: true });
+    await photograph(page, 'admin-groups-1280', { fullPage: true });
     await row.click();
     await page.waitForURL(/#\/groups\/[0-9a-f-]{36}$/);
     await page.getByRole('textbox', { name: 'グループ名' }).and(page.locator('[value="チーム GG ブルー"]')).waitFor();
@@ -49,7 +49,7 @@ describe('back office: groups and their lessons', () => {
     await page.getByRole('combobox', { name: 'メンバー' }).first().and(page.locator('[value*="member@ggcoach.example"]')).waitFor();
     await page.getByRole('combobox', { name: 'メンバー' }).nth(1).and(page.locator('[value*="group-mate-"]')).waitFor();
     await page.getByRole('combobox', { name: '担当コーチ' }).and(page.locator('[value="伊藤 蓮"]')).waitFor();
-    await page.screenshot({ path: screenshotPath('admin-group-edit-1280'), fullPage: true });
+    await photograph(page, 'admin-group-edit-1280', { fullPage: true });
 
     await page.getByRole('link', { name: 'グループレッスンを登録' }).click();
     await page.waitForURL(/#\/lessons\/create$/);
@@ -85,7 +85,7 @@ describe('back office: groups and their lessons', () => {
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByText('この受講者はその時間に別のレッスンがあります。').first().waitFor();
     expect(page.url()).toMatch(/#\/lessons\/create$/);
-    await page.screenshot({ path: screenshotPath('admin-group-lesson-member-busy-1280'), fullPage: true });
+    await photograph(page, 'admin-group-lesson-member-busy-1280', { fullPage: true });
     // A day later the demo member is free: the same lesson is booked.
     await page.getByLabel('日時').fill(tokyoTenPm(10));
     await page.getByRole('button', { name: '保存' }).click();
@@ -159,7 +159,7 @@ describe('back office: groups and their lessons', () => {
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByText('追加するメンバーに、このグループのレッスンと時間が重なるレッスンがあります。').first().waitFor();
     expect(page.url()).toBe(demoGroupUrl);
-    await page.screenshot({ path: screenshotPath('admin-group-member-busy-1280'), fullPage: true });
+    await photograph(page, 'admin-group-member-busy-1280', { fullPage: true });
     await page.goto(`${e2eUrls.app}/admin/#/groups`);
     await page.locator('tbody tr').filter({ hasText: demoGroup }).filter({ hasText: '1人' }).waitFor();
     await page.context().close();

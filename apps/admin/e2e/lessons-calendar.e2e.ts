@@ -3,7 +3,7 @@
 // only their own calendar and students, and no school-only action. Against the seeded demo (demo coach 伊藤 蓮,
 // the demo member's lessons one and six days ahead).
 import type { Browser, Page } from 'playwright-core';
-import { backOfficePage, e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
+import { backOfficePage, e2eUrls, launchBrowser, photograph } from '../../../tools/e2e/browser';
 
 const ADMIN_URL = `${e2eUrls.app}/admin/`;
 const SUPPORT = { email: process.env.E2E_OPERATOR_EMAIL ?? 'admin@ggcoach.example', password: process.env.E2E_OPERATOR_PASSWORD ?? 'admin-demo-password' };
@@ -75,7 +75,7 @@ describe('back office: the lesson calendar', () => {
     await page.getByText(dayHeading(lessonStart)).waitFor();
     const lesson = page.locator('.rbc-event').filter({ hasText: '山田 太郎' });
     await lesson.getByText('21:00〜22:00').waitFor();
-    await page.screenshot({ path: screenshotPath('admin-calendar-day-1280'), fullPage: true });
+    await photograph(page, 'admin-calendar-day-1280', { fullPage: true });
     await lesson.click();
     await page.waitForURL(/#\/lessons\/[0-9a-f-]{36}\/show$/);
     await page.getByText('山田 太郎').first().waitFor();
@@ -111,7 +111,7 @@ describe('back office: the lesson calendar', () => {
     expect(await page.getByLabel('日時').inputValue()).toMatch(new RegExp(`T${hour}:00$`));
     expect(await page.getByLabel('レッスン時間（分）').inputValue()).toBe('60');
     expect(await page.getByRole('combobox', { name: 'コーチ' }).inputValue()).toBe(COACH.name);
-    await page.screenshot({ path: screenshotPath('admin-lesson-create-from-calendar-1280'), fullPage: true });
+    await photograph(page, 'admin-lesson-create-from-calendar-1280', { fullPage: true });
     await page.context().close();
   });
 
@@ -122,13 +122,13 @@ describe('back office: the lesson calendar', () => {
       // No coach selector: the calendar is theirs, shaded by their hours.
       await page.getByText(/^対応時間: 月 18:00〜23:00/).waitFor();
       expect(await page.getByRole('combobox', { name: 'コーチ' }).count()).toBe(0);
-      await page.screenshot({ path: screenshotPath(`admin-calendar-coach-${width}`), fullPage: true });
+      await photograph(page, `admin-calendar-coach-${width}`, { fullPage: true });
 
       await page.goto(`${ADMIN_URL}#/students`);
       await page.getByText('山田 太郎').first().waitFor();
       expect(await page.getByRole('button', { name: /コーチを割り当て|変更/ }).count()).toBe(0);
       expect(await page.getByRole('tab', { name: '未割当' }).count()).toBe(0);
-      await page.screenshot({ path: screenshotPath(`admin-students-coach-${width}`), fullPage: true });
+      await photograph(page, `admin-students-coach-${width}`, { fullPage: true });
       if (width === 1280) await coachIssuesTheirCalendarAddress(page);
       await page.context().close();
     }
@@ -174,7 +174,7 @@ async function coachIssuesTheirCalendarAddress(page: Page): Promise<void> {
   // The demo coach teaches the demo member: their lessons are in the coach's calendar.
   expect(ics).toContain('BEGIN:VEVENT');
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenshotPath('admin-coach-calendar-feed-1280'), fullPage: true });
+  await photograph(page, 'admin-coach-calendar-feed-1280', { fullPage: true });
 
   await card.getByRole('button', { name: /URLを再発行する/ }).click();
   const box = await card.getByRole('textbox', { name: 'カレンダー用URL' }).elementHandle();

@@ -4,7 +4,7 @@
 // coaches' mails arrive in the sandbox inbox. Also the same page on a phone (375 px).
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { backOfficePage, e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
+import { backOfficePage, e2eUrls, launchBrowser, photograph } from '../../../tools/e2e/browser';
 import { waitForMail } from '../../../tools/e2e/sandbox-mail';
 import { createCoaches, memberAwaitingTransfer, recordTransfer } from './support/students';
 
@@ -21,7 +21,7 @@ async function openByEmail(page: Page, phone: boolean, email = MEMBER_EMAIL, nam
   } else {
     const row = page.locator('tbody tr').filter({ hasText: email });
     await row.waitFor();
-    if (email === MEMBER_EMAIL) await page.screenshot({ path: screenshotPath('admin-member-search-results-1280'), fullPage: true });
+    if (email === MEMBER_EMAIL) await photograph(page, 'admin-member-search-results-1280', { fullPage: true });
     await row.click();
   }
   await page.waitForURL(/#\/members\/[0-9a-f-]{36}\/show$/);
@@ -60,7 +60,7 @@ describe('back office: the member 360', () => {
     const page = await backOfficePage(browser, SUPPORT, 1280);
     await page.goto(`${e2eUrls.app}/admin/#/members`);
     await page.getByText('会員を検索してください').waitFor();
-    await page.screenshot({ path: screenshotPath('admin-member-search-1280'), fullPage: true });
+    await photograph(page, 'admin-member-search-1280', { fullPage: true });
     await openByEmail(page, false);
 
     // The account, and the timeline beside the sections on a wide screen: who did what, in sentences.
@@ -69,7 +69,7 @@ describe('back office: the member 360', () => {
     await timeline.getByText('受講が始まりました（3か月）').first().waitFor();
     await timeline.getByText(/レッスンが予約されました（\d+月\d+日 \d\d:\d\d〜）/).first().waitFor();
     await timeline.getByText(/システム（自動処理）/).first().waitFor();
-    await page.screenshot({ path: screenshotPath('admin-member-360-1280'), fullPage: true });
+    await photograph(page, 'admin-member-360-1280', { fullPage: true });
 
     await page.getByRole('tab', { name: '契約・お支払い' }).click();
     await page.getByRole('region', { name: '受講プラン' }).getByText('受講中').waitFor();
@@ -78,13 +78,13 @@ describe('back office: the member 360', () => {
     await purchases.getByText('VALORANT Standard（3か月）').waitFor();
     await purchases.getByText('152,790円').waitFor();
     await page.getByRole('region', { name: '登録カード' }).waitFor();
-    await page.screenshot({ path: screenshotPath('admin-member-360-billing-1280'), fullPage: true });
+    await photograph(page, 'admin-member-360-billing-1280', { fullPage: true });
 
     await page.getByRole('tab', { name: 'レッスン' }).click();
     await page.getByRole('region', { name: '担当コーチ' }).getByRole('cell', { name: /.+/ }).first().waitFor();
     await page.getByRole('region', { name: 'レッスン' }).getByText('受講済み').first().waitFor();
     await page.getByRole('region', { name: 'カルテ' }).getByText(/宿題/).first().waitFor();
-    await page.screenshot({ path: screenshotPath('admin-member-360-lessons-1280'), fullPage: true });
+    await photograph(page, 'admin-member-360-lessons-1280', { fullPage: true });
 
     await page.getByRole('tab', { name: '体験・キャンプ' }).click();
     await page.getByRole('region', { name: 'キャンプの申し込み' }).getByText('このメールアドレスでのキャンプの申し込みはありません。').waitFor();
@@ -123,7 +123,7 @@ describe('back office: the member 360', () => {
     await change.getByRole('button', { name: '割り当てる' }).click();
     await change.getByText('コーチ変更の理由を入力してください。').waitFor();
     await change.getByRole('textbox', { name: '変更の理由' }).fill('ご本人の希望（練習できる時間帯が変わったため）');
-    await page.screenshot({ path: screenshotPath('admin-coach-change-1280') });
+    await photograph(page, 'admin-coach-change-1280');
     await change.getByRole('button', { name: '割り当てる' }).click();
     await page.getByText(/担当コーチを変更しました（今後のレッスン: 移動 \d+件・中止 \d+件）/).waitFor();
     await row.getByText(COACHES[1].name).waitFor();
@@ -141,10 +141,10 @@ describe('back office: the member 360', () => {
   it('reads well on a phone (375 px): the timeline becomes a tab', async () => {
     const page = await backOfficePage(browser, SUPPORT, 375);
     await openByEmail(page, true);
-    await page.screenshot({ path: screenshotPath('admin-member-360-375'), fullPage: true });
+    await photograph(page, 'admin-member-360-375', { fullPage: true });
     await page.getByRole('tab', { name: 'タイムライン' }).click();
     await page.getByRole('region', { name: 'タイムライン' }).getByText('受講が始まりました（3か月）').first().waitFor();
-    await page.screenshot({ path: screenshotPath('admin-member-360-timeline-375'), fullPage: true });
+    await photograph(page, 'admin-member-360-timeline-375', { fullPage: true });
     await page.context().close();
   });
 });

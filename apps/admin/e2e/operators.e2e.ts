@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
-import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
+import { e2eUrls, launchBrowser, newPage, photograph } from '../../../tools/e2e/browser';
 
 const ADMIN_URL = `${e2eUrls.app}/admin/`;
 const admin = { email: 'admin@ggcoach.example', password: 'admin-demo-password' };
@@ -50,10 +50,10 @@ describe('back office: operator accounts, the dashboard and the audit log', () =
     await page.getByLabel('名前').fill(newSupport.name);
     await page.getByLabel('メールアドレス').fill(newSupport.email);
     await page.getByLabel('初期パスワード').fill(newSupport.password);
-    await page.screenshot({ path: screenshotPath('admin-operator-create-1280'), fullPage: true });
+    await photograph(page, 'admin-operator-create-1280', { fullPage: true });
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByRole('row').filter({ hasText: newSupport.email }).waitFor();
-    await page.screenshot({ path: screenshotPath('admin-operators-1280'), fullPage: true });
+    await photograph(page, 'admin-operators-1280', { fullPage: true });
     await context.close();
 
     ({ context, page } = await newPage(browser, 1280));
@@ -86,7 +86,7 @@ describe('back office: operator accounts, the dashboard and the audit log', () =
     await page.getByText('パスワードの設定').waitFor();
     await page.getByLabel(/^新しいパスワード[\s*]*$/).fill(invited.password);
     await page.getByLabel('新しいパスワード（確認）').fill(invited.password);
-    await page.screenshot({ path: screenshotPath('admin-invitation-1280'), fullPage: true });
+    await photograph(page, 'admin-invitation-1280', { fullPage: true });
     await page.getByRole('button', { name: 'パスワードを設定する' }).click();
     await page.getByText('パスワードを設定しました。').waitFor();
     await page.getByLabel('パスワード').fill(invited.password);
@@ -106,7 +106,7 @@ describe('back office: operator accounts, the dashboard and the audit log', () =
     await page.getByTestId('coaches-panel').getByText('伊藤 蓮').first().waitFor();
     await page.getByText(/返金（[1-9]\d*件）/).waitFor();
     await page.waitForTimeout(800); // the charts' entry animation
-    await page.screenshot({ path: screenshotPath('admin-dashboard-1280'), fullPage: true });
+    await photograph(page, 'admin-dashboard-1280', { fullPage: true });
 
     await page.getByRole('button', { name: '直近12か月' }).click();
     const [y, m] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date()).split('-').map(Number);
@@ -125,7 +125,7 @@ describe('back office: operator accounts, the dashboard and the audit log', () =
     await page.getByRole('menuitem', { name: '操作履歴' }).click();
     await page.getByRole('row').filter({ hasText: `アカウントを作成（${newSupport.name}・サポート）` }).filter({ hasText: '運営 管理者' }).waitFor();
     await page.getByRole('row').filter({ hasText: `アカウントを作成（${invited.name}・サポート・招待メール送信）` }).waitFor();
-    await page.screenshot({ path: screenshotPath('admin-audit-log-1280'), fullPage: true });
+    await photograph(page, 'admin-audit-log-1280', { fullPage: true });
 
     await page.getByLabel('オペレーター').fill(newSupport.name);
     await page.getByRole('option', { name: newSupport.name }).click();

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Client } from 'pg';
 import { randomUUID } from 'node:crypto';
-import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
+import { e2eUrls, launchBrowser, newPage, photograph } from '../../../tools/e2e/browser';
 
 const ADMIN_URL = `${e2eUrls.app}/admin/`;
 const admin = { email: 'admin@ggcoach.example', password: 'admin-demo-password' };
@@ -59,7 +59,7 @@ describe('back office: reactions the worker gave up on', () => {
     await row.waitFor();
     expect(await row.innerText()).toContain('connect ECONNREFUSED');
     expect(await row.innerText()).toContain('停止中');
-    await page.screenshot({ path: screenshotPath('admin-parked-reactions-1280'), fullPage: true });
+    await photograph(page, 'admin-parked-reactions-1280', { fullPage: true });
 
     await row.getByRole('button', { name: '再実行' }).click();
     const dialog = page.getByRole('dialog');

@@ -2,7 +2,7 @@
 // menu and sees every queue of the product (bull-board, served by the api for admins only); support has no such menu
 // item, and the address itself refuses them.
 import type { Browser } from 'playwright-core';
-import { backOfficePage, e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
+import { backOfficePage, e2eUrls, launchBrowser, photograph } from '../../../tools/e2e/browser';
 
 const ADMIN = { email: process.env.E2E_OPERATOR_EMAIL ?? 'admin@ggcoach.example', password: process.env.E2E_OPERATOR_PASSWORD ?? 'admin-demo-password' };
 const SUPPORT = { email: 'support@ggcoach.example', password: 'support-demo-password' };
@@ -30,7 +30,7 @@ describe('back office: the queue dashboard', () => {
     for (const queue of QUEUES) await board.getByRole('link', { name: new RegExp(`^${queue}`) }).first().waitFor();
     // The overview answers from Redis: wait for it, not for the spinner.
     await board.getByText('読み込み中').waitFor({ state: 'detached', timeout: 20_000 });
-    await board.screenshot({ path: screenshotPath('admin-queue-dashboard-1280'), fullPage: true });
+    await photograph(board, 'admin-queue-dashboard-1280', { fullPage: true });
     // The way back to the back office (bull-board's own docs link is hidden: it leads off to another site).
     // bull-board lists its links in the menu behind the header's last button.
     await board.locator('header button').last().click();
@@ -40,7 +40,7 @@ describe('back office: the queue dashboard', () => {
     await board.getByRole('link', { name: /^mail/ }).first().click();
     await board.waitForURL(/\/admin-api\/queues\/queue\/mail/);
     await board.getByText('読み込み中').waitFor({ state: 'detached', timeout: 20_000 });
-    await board.screenshot({ path: screenshotPath('admin-queue-dashboard-mail-1280'), fullPage: true });
+    await photograph(board, 'admin-queue-dashboard-mail-1280', { fullPage: true });
     await page.context().close();
   });
 

@@ -3,7 +3,7 @@
 // staff see both on the calendar in their status colours over the demo trial hours, and a trial opens its record;
 // the same calendar on a phone (375 px).
 import type { Browser, Page } from 'playwright-core';
-import { backOfficePage, e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
+import { backOfficePage, e2eUrls, launchBrowser, newPage, photograph } from '../../../tools/e2e/browser';
 import { discordTrialMember, firstOpenSlot, trialAt } from '../../../tools/e2e/trial-members';
 
 const SUPPORT = { email: process.env.E2E_OPERATOR_EMAIL ?? 'admin@ggcoach.example', password: process.env.E2E_OPERATOR_PASSWORD ?? 'admin-demo-password' };
@@ -51,7 +51,7 @@ describe('back office: the trial calendar', () => {
     await page.locator('.rbc-event').filter({ hasText: `［仮押さえ］${holder.name}` }).waitFor();
     expect(await page.locator('.rbc-background-event.calendar-hours').count()).toBeGreaterThan(0);
     await page.getByRole('list', { name: '凡例' }).getByText('体験の受付時間').waitFor();
-    await page.screenshot({ path: screenshotPath('admin-trial-calendar-week-1280'), fullPage: true });
+    await photograph(page, 'admin-trial-calendar-week-1280', { fullPage: true });
 
     // Per coach: the booking's coach keeps it; the day view of that day.
     const title = (await booked.getAttribute('title')) ?? '';
@@ -61,7 +61,7 @@ describe('back office: the trial calendar', () => {
     await page.getByRole('button', { name: '日', exact: true }).click();
     await page.getByText(dayHeading(day)).waitFor();
     await page.locator('.rbc-event').filter({ hasText: booker.name }).waitFor();
-    await page.screenshot({ path: screenshotPath('admin-trial-calendar-day-1280'), fullPage: true });
+    await photograph(page, 'admin-trial-calendar-day-1280', { fullPage: true });
 
     // A trial opens its record: attendance and the school's cancellation live there.
     await page.locator('.rbc-event').filter({ hasText: booker.name }).click();
@@ -83,7 +83,7 @@ describe('back office: the trial calendar', () => {
     await phone.page.getByText(dayHeading(day)).waitFor();
     await phone.page.locator('.rbc-event').filter({ hasText: booker.name }).waitFor();
     await phone.page.waitForFunction(() => !document.querySelector('.MuiCard-root .MuiLinearProgress-root'));
-    await phone.page.screenshot({ path: screenshotPath('admin-trial-calendar-day-375'), fullPage: true });
+    await photograph(phone.page, 'admin-trial-calendar-day-375', { fullPage: true });
     expect(await sideways()).toBeLessThanOrEqual(0);
     await phone.page.getByRole('button', { name: '週', exact: true }).click();
     // The week's data loaded (the day's events stay on screen until then).
@@ -101,7 +101,7 @@ describe('back office: the trial calendar', () => {
       const box = event.getBoundingClientRect();
       return box.left >= -1 && box.right <= window.innerWidth + 1;
     }, booker.name);
-    await phone.page.screenshot({ path: screenshotPath('admin-trial-calendar-week-375'), fullPage: true });
+    await photograph(phone.page, 'admin-trial-calendar-week-375', { fullPage: true });
     // Swiped to the week's end, the hours stay at the grid's left edge, and the day headings follow the columns.
     const swiped = await phone.page.evaluate(() => {
       const content = document.querySelector<HTMLElement>('.rbc-time-content')!;

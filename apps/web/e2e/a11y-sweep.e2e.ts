@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { campPaths, guardianPaths, memberPaths, paths } from '../src/config/paths';
-import { backOfficePage, e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
+import { backOfficePage, e2eUrls, launchBrowser, newPage, photograph } from '../../../tools/e2e/browser';
 import { animationsDone, axeFindings, type AxeFinding, signIn } from './support/pages';
 import { COACH } from './support/lessons';
 
@@ -167,7 +167,7 @@ async function measure(page: Page, app: string, key: string): Promise<void> {
   for (const v of severe) total[v.impact as 'serious' | 'critical'] += v.targets.length;
   if (sizes.overflow > 0) total.overflowing += 1;
   if (sizes.clipped > 0) total.clipped += 1;
-  if (SCREENSHOTS) await page.screenshot({ path: screenshotPath(`a11y-${key.replace(/[^a-z0-9]+/gi, '-')}`), fullPage: true });
+  if (SCREENSHOTS) await photograph(page, `a11y-${key.replace(/[^a-z0-9]+/gi, '-')}`, { fullPage: true });
 }
 
 /** What differs between the ratchet and this run, one sentence each (empty: the run matches the file). */

@@ -4,7 +4,7 @@
 // course's own plan. Against the running stack (api, worker, sandbox card provider).
 import { PaymentMessages } from '@coaching/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
+import { launchBrowser, photograph } from '../../../tools/e2e/browser';
 import { button, overflow, severeViolations, toast } from './support/pages';
 import { choosePeriodAndMethod, choosePlan, fillCard, newMemberAtConfirmation, TEST_CARDS } from './support/payments';
 
@@ -60,7 +60,7 @@ describe("an add plan is one per game (spec §2, §8: 'already purchased another
     await toast(page, PaymentMessages.sameGameAddPlanPurchased).waitFor();
     await page.waitForURL((url) => url.pathname === '/mypage');
     expect(await severeViolations(page)).toEqual([]);
-    await page.screenshot({ path: screenshotPath('add-plan-rule-same-game-1280'), fullPage: true });
+    await photograph(page, 'add-plan-rule-same-game-1280', { fullPage: true });
 
     // The server refuses it too, whatever the page does.
     const refused = await page.evaluate(async () => {
@@ -88,7 +88,7 @@ describe("an add plan is one per game (spec §2, §8: 'already purchased another
     await toast(page, PaymentMessages.sameGameAddPlanPurchased).waitFor();
     await page.waitForURL((url) => url.pathname === '/mypage');
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('add-plan-rule-same-game-375'), fullPage: true });
+    await photograph(page, 'add-plan-rule-same-game-375', { fullPage: true });
     await page.context().close();
   });
 });

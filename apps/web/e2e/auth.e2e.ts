@@ -2,7 +2,7 @@
 // running stack: the api serving the built web app, and the sandbox inbox that receives the mails.
 import { IdentityMessages } from '@coaching/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
+import { e2eUrls, launchBrowser, newPage, photograph } from '../../../tools/e2e/browser';
 import { button, heading, overflow, severeViolations, signIn, textbox, toast } from './support/pages';
 import { findUrl, waitForMail } from './support/sandbox-mail';
 
@@ -68,7 +68,7 @@ describe('login and sign-up pages', () => {
     expect(await page.getByRole('link', { name: '新規会員登録はこちら' }).getAttribute('href')).toBe('/regist');
     expect(await page.getByRole('link', { name: 'パスワードをお忘れの方' }).getAttribute('href')).toBe('/password/remind');
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath(`login-${width}`), fullPage: true });
+    await photograph(page, `login-${width}`, { fullPage: true });
     await page.context().close();
   });
 
@@ -77,7 +77,7 @@ describe('login and sign-up pages', () => {
     await heading(page, '新規会員登録').waitFor();
     expect(await page.getByRole('link', { name: 'Discordで登録' }).getAttribute('href')).toBe('/login/discord?from=login');
     await page.getByText('8文字以上50文字以内で入力してください。').waitFor();
-    await page.screenshot({ path: screenshotPath('regist-1280'), fullPage: true });
+    await photograph(page, 'regist-1280', { fullPage: true });
     await page.context().close();
   });
 
@@ -102,7 +102,7 @@ describe('login and sign-up pages', () => {
     await page.goto(`${e2eUrls.app}${path}`);
     await page.getByRole('alert').filter({ hasText: IdentityMessages.trialNeedsGame }).waitFor();
     expect(dialogs).toEqual([]);
-    await page.screenshot({ path: screenshotPath(`trial-link-without-game-${width}`), fullPage: true });
+    await photograph(page, `trial-link-without-game-${width}`, { fullPage: true });
     await page.context().close();
   });
 
@@ -123,7 +123,7 @@ describe('a member account, from sign-up to password reset', () => {
     await heading(page, 'メールを送信しました').waitFor();
     await page.getByText(member.email, { exact: true }).waitFor();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('regist-sent-375'), fullPage: true });
+    await photograph(page, 'regist-sent-375', { fullPage: true });
 
     // An unverified member is still signed out as far as member pages go.
     await page.goto(`${e2eUrls.app}/mypage`);
@@ -156,7 +156,7 @@ describe('a member account, from sign-up to password reset', () => {
     await profile.getByRole('button', { name: 'キャンセル' }).click();
     await profile.waitFor({ state: 'hidden' });
     await other.getByText('まだコースをお申し込みいただいていません').waitFor();
-    await other.screenshot({ path: screenshotPath('mypage-1280'), fullPage: true });
+    await photograph(other, 'mypage-1280', { fullPage: true });
     await context.close();
   });
 
@@ -166,7 +166,7 @@ describe('a member account, from sign-up to password reset', () => {
     await page.waitForURL('**/mypage?first=1');
     await heading(page, /こんにちは$/).waitFor();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('mypage-375'), fullPage: true });
+    await photograph(page, 'mypage-375', { fullPage: true });
 
     await button(page, 'メニューを開く').click();
     const drawer = page.getByRole('dialog', { name: '会員メニュー' });
@@ -177,7 +177,7 @@ describe('a member account, from sign-up to password reset', () => {
     await drawer.getByRole('button', { name: 'ログアウト' }).waitFor();
     // Let the slide-in finish before the picture.
     await page.waitForTimeout(400);
-    await page.screenshot({ path: screenshotPath('member-drawer-375') });
+    await photograph(page, 'member-drawer-375');
 
     await drawer.getByRole('link', { name: 'パスワード変更' }).click();
     await page.waitForURL('**/password/change');
@@ -192,7 +192,7 @@ describe('a member account, from sign-up to password reset', () => {
     });
     await page.getByText('現在のパスワードが正しくありません。').waitFor();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('password-change-failed-375'), fullPage: true });
+    await photograph(page, 'password-change-failed-375', { fullPage: true });
     await page.context().close();
   });
 
@@ -213,7 +213,7 @@ describe('a member account, from sign-up to password reset', () => {
         await expect(banner.getByRole('link', { name: 'ログイン' }).count()).resolves.toBe(0);
         await expect(banner.getByRole('link', { name: '無料体験' }).count()).resolves.toBe(0);
         expect(await overflow(page)).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: screenshotPath(`signed-in-header-${name}-${width}`) });
+        await photograph(page, `signed-in-header-${name}-${width}`);
       }
       // The home page's header leads to the member area.
       await page.getByRole('banner').getByRole('link', { name: 'マイページ' }).click();
@@ -258,7 +258,7 @@ describe('a member account, from sign-up to password reset', () => {
     await page.waitForURL('**/password/change');
     await heading(page, 'パスワード変更').waitFor();
     await expect(page.getByRole('link', { name: 'パスワード変更' }).getAttribute('aria-current')).resolves.toBe('page');
-    await page.screenshot({ path: screenshotPath('password-change-1280'), fullPage: true });
+    await photograph(page, 'password-change-1280', { fullPage: true });
     await page.context().close();
   });
 
@@ -276,7 +276,7 @@ describe('a member account, from sign-up to password reset', () => {
       await textbox(page, '新しいパスワード（確認）').fill(newPassword);
       await button(page, '変更する').click();
     });
-    await page.screenshot({ path: screenshotPath('password-change-failed-1280'), fullPage: true });
+    await photograph(page, 'password-change-failed-1280', { fullPage: true });
     await textbox(page, '現在のパスワード').fill(member.password);
     await textbox(page, '新しいパスワード').fill(newPassword);
     await textbox(page, '新しいパスワード（確認）').fill(newPassword);
@@ -375,7 +375,7 @@ describe('password pages without a session', () => {
       });
       await expect(page.getByText('パスワード再設定のリンクが無効か').count()).resolves.toBe(0);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: screenshotPath(`password-reset-failed-${width}`), fullPage: true });
+      await photograph(page, `password-reset-failed-${width}`, { fullPage: true });
       await page.context().close();
     }
   });

@@ -2,7 +2,7 @@
 // may use; a coach starts on his day (the agenda on his dashboard), and one who opens a screen that is not his reads
 // "no permission", not "page not found".
 import type { Browser, Page } from 'playwright-core';
-import { backOfficePage, e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
+import { backOfficePage, e2eUrls, launchBrowser, photograph } from '../../../tools/e2e/browser';
 import { overflow, severeViolations } from './support/pages';
 import { COACH, SUPPORT } from './support/lessons';
 
@@ -32,7 +32,7 @@ describe('the back-office menu, grouped per role, and "no permission" for a scre
     expect(menu.indexOf('操作履歴')).toBeGreaterThan(menu.indexOf('設定'));
     expect(await severeInMenuAndPage(admin)).toEqual([]);
     expect(await admin.getByTestId('coach-agenda').count()).toBe(0);
-    await admin.screenshot({ path: screenshotPath('back-office-menu-admin-1280'), fullPage: true });
+    await photograph(admin, 'back-office-menu-admin-1280', { fullPage: true });
     await admin.context().close();
   });
 
@@ -52,7 +52,7 @@ describe('the back-office menu, grouped per role, and "no permission" for a scre
       expect(await coach.getByText('ページが見つかりません').count()).toBe(0);
     }
     expect(await severeInMenuAndPage(coach)).toEqual([]);
-    await coach.screenshot({ path: screenshotPath('back-office-forbidden-coach-1280') });
+    await photograph(coach, 'back-office-forbidden-coach-1280');
 
     // A path no role has is still "not found", in one sentence (no stray period).
     await coach.goto(`${e2eUrls.app}/admin/#/no-such-screen`);
@@ -66,7 +66,7 @@ describe('the back-office menu, grouped per role, and "no permission" for a scre
     await coach.goto(`${e2eUrls.app}/admin/#/members`);
     await coach.getByTestId('forbidden-page').waitFor();
     expect(await overflow(coach)).toBeLessThanOrEqual(0);
-    await coach.screenshot({ path: screenshotPath('back-office-forbidden-coach-375') });
+    await photograph(coach, 'back-office-forbidden-coach-375');
     await coach.context().close();
   });
 });

@@ -5,7 +5,7 @@
 import { CampMessages } from '@coaching/contracts';
 import { Client } from 'pg';
 import type { APIRequestContext, Browser } from 'playwright-core';
-import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
+import { e2eUrls, launchBrowser, newPage, photograph } from '../../../tools/e2e/browser';
 import { exclusively } from '../../../tools/e2e/exclusive';
 import { operatorPage } from './support/back-office';
 import { animationsDone, overflow, severeViolations } from './support/pages';
@@ -87,12 +87,12 @@ describe('an unpaid camp application can be cancelled (issue 34)', () => {
     await page.getByText('33,000円（税込）').waitFor();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(await severeViolations(page)).toEqual([]);
-    await page.screenshot({ path: screenshotPath('camp-cancel-375'), fullPage: true });
+    await photograph(page, 'camp-cancel-375', { fullPage: true });
     await page.getByLabel('取り消しの理由（任意）').fill('予定が合わなくなりました');
     await page.getByRole('button', { name: 'お申し込みを取り消す' }).click();
     const dialog = page.getByRole('dialog', { name: 'お申し込みを取り消しますか？' });
     await animationsDone(page);
-    await page.screenshot({ path: screenshotPath('camp-cancel-dialog-375') });
+    await photograph(page, 'camp-cancel-dialog-375');
     await dialog.getByRole('button', { name: '取り消す' }).click();
     await page.getByRole('status').filter({ hasText: CampMessages.parentCancelled }).waitFor();
     expect(await seatsTaken()).toBe(0);
@@ -102,7 +102,7 @@ describe('an unpaid camp application can be cancelled (issue 34)', () => {
     // Spent: the same link now says it cancels nothing.
     await page.reload();
     await page.getByText(CampMessages.cancelLinkInvalid).waitFor();
-    await page.screenshot({ path: screenshotPath('camp-cancel-spent-375'), fullPage: true });
+    await photograph(page, 'camp-cancel-spent-375', { fullPage: true });
     await context.close();
   });
 
@@ -122,12 +122,12 @@ describe('an unpaid camp application can be cancelled (issue 34)', () => {
     await dialog.getByText(CampMessages.unpaidCancelReasonRequired).waitFor();
     await dialog.getByLabel('取り消しの理由').fill('保護者から電話で辞退の連絡');
     await animationsDone(page);
-    await page.screenshot({ path: screenshotPath('admin-camp-cancel-unpaid-1280') });
+    await photograph(page, 'admin-camp-cancel-unpaid-1280');
     await dialog.getByRole('button', { name: '取り消す' }).click();
     await page.getByText('取り消しました。席を解放し、保護者にメールでお知らせしました。').waitFor();
     expect(await seatsTaken()).toBe(0);
     await waitForMail(parent.email, (m) => m.subject.includes('お申し込み取消'));
-    await page.screenshot({ path: screenshotPath('admin-camp-cancelled-unpaid-1280'), fullPage: true });
+    await photograph(page, 'admin-camp-cancelled-unpaid-1280', { fullPage: true });
     await page.context().close();
   });
 });

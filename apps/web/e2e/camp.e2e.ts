@@ -4,7 +4,7 @@
 import { CampMessages } from '@coaching/contracts';
 import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
+import { e2eUrls, launchBrowser, newPage, photograph } from '../../../tools/e2e/browser';
 import { exclusively } from '../../../tools/e2e/exclusive';
 import { button, heading, overflow, textbox } from './support/pages';
 import { fillCard, TEST_CARDS } from './support/payments';
@@ -42,7 +42,7 @@ async function openCamp(): Promise<number> {
 const shot = async (page: Page, name: string) => {
   expect(await overflow(page)).toBeLessThanOrEqual(0);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotPath(name), fullPage: true });
+  await photograph(page, name, { fullPage: true });
 };
 
 /** The profile page's form, filled and sent; answers the e-mailed payment link. */

@@ -4,7 +4,7 @@
 import { Client } from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { formatTimeRangeWithWeekday } from '@coaching/web-theme';
-import { e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
+import { e2eUrls, launchBrowser, photograph } from '../../../tools/e2e/browser';
 import { discordTrialMember, firstOpenSlot, trialAt } from '../../../tools/e2e/trial-members';
 import { COACH, lessonIntoPast, operatorSignedIn, scheduleLesson, studentOfTheDemoCoach, tokyoSlot } from './support/lessons';
 import { animationsDone, overflow, severeViolations, toast } from './support/pages';
@@ -64,7 +64,7 @@ const entry = (page: Page, startsAt: Date, kind: string, who: string | RegExp): 
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await animationsDone(page);
-  await page.screenshot({ path: screenshotPath(name), fullPage: true });
+  await photograph(page, name, { fullPage: true });
 }
 
 describe('the coach’s agenda: his lessons and trials in one place, marked and noted there', () => {

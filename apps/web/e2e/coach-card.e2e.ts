@@ -5,7 +5,7 @@
 import { COACH_PROFILE_MAX_LENGTH, CoachProfileMessages } from '@coaching/contracts';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { backOfficePage, launchBrowser, screenshotPath, searchBackOfficeList } from '../../../tools/e2e/browser';
+import { backOfficePage, launchBrowser, photograph, searchBackOfficeList } from '../../../tools/e2e/browser';
 import { overflow, severeViolations } from './support/pages';
 import { signedIn, type Member } from './support/payments';
 
@@ -67,11 +67,11 @@ describe('the coach, known: support writes the coach profile, the member sees th
     await admin.getByRole('img', { name: `${COACH_NAME}コーチの写真` }).waitFor();
     // axe on the edit form (the back office's app bar has a finding of its own, its red "GG" on navy, not this slice's).
     expect(await severeViolations(admin, 'form')).toEqual([]);
-    await admin.screenshot({ path: screenshotPath('coach-profile-admin-1280'), fullPage: true });
+    await photograph(admin, 'coach-profile-admin-1280', { fullPage: true });
     await admin.setViewportSize({ width: 375, height: 812 });
     await admin.getByLabel('プロフィール', { exact: true }).scrollIntoViewIfNeeded();
     expect(await overflow(admin)).toBeLessThanOrEqual(0);
-    await admin.screenshot({ path: screenshotPath('coach-profile-admin-375'), fullPage: true });
+    await photograph(admin, 'coach-profile-admin-375', { fullPage: true });
     await admin.context().close();
 
     for (const width of [1280, 375]) {
@@ -90,8 +90,8 @@ describe('the coach, known: support writes the coach profile, the member sees th
       expect(await severeViolations(page, '[data-testid="coach-card"]')).toEqual([]);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       await card.scrollIntoViewIfNeeded();
-      await card.screenshot({ path: screenshotPath(`coach-card-mypage-${width}`) });
-      await page.screenshot({ path: screenshotPath(`coach-card-mypage-page-${width}`), fullPage: true });
+      await photograph(card, `coach-card-mypage-${width}`);
+      await photograph(page, `coach-card-mypage-page-${width}`, { fullPage: true });
       await page.context().close();
     }
   });

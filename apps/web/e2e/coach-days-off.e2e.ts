@@ -4,7 +4,7 @@
 // pictured at 1280 and 375 px; both days off are taken back at the end, through the same panel.
 import { CoachDayOffMessages, LessonMessages } from '@coaching/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { e2eUrls, launchBrowser, screenshotPath, searchBackOfficeList } from '../../../tools/e2e/browser';
+import { e2eUrls, launchBrowser, photograph, searchBackOfficeList } from '../../../tools/e2e/browser';
 import { discordTrialMember, type TrialMember } from '../../../tools/e2e/trial-members';
 import { COACH, operatorSignedIn, scheduleLesson, studentOfTheDemoCoach, SUPPORT, tokyoSlot } from './support/lessons';
 import { animationsDone, overflow, severeViolations, toast } from './support/pages';
@@ -146,14 +146,14 @@ describe("a coach's day off: the back office's 休み, and what members and visi
     // The panel, on a desktop and on a phone.
     await animationsDone(coach);
     expect(await severeViolations(coach, '[data-testid="coach-days-off"]')).toEqual([]);
-    await daysOffPanel(coach).screenshot({ path: screenshotPath('coach-days-off-1280') });
+    await photograph(daysOffPanel(coach), 'coach-days-off-1280');
     const phone = await operatorSignedIn(browser, COACH, 375);
     await ownRecord(phone);
     await daysOffPanel(phone).getByTestId('day-off').filter({ hasText: day.heading }).waitFor();
     await daysOffPanel(phone).scrollIntoViewIfNeeded();
     expect(await overflow(phone)).toBeLessThanOrEqual(0);
     await animationsDone(phone);
-    await daysOffPanel(phone).screenshot({ path: screenshotPath('coach-days-off-375') });
+    await photograph(daysOffPanel(phone), 'coach-days-off-375');
     await phone.context().close();
 
     // The member's make-up picker: no hour that day, the other days still there.

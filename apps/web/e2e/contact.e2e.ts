@@ -1,7 +1,7 @@
 // Browser journey for /contact against the running stack: the api serving the built web app, and the
 // sandbox inbox that receives the acknowledgement and the operator notice.
 import type { Browser, Page } from 'playwright-core';
-import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
+import { e2eUrls, launchBrowser, newPage, photograph } from '../../../tools/e2e/browser';
 import { severeViolations } from './support/pages';
 import { waitForMail } from './support/sandbox-mail';
 
@@ -48,7 +48,7 @@ describe('contact page', () => {
     // Nothing may stick out sideways on a phone.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath(`contact-${width}`), fullPage: true });
+    await photograph(page, `contact-${width}`, { fullPage: true });
     await page.context().close();
   });
 
@@ -59,7 +59,7 @@ describe('contact page', () => {
     await expect(field(page, 'お名前').getAttribute('aria-invalid')).resolves.toBe('true');
     // A full-page shot paints the sticky header where the page is scrolled to; start from the top.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: screenshotPath('contact-errors-375'), fullPage: true });
+    await photograph(page, 'contact-errors-375', { fullPage: true });
     await page.context().close();
   });
 

@@ -3,7 +3,7 @@
 // Lite plan, each with its own chart, coach and lesson ahead, and an APEX group. Choosing a course in the sidebar turns
 // mypage to that course at once: its plan, chart, next lesson (labelled with its game) and groups; a reload keeps it.
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
+import { launchBrowser, photograph } from '../../../tools/e2e/browser';
 import { overflow, severeViolations, toast } from './support/pages';
 import { signedIn, type Member } from './support/payments';
 
@@ -54,11 +54,11 @@ describe('courses really switch: the course chosen in the sidebar is the one myp
     await showsCourse(page, COURSES.valorant, COURSES.apex);
     expect(await courseList(page).locator('[aria-current="true"]').innerText()).toContain(COURSES.valorant.game);
     expect(await severeViolations(page)).toEqual([]);
-    await page.screenshot({ path: screenshotPath('course-switch-before-1280'), fullPage: true });
+    await photograph(page, 'course-switch-before-1280', { fullPage: true });
     await page.setViewportSize({ width: 375, height: 812 });
     await showsCourse(page, COURSES.valorant, COURSES.apex);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('course-switch-before-375'), fullPage: true });
+    await photograph(page, 'course-switch-before-375', { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // Choosing APEX: without a reload, the page turns to APEX's plan, chart, next lesson and group.
@@ -66,7 +66,7 @@ describe('courses really switch: the course chosen in the sidebar is the one myp
     await showsCourse(page, COURSES.apex, COURSES.valorant);
     expect(await courseList(page).locator('[aria-current="true"]').innerText()).toContain(COURSES.apex.game);
     expect(await severeViolations(page)).toEqual([]);
-    await page.screenshot({ path: screenshotPath('course-switch-after-1280'), fullPage: true });
+    await photograph(page, 'course-switch-after-1280', { fullPage: true });
 
     // The server remembers it: a reload shows APEX too, and the sidebar agrees.
     await page.reload();
@@ -76,7 +76,7 @@ describe('courses really switch: the course chosen in the sidebar is the one myp
     await showsCourse(page, COURSES.apex, COURSES.valorant);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(await severeViolations(page)).toEqual([]);
-    await page.screenshot({ path: screenshotPath('course-switch-after-375'), fullPage: true });
+    await photograph(page, 'course-switch-after-375', { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // /histories lists both courses' lessons, each labelled with its game.

@@ -6,7 +6,7 @@
 // guardian buys an add-on item for the child too, by bank transfer, from the same catalogue.
 import { GuardianMessages, PaymentMessages } from '@coaching/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
+import { e2eUrls, launchBrowser, newPage, photograph } from '../../../tools/e2e/browser';
 import { assignCoach, scheduleLesson, studentOfTheDemoCoach, tokyoSlot } from './support/lessons';
 import { button, heading, overflow, severeViolations, textbox, toast } from './support/pages';
 import { choosePeriodAndMethod, choosePlan, fillCard, newMemberAtConfirmation, signedIn, TEST_CARDS, type Member } from './support/payments';
@@ -93,13 +93,13 @@ describe('guardian pays: a guardian links two children, pays a plan for one by c
     await page.getByText('入会金', { exact: true }).waitFor();
     await page.getByTestId('purchase-terms').waitFor();
     expect(await severeViolations(page)).toEqual([]);
-    await page.screenshot({ path: screenshotPath('guardian-checkout-1280'), fullPage: true });
+    await photograph(page, 'guardian-checkout-1280', { fullPage: true });
     // The same confirmation on a phone: nothing wider than the screen.
     const phone = await signedIn(browser, guardian, 375, new URL(page.url()).pathname + new URL(page.url()).search);
     await heading(phone, 'お申し込み内容の確認').waitFor();
     await phone.getByTestId('purchase-terms').waitFor();
     expect(await overflow(phone)).toBeLessThanOrEqual(0);
-    await phone.screenshot({ path: screenshotPath('guardian-checkout-375'), fullPage: true });
+    await photograph(phone, 'guardian-checkout-375', { fullPage: true });
     await phone.context().close();
 
     await fillCard(page, TEST_CARDS.approve, 'HANAKO YAMADA');
@@ -114,7 +114,7 @@ describe('guardian pays: a guardian links two children, pays a plan for one by c
     // Addressed to the payer: the guardian's account (no name given, so its address), never the child.
     await page.getByText(guardian.email).first().waitFor();
     expect(await page.getByText('山田 太郎').count()).toBe(0);
-    await page.screenshot({ path: screenshotPath('guardian-receipt-1280'), fullPage: true });
+    await photograph(page, 'guardian-receipt-1280', { fullPage: true });
     await page.context().close();
   });
 
@@ -153,14 +153,14 @@ describe('guardian pays: a guardian links two children, pays a plan for one by c
       for (const [i, slot] of slots.entries()) await children(page).filter({ hasText: [first, second][i].email }).filter({ hasText: slot.history }).waitFor();
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       expect(await severeViolations(page)).toEqual([]);
-      await page.screenshot({ path: screenshotPath(`guardian-pays-children-${width}`), fullPage: true });
+      await photograph(page, `guardian-pays-children-${width}`, { fullPage: true });
       await page.context().close();
     }
 
     // Support's member search tells the guardian's account apart (保護者).
     await admin.goto(`${e2eUrls.app}/admin/#/members?filter=${encodeURIComponent(JSON.stringify({ q: guardian.email }))}`);
     await admin.locator('tbody tr').filter({ hasText: guardian.email }).getByText('保護者', { exact: true }).waitFor();
-    await admin.screenshot({ path: screenshotPath('guardian-admin-search-1280'), fullPage: true });
+    await photograph(admin, 'guardian-admin-search-1280', { fullPage: true });
 
     const child = await signedIn(browser, second, 1280, '/mypage');
     await child.getByRole('heading', { name: 'VALORANT' }).waitFor();

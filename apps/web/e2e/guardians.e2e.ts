@@ -5,7 +5,7 @@
 // and the invitation mail show, and a pending invitation says until when it is valid.
 import { GuardianMessages } from '@coaching/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
+import { e2eUrls, launchBrowser, newPage, photograph } from '../../../tools/e2e/browser';
 import { scheduleLesson, studentOfTheDemoCoach, tokyoSlot } from './support/lessons';
 import { animationsDone, button, heading, overflow, severeViolations, textbox, toast } from './support/pages';
 import { signedIn, type Member } from './support/payments';
@@ -56,7 +56,7 @@ describe('guardians: a guardian of their own links two children and follows thei
     await heading(page, '保護者ページ').waitFor();
     await page.getByText(GuardianMessages.noChildren).waitFor();
     expect(await severeViolations(page)).toEqual([]);
-    await page.screenshot({ path: screenshotPath('guardian-empty-1280'), fullPage: true });
+    await photograph(page, 'guardian-empty-1280', { fullPage: true });
     await page.context().close();
   });
 
@@ -101,7 +101,7 @@ describe('guardians: a guardian of their own links two children and follows thei
       await children(mine).first().getByText('今月の受講').waitFor();
       expect(await overflow(mine)).toBeLessThanOrEqual(0);
       expect(await severeViolations(mine)).toEqual([]);
-      await mine.screenshot({ path: screenshotPath(`guardian-children-${width}`), fullPage: true });
+      await photograph(mine, `guardian-children-${width}`, { fullPage: true });
       if (width !== 1280) await mine.context().close();
     }
     await child.context().close();
@@ -116,7 +116,7 @@ describe('guardians: a guardian of their own links two children and follows thei
     await toast(child, GuardianMessages.ended).waitFor();
     await link(child, guardian.email).getByText('終了', { exact: true }).waitFor();
     await animationsDone(child);
-    await child.screenshot({ path: screenshotPath('guardian-member-links-375'), fullPage: true });
+    await photograph(child, 'guardian-member-links-375', { fullPage: true });
     await child.context().close();
 
     const page = await signedIn(browser, guardian, 1280, '/guardian');
@@ -134,6 +134,6 @@ describe('guardians: a guardian of their own links two children and follows thei
     await section.locator('tbody').getByText('終了', { exact: true }).waitFor();
     await section.getByText(guardian.email).waitFor();
     await section.getByText(/（受講生）$/).first().waitFor();
-    await admin.screenshot({ path: screenshotPath('guardian-admin-member360-1280'), fullPage: true });
+    await photograph(admin, 'guardian-admin-member360-1280', { fullPage: true });
   });
 });

@@ -2,7 +2,7 @@
 // and rendering the public pages on the server): content in the HTML before scripts, every anchored
 // section, the FAQ, the footer links, the 404 page, SEO files, accessibility and screenshots.
 import type { Browser, Page } from 'playwright-core';
-import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
+import { e2eUrls, launchBrowser, newPage, photograph } from '../../../tools/e2e/browser';
 import { fullPageScreenshot, heading, overflow, severeViolations } from './support/pages';
 
 const SECTIONS = ['about', 'user-voice', 'other', 'price', 'title', 'faq', 'footer'] as const;
@@ -134,7 +134,7 @@ describe('the top page in a browser', () => {
     }
     expect(plans.some((plan) => plan.period_prices.some((p) => p.monthly === plan.price && p.period > 1))).toBe(true);
     expect(await severeViolations(page)).toEqual([]);
-    await region.screenshot({ path: screenshotPath(`landing-price-table-${width}`) });
+    await photograph(region, `landing-price-table-${width}`);
     await page.context().close();
   });
 

@@ -6,7 +6,7 @@
 import { MemberRatingMessages } from '@coaching/contracts';
 import { Client } from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
+import { e2eUrls, launchBrowser, photograph } from '../../../tools/e2e/browser';
 import { coachRatings, coachRecordsLesson, lessonIntoPast, scheduleLesson, studentOfTheDemoCoach, tokyoSlot } from './support/lessons';
 import { heading, overflow, severeViolations } from './support/pages';
 import { signedIn, type Member } from './support/payments';
@@ -101,7 +101,7 @@ describe('a member rates a lesson they took; the coach’s record shows the mont
     await dialog.getByText(MemberRatingMessages.scoreInvalid).waitFor();
     expect(await row.getByTestId('lesson-rating-notice').count()).toBe(0);
     expect(await severeViolations(page, '[role="dialog"]')).toEqual([]);
-    await page.screenshot({ path: screenshotPath('lesson-rating-dialog-error-1280') });
+    await photograph(page, 'lesson-rating-dialog-error-1280');
 
     await chooseStars(dialog, '星4つ：満足');
     await dialog.getByText('満足', { exact: true }).waitFor();
@@ -109,7 +109,7 @@ describe('a member rates a lesson they took; the coach’s record shows the mont
     await dialog.getByRole('textbox', { name: 'コメント（任意）' }).fill(COMMENT);
     await dialog.getByText(`${COMMENT.length} / 500文字`).waitFor();
     expect(await severeViolations(page, '[role="dialog"]')).toEqual([]);
-    await page.screenshot({ path: screenshotPath('lesson-rating-dialog-1280') });
+    await photograph(page, 'lesson-rating-dialog-1280');
     await dialog.getByRole('button', { name: '評価する', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -123,7 +123,7 @@ describe('a member rates a lesson they took; the coach’s record shows the mont
     expect(await severeViolations(page)).toEqual([]);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await row.scrollIntoViewIfNeeded();
-    await row.screenshot({ path: screenshotPath('lesson-rating-row-1280') });
+    await photograph(row, 'lesson-rating-row-1280');
 
     // The karte (mypage): the coach's marks and, beside them, the member's own rating, each named for whose it is.
     await page.goto(`${e2eUrls.app}/mypage`);
@@ -139,7 +139,7 @@ describe('a member rates a lesson they took; the coach’s record shows the mont
     expect(await mine.getByRole('button').count()).toBe(0);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await entry.scrollIntoViewIfNeeded();
-    await entry.screenshot({ path: screenshotPath('lesson-rating-karte-1280') });
+    await photograph(entry, 'lesson-rating-karte-1280');
     await page.context().close();
   });
 
@@ -156,7 +156,7 @@ describe('a member rates a lesson they took; the coach’s record shows the mont
     await dialog.getByText('とても満足', { exact: true }).waitFor();
     expect(await severeViolations(page, '[role="dialog"]')).toEqual([]);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('lesson-rating-dialog-375') });
+    await photograph(page, 'lesson-rating-dialog-375');
     await dialog.getByRole('button', { name: '更新する', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -168,14 +168,14 @@ describe('a member rates a lesson they took; the coach’s record shows the mont
     expect(await severeViolations(page)).toEqual([]);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await row.scrollIntoViewIfNeeded();
-    await row.screenshot({ path: screenshotPath('lesson-rating-row-375') });
+    await photograph(row, 'lesson-rating-row-375');
 
     await page.goto(`${e2eUrls.app}/mypage`);
     const entry = page.getByRole('region', { name: 'カルテ' }).getByTestId('karte-entry').filter({ hasText: WORKED_ON });
     await entry.getByTestId('karte-member-rating').getByRole('img', { name: '星5つ（5段階）' }).waitFor();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await entry.scrollIntoViewIfNeeded();
-    await entry.screenshot({ path: screenshotPath('lesson-rating-karte-375') });
+    await photograph(entry, 'lesson-rating-karte-375');
     await page.context().close();
   });
 
@@ -205,7 +205,7 @@ describe('a member rates a lesson they took; the coach’s record shows the mont
         expect(await severeViolations(admin, '[data-testid="coach-member-ratings"]')).toEqual([]);
         expect(await overflow(admin)).toBeLessThanOrEqual(0);
         await section.scrollIntoViewIfNeeded();
-        await section.screenshot({ path: screenshotPath(`lesson-rating-admin-${width}`) });
+        await photograph(section, `lesson-rating-admin-${width}`);
       }
     } finally {
       await db.end();

@@ -5,7 +5,7 @@
 // A new member reads a friendly empty state instead of a progress of 0/0.
 import { LessonMessages } from '@coaching/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
+import { e2eUrls, launchBrowser, photograph } from '../../../tools/e2e/browser';
 import { heading, overflow, severeViolations, toast } from './support/pages';
 import { registerMember, signedIn, type Member } from './support/payments';
 
@@ -57,7 +57,7 @@ describe('a member’s week on /histories: every lesson ahead with its own state
     expect(await past.getByTestId('lesson-history-time').allInnerTexts()).toEqual(expect.arrayContaining([`${tokyoDay(-7)} 20:00〜21:00`, `${tokyoDay(-14)} 20:00〜21:00`]));
     expect(await severeViolations(page)).toEqual([]);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('lesson-week-histories-1280'), fullPage: true });
+    await photograph(page, 'lesson-week-histories-1280', { fullPage: true });
 
     // The later lesson's own button: the spec's modal, the reason required, then the toast and back one step after 3 s.
     await laterRow.getByRole('button', { name: `${later}のレッスンをキャンセル` }).click();
@@ -67,7 +67,7 @@ describe('a member’s week on /histories: every lesson ahead with its own state
     await dialog.getByRole('button', { name: 'キャンセルする', exact: true }).click();
     await dialog.getByText(LessonMessages.cancelReasonRequired).waitFor();
     expect(await severeViolations(page)).toEqual([]);
-    await page.screenshot({ path: screenshotPath('lesson-week-cancel-modal-1280') });
+    await photograph(page, 'lesson-week-cancel-modal-1280');
     await dialog.getByLabel('キャンセル理由').fill('家族の用事と重なったため');
     // Timed from the click: the page's 3-s wait starts once the server has answered, so it is at least that long after
     // the click (timed from when the toast was seen, a loaded machine saw it late and measured 2,492 ms).
@@ -82,7 +82,7 @@ describe('a member’s week on /histories: every lesson ahead with its own state
     await laterRow.getByTestId('lesson-history-make-up').filter({ hasText: `振替受講の期限：${tokyoDay(13)} 20:00まで` }).waitFor();
     expect(await laterRow.getByRole('button', { name: /キャンセル/ }).count()).toBe(0);
     await nearRow.getByTestId('lesson-history-closed').filter({ hasText: LessonMessages.cancelDeadlinePassed }).waitFor();
-    await page.screenshot({ path: screenshotPath('lesson-week-histories-cancelled-1280'), fullPage: true });
+    await photograph(page, 'lesson-week-histories-cancelled-1280', { fullPage: true });
 
     // A group lesson is support's to call off: its row says so.
     await page.getByRole('tab', { name: 'グループレッスン' }).click();
@@ -101,7 +101,7 @@ describe('a member’s week on /histories: every lesson ahead with its own state
     await rowAt(phone, near).getByTestId('lesson-history-closed').waitFor();
     expect(await overflow(phone)).toBeLessThanOrEqual(0);
     expect(await severeViolations(phone)).toEqual([]);
-    await phone.screenshot({ path: screenshotPath('lesson-week-histories-375'), fullPage: true });
+    await photograph(phone, 'lesson-week-histories-375', { fullPage: true });
     await phone.context().close();
   });
 
@@ -115,7 +115,7 @@ describe('a member’s week on /histories: every lesson ahead with its own state
       expect(await page.getByText(/回受講/).count()).toBe(0);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       expect(await severeViolations(page)).toEqual([]);
-      await page.screenshot({ path: screenshotPath(`lesson-week-empty-${width}`), fullPage: true });
+      await photograph(page, `lesson-week-empty-${width}`, { fullPage: true });
       await page.context().close();
     }
   });

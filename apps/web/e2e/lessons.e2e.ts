@@ -6,7 +6,7 @@
 // attendance and writes the karte → the member reads it in the karte timeline.
 import { LessonMessages } from '@coaching/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
+import { e2eUrls, launchBrowser, photograph } from '../../../tools/e2e/browser';
 import { COACH, coachRecordsLesson, lessonIntoPast, scheduleLesson, scheduleLessonAtFirstFreeSlot, studentOfTheDemoCoach, tokyoSlot } from './support/lessons';
 import { heading, overflow, severeViolations, toast } from './support/pages';
 import { signedIn, type Member } from './support/payments';
@@ -31,7 +31,7 @@ describe('lessons: scheduled by support, seen, cancelled and noted by the member
   it('shows the scheduled lesson on /mypage, cancels it with a reason, and lists it cancelled with its make-up credit', async () => {
     const slot = tokyoSlot(5);
     await scheduleLesson(admin, member.email, slot.input);
-    await admin.screenshot({ path: screenshotPath('admin-lesson-show-1280'), fullPage: true });
+    await photograph(admin, 'admin-lesson-show-1280', { fullPage: true });
 
     const page = await signedIn(browser, member, 1280);
     const card = nextLesson(page);
@@ -40,7 +40,7 @@ describe('lessons: scheduled by support, seen, cancelled and noted by the member
     expect(await card.getByTestId('next-lesson-coach').innerText()).toBe(COACH.name);
     await card.getByText(/キャンセル期限：.+まで/).waitFor();
     expect(await severeViolations(page)).toEqual([]);
-    await page.screenshot({ path: screenshotPath('lessons-mypage-next-1280'), fullPage: true });
+    await photograph(page, 'lessons-mypage-next-1280', { fullPage: true });
 
     // The modal: the reason is required (spec §5), then the cancellation, the toast, and back one step after 3 s.
     await card.getByRole('button', { name: 'レッスンをキャンセルする' }).click();
@@ -48,7 +48,7 @@ describe('lessons: scheduled by support, seen, cancelled and noted by the member
     const dialog = page.getByRole('dialog', { name: 'レッスンをキャンセルしますか？' });
     await dialog.getByRole('button', { name: 'キャンセルする', exact: true }).click();
     await dialog.getByText(LessonMessages.cancelReasonRequired).waitFor();
-    await page.screenshot({ path: screenshotPath('lessons-cancel-modal-1280') });
+    await photograph(page, 'lessons-cancel-modal-1280');
     await dialog.getByLabel('キャンセル理由').fill('学校の行事と重なったため');
     await dialog.getByRole('button', { name: 'キャンセルする', exact: true }).click();
     await toast(page, LessonMessages.cancelled).waitFor();
@@ -69,10 +69,10 @@ describe('lessons: scheduled by support, seen, cancelled and noted by the member
       // Its one lesson is called off: no progress of 0/0 to show.
       expect(await mine.getByTestId('progress-personal').count()).toBe(0);
       expect(await overflow(mine)).toBeLessThanOrEqual(0);
-      await mine.screenshot({ path: screenshotPath(`lessons-histories-${width}`), fullPage: true });
+      await photograph(mine, `lessons-histories-${width}`, { fullPage: true });
       await mine.getByRole('tab', { name: 'グループレッスン' }).click();
       await mine.getByText('レッスンの履歴はありません。').waitFor();
-      await mine.screenshot({ path: screenshotPath(`lessons-histories-group-empty-${width}`), fullPage: true });
+      await photograph(mine, `lessons-histories-group-empty-${width}`, { fullPage: true });
       if (width !== 1280) await mine.context().close();
     }
 
@@ -82,7 +82,7 @@ describe('lessons: scheduled by support, seen, cancelled and noted by the member
     const feedUrl = await page.getByRole('textbox', { name: 'カレンダー用URL' }).inputValue();
     expect(feedUrl).toMatch(/\/calendar\/lessons\/[A-Za-z0-9_-]+\.ics$/);
     await page.getByRole('region', { name: 'スマートフォンのカレンダーに登録' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath('lessons-calendar-feed-1280'), fullPage: true });
+    await photograph(page, 'lessons-calendar-feed-1280', { fullPage: true });
     const feed = await fetch(`${e2eUrls.app}${new URL(feedUrl).pathname}`);
     expect(feed.headers.get('content-type')).toContain('text/calendar');
     const ics = await feed.text();
@@ -108,7 +108,7 @@ describe('lessons: scheduled by support, seen, cancelled and noted by the member
     await card.getByText(LessonMessages.cancelDeadlinePassed).waitFor();
     await card.getByRole('link', { name: '利用規約' }).waitFor();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('lessons-mypage-closed-375'), fullPage: true });
+    await photograph(page, 'lessons-mypage-closed-375', { fullPage: true });
 
     // The server has the last word: the same cancellation sent anyway is refused with the terms' explanation.
     const answer = await page.evaluate(async (id) => {
@@ -142,7 +142,7 @@ describe('lessons: scheduled by support, seen, cancelled and noted by the member
     expect(await notice.innerText()).toMatch(/\d{4}年\d{1,2}月のレッスンで、無断欠席または期限後のキャンセルが1回ありました。同じ月に2回になると、利用規約によりその月の以降のレッスンは受講できなくなります。/);
     expect(await notice.getAttribute('class')).toContain('Warning');
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('lessons-mypage-strike-375'), fullPage: true });
+    await photograph(page, 'lessons-mypage-strike-375', { fullPage: true });
     await page.context().close();
   });
 
@@ -151,7 +151,7 @@ describe('lessons: scheduled by support, seen, cancelled and noted by the member
     // The lesson's time comes (it began two hours ago); the coach records 出席 and writes the karte.
     await lessonIntoPast(lessonId);
     const coach = await coachRecordsLesson(browser, lessonId, { workedOn: 'リテイク時のスモークの使い方とエントリーの順番', homework: 'デスマッチ30分×3日', marks: [4, 3, 5, 4] });
-    await coach.screenshot({ path: screenshotPath('admin-lesson-karte-1280'), fullPage: true });
+    await photograph(coach, 'admin-lesson-karte-1280', { fullPage: true });
     await coach.context().close();
 
     for (const width of [1280, 375]) {
@@ -162,7 +162,7 @@ describe('lessons: scheduled by support, seen, cancelled and noted by the member
       await entry.getByText(`担当コーチ：${COACH.name}`).waitFor();
       expect(await entry.locator('dd').allInnerTexts()).toEqual(['4/5', '3/5', '5/5', '4/5']);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: screenshotPath(`lessons-karte-${width}`), fullPage: true });
+      await photograph(page, `lessons-karte-${width}`, { fullPage: true });
       await page.context().close();
     }
   });
@@ -183,7 +183,7 @@ describe('lessons: scheduled by support, seen, cancelled and noted by the member
     const sheet = 'https://docs.google.com/spreadsheets/d/1E2eLessonsChart_abcdefghijklmnop/edit#gid=7';
     await url.fill(sheet);
     await dialog.getByRole('link', { name: '入力したチャートを新しいタブで開く' }).waitFor();
-    await admin.screenshot({ path: screenshotPath('admin-student-chart-1280') });
+    await photograph(admin, 'admin-student-chart-1280');
     await dialog.getByRole('button', { name: '保存' }).click();
     await admin.getByText('チャートのURLを保存しました。').waitFor();
     await row.getByRole('button', { name: 'チャート', exact: true }).waitFor();
@@ -199,7 +199,7 @@ describe('lessons: scheduled by support, seen, cancelled and noted by the member
       expect(await section.getByText('チャートはまだありません。').count()).toBe(0);
       expect(await overflow(view)).toBeLessThanOrEqual(0);
       await section.scrollIntoViewIfNeeded();
-      await view.screenshot({ path: screenshotPath(`mypage-chart-${width}`), fullPage: true });
+      await photograph(view, `mypage-chart-${width}`, { fullPage: true });
       await view.context().close();
     }
   });

@@ -4,7 +4,7 @@
 // confirms → the toast, the credit's button goes, and the next lesson on /mypage is the make-up.
 import { LessonMessages, MakeUpMessages } from '@coaching/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
+import { e2eUrls, launchBrowser, photograph } from '../../../tools/e2e/browser';
 import { overflow, severeViolations, toast } from './support/pages';
 import { COACH, scheduleLesson, studentOfTheDemoCoach, tokyoSlot } from './support/lessons';
 import { signedIn, type Member } from './support/payments';
@@ -62,7 +62,7 @@ describe('make-ups: the member cancels on time and books the make-up in a free h
     await small.getByTestId('make-up-chosen').filter({ hasText: /^選択中：/ }).waitFor();
     expect(await overflow(phone)).toBeLessThanOrEqual(0);
     await phone.waitForTimeout(400); // the confirm button's colour transition, once enabled
-    await phone.screenshot({ path: screenshotPath('make-up-dialog-375') });
+    await photograph(phone, 'make-up-dialog-375');
     await small.getByRole('button', { name: '戻る' }).click();
     await small.waitFor({ state: 'hidden' });
     await phone.context().close();
@@ -83,7 +83,7 @@ describe('make-ups: the member cancels on time and books the make-up in a free h
       await hour.click();
       await dialog.getByTestId('make-up-chosen').filter({ hasText: `${tokyoClock(startsAt)}〜` }).waitFor();
       if (attempt === 0) await page.waitForTimeout(400);
-      if (attempt === 0) await page.screenshot({ path: screenshotPath('make-up-dialog-1280') });
+      if (attempt === 0) await photograph(page, 'make-up-dialog-1280');
       await dialog.getByRole('button', { name: 'この時間で予約する' }).click();
       const outcome = await Promise.race([
         toast(page, MakeUpMessages.booked)
@@ -103,7 +103,7 @@ describe('make-ups: the member cancels on time and books the make-up in a free h
     await rowOf(page, lessonId).getByRole('button', { name: '振替を予約' }).waitFor({ state: 'detached' });
     const latest = (await page.evaluate(() => fetch('/api/lessons/latest', { credentials: 'include' }).then((r) => r.json()))) as { data: { started_at: string; coach: { name: string } } | null };
     expect(latest.data?.started_at).toBe(chosen);
-    await page.screenshot({ path: screenshotPath('make-up-booked-histories-1280'), fullPage: true });
+    await photograph(page, 'make-up-booked-histories-1280', { fullPage: true });
     await page.goto(`${e2eUrls.app}/mypage`);
     await card.getByTestId('next-lesson-time').filter({ hasText: `${tokyoClock(chosen)}〜` }).waitFor();
     expect(await card.getByTestId('next-lesson-coach').innerText()).toBe(COACH.name);

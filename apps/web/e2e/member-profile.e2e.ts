@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
+import { e2eUrls, launchBrowser, newPage, photograph } from '../../../tools/e2e/browser';
 import { button, heading, overflow, severeViolations, signIn, textbox, toast } from './support/pages';
 import { findUrl, waitForMail } from './support/sandbox-mail';
 
@@ -155,7 +155,7 @@ describe('Discord', () => {
     await page.goto(`${e2eUrls.app}/mypage?discord=1`);
     await section.waitFor();
     await expect(section.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-    await page.screenshot({ path: screenshotPath('mypage-discord-1280'), fullPage: true });
+    await photograph(page, 'mypage-discord-1280', { fullPage: true });
 
     await memberNav(page).getByRole('link', { name: 'Discord連携' }).click();
     await heading(page, 'Discord連携').waitFor();
@@ -170,7 +170,7 @@ describe('Discord', () => {
     // The message is taken out of the address, so a reload does not repeat it.
     await page.waitForURL((url) => url.pathname === '/discord' && !url.searchParams.has('msg'));
     await button(page, 'Discord連携を解除する').waitFor();
-    await page.screenshot({ path: screenshotPath('discord-1280'), fullPage: true });
+    await photograph(page, 'discord-1280', { fullPage: true });
 
     expect(await severeViolations(page)).toEqual([]);
 
@@ -179,7 +179,7 @@ describe('Discord', () => {
     await heading(page, 'Discord連携').waitFor();
     await expect(page.getByText(DISCORD_LINKED, { exact: true }).count()).resolves.toBe(0);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('discord-375'), fullPage: true });
+    await photograph(page, 'discord-375', { fullPage: true });
 
     linkedDiscordUser = discordUser;
     await page.context().close();
@@ -194,7 +194,7 @@ describe('Discord', () => {
       expect(await page.getByRole('link', { name: 'Discordと連携する' }).getAttribute('href')).toBe('/login/discord?from=sns');
       await expect(page.getByText('Discord連携を解除する').count()).resolves.toBe(0);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: screenshotPath(`discord-password-session-${width}`), fullPage: true });
+      await photograph(page, `discord-password-session-${width}`, { fullPage: true });
       await page.context().close();
     }
   });
@@ -210,7 +210,7 @@ describe('Discord', () => {
     const confirm = page.getByRole('dialog', { name: 'Discord連携を解除しますか？' });
     await confirm.waitFor();
     await page.waitForTimeout(300);
-    await page.screenshot({ path: screenshotPath('discord-confirm-375') });
+    await photograph(page, 'discord-confirm-375');
     await confirm.getByRole('button', { name: '戻る' }).click();
     await confirm.waitFor({ state: 'hidden' });
     await page.reload();
@@ -262,7 +262,7 @@ describe('profile edit modal', () => {
     await dialog.getByText('選択中：avatar.png').waitFor();
     await expect(dialog.locator('img').getAttribute('src')).resolves.toMatch(/^blob:/);
     await page.waitForTimeout(300);
-    await page.screenshot({ path: screenshotPath('profile-modal-1280') });
+    await photograph(page, 'profile-modal-1280');
 
     await dialog.getByRole('button', { name: '保存' }).click();
     await toast(page, PROFILE_UPDATED).waitFor();
@@ -301,7 +301,7 @@ describe('profile edit modal', () => {
     expect(box?.width).toBe(375);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await page.waitForTimeout(300);
-    await page.screenshot({ path: screenshotPath('profile-modal-375') });
+    await photograph(page, 'profile-modal-375');
     await dialog.getByRole('button', { name: 'キャンセル' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.context().close();

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { Client } from 'pg';
-import { e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
+import { e2eUrls, launchBrowser, photograph } from '../../../tools/e2e/browser';
 import { animationsDone, overflow, severeViolations } from './support/pages';
 import { signedIn, type Member } from './support/payments';
 
@@ -74,7 +74,7 @@ describe('a paying member’s week: no trial copy, and a bell whose badge and it
     if ((await connect.count()) > 0) expect(await connect.getAttribute('href')).toBe('/login/discord?from=sns');
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await section.scrollIntoViewIfNeeded();
-    await section.screenshot({ path: screenshotPath(`week-copy-discord-${width}`) });
+    await photograph(section, `week-copy-discord-${width}`);
     await page.context().close();
   });
 
@@ -93,7 +93,7 @@ describe('a paying member’s week: no trial copy, and a bell whose badge and it
     await page.waitForFunction(() => !document.querySelector('#member-notifications')?.textContent?.includes('未読'));
     expect(await bellState(page)).toEqual({ badge: 0, unreadItems: 0 });
     await animationsDone(page);
-    await page.screenshot({ path: screenshotPath('week-copy-bell-open-1280') });
+    await photograph(page, 'week-copy-bell-open-1280');
     expect(await severeViolations(page, '#member-notifications')).toEqual([]);
     await page.keyboard.press('Escape');
 
@@ -117,7 +117,7 @@ describe('a paying member’s week: no trial copy, and a bell whose badge and it
     await phone.waitForFunction(() => !document.querySelector('#member-notifications')?.textContent?.includes('未読'));
     expect(await bellState(phone)).toEqual({ badge: 0, unreadItems: 0 });
     await animationsDone(phone);
-    await phone.screenshot({ path: screenshotPath('week-copy-bell-open-375') });
+    await photograph(phone, 'week-copy-bell-open-375');
     expect(await severeViolations(phone, '#member-notifications')).toEqual([]);
     await phone.reload();
     await phone.getByRole('banner').getByRole('button', { name: '通知', exact: true }).waitFor();

@@ -6,7 +6,7 @@
 // back office, reads the rating in his own record.
 import { LessonMessages, MakeUpMessages, MemberRatingMessages, PaymentMessages } from '@coaching/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
+import { e2eUrls, launchBrowser, photograph } from '../../../tools/e2e/browser';
 import { recordTransfer } from './support/back-office';
 import { assignCoach, COACH, coachRecordsLesson, lessonIntoPast, operatorSignedIn, scheduleLesson, studentOfTheDemoCoach, tokyoSlot } from './support/lessons';
 import { button, heading, overflow, severeViolations, toast } from './support/pages';
@@ -88,7 +88,7 @@ describe('a member’s week: cancel, make up, switch course, rate; the coach rea
     expect(await rowOf(page, near).getByTestId('lesson-game').innerText()).toBe('VALORANT');
     expect(await rowOf(page, apexLesson).getByTestId('lesson-game').innerText()).toBe('APEX LEGENDS');
     expect(await severeViolations(page)).toEqual([]);
-    await page.screenshot({ path: screenshotPath('member-week-cancelled-1280'), fullPage: true });
+    await photograph(page, 'member-week-cancelled-1280', { fullPage: true });
 
     // 2. The make-up, in a free hour of the coach (another journey may take an hour meanwhile: the dialog says so).
     await laterRow.getByRole('button', { name: '振替を予約' }).click();
@@ -144,7 +144,7 @@ describe('a member’s week: cancel, make up, switch course, rate; the coach rea
     await toast(page, 'VALORANTを選択しました。').waitFor();
     await shows('VALORANT', 'Standard', COACH.name);
     expect(await severeViolations(page)).toEqual([]);
-    await page.screenshot({ path: screenshotPath('member-week-valorant-1280'), fullPage: true });
+    await photograph(page, 'member-week-valorant-1280', { fullPage: true });
     await courses.getByRole('button', { name: '選択するコース：APEX LEGENDS' }).click();
     await toast(page, 'APEX LEGENDSを選択しました。').waitFor();
     await shows('APEX LEGENDS', 'Lite', APEX_COACH);
@@ -156,7 +156,7 @@ describe('a member’s week: cancel, make up, switch course, rate; the coach rea
     await rowOf(phone, ended).getByRole('img', { name: '星5つ（5段階）' }).waitFor();
     expect(await overflow(phone)).toBeLessThanOrEqual(0);
     expect(await severeViolations(phone)).toEqual([]);
-    await phone.screenshot({ path: screenshotPath('member-week-histories-375'), fullPage: true });
+    await photograph(phone, 'member-week-histories-375', { fullPage: true });
     await phone.context().close();
 
     // 5. The coach opens his own record in the back office: this member's 5 is among his month's ratings.
@@ -172,7 +172,7 @@ describe('a member’s week: cancel, make up, switch course, rate; the coach rea
     expect(Number(cells[1])).toBeGreaterThanOrEqual(1);
     expect(Number(cells[2])).toBeGreaterThanOrEqual(1);
     await ratings.scrollIntoViewIfNeeded();
-    await ratings.screenshot({ path: screenshotPath('member-week-coach-ratings-1280') });
+    await photograph(ratings, 'member-week-coach-ratings-1280');
     await coach.context().close();
   });
 });

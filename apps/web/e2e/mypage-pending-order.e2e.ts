@@ -4,7 +4,7 @@
 import { PaymentMessages, SubscriptionMessages, type MemberSubscription, type SubscriptionExtension } from '@coaching/contracts';
 import { formatDate } from '@coaching/web-theme';
 import type { Browser, Page } from 'playwright-core';
-import { e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
+import { e2eUrls, launchBrowser, photograph } from '../../../tools/e2e/browser';
 import { recordTransfer } from './support/back-office';
 import { animationsDone, button, overflow, severeViolations, toast } from './support/pages';
 import { choosePeriodAndMethod, choosePlan, newMemberAtConfirmation, registerMember, signedIn } from './support/payments';
@@ -74,18 +74,18 @@ describe('a bank order waiting for its transfer', () => {
     for (const text of ['みずほ銀行', '渋谷支店', '普通', '1234567', 'カ）ジージーコーチ']) await pending.getByText(text, { exact: true }).waitFor();
     await pending.getByText(`振込名義の前に ${reference} をご入力ください`).waitFor();
     expect(await severeViolations(page)).toEqual([]);
-    await page.screenshot({ path: screenshotPath('mypage-pending-order-1280'), fullPage: true });
+    await photograph(page, 'mypage-pending-order-1280', { fullPage: true });
 
     // The same on a phone, nothing wider than the screen.
     const phone = await signedIn(browser, member, 390);
     await pendingSection(phone).getByTestId('transfer-reference').filter({ hasText: reference }).waitFor();
     expect(await overflow(phone)).toBeLessThanOrEqual(0);
-    await phone.screenshot({ path: screenshotPath('mypage-pending-order-390'), fullPage: true });
+    await photograph(phone, 'mypage-pending-order-390', { fullPage: true });
     await pendingSection(phone).getByRole('button', { name: 'お申し込みを取り消す' }).click();
     const phoneDialog = phone.getByRole('dialog', { name: 'お申し込みを取り消しますか？' });
     await phoneDialog.getByText('APEX LEGENDS Standard（1か月）のお申し込みを取り消します。', { exact: false }).waitFor();
     await animationsDone(phone);
-    await phone.screenshot({ path: screenshotPath('mypage-cancel-dialog-390') });
+    await photograph(phone, 'mypage-cancel-dialog-390');
     // Going back keeps the order.
     await phoneDialog.getByRole('button', { name: '戻る' }).click();
     await phoneDialog.waitFor({ state: 'hidden' });
@@ -96,13 +96,13 @@ describe('a bank order waiting for its transfer', () => {
     const dialog = page.getByRole('dialog', { name: 'お申し込みを取り消しますか？' });
     await dialog.waitFor();
     expect(await severeViolations(page)).toEqual([]);
-    await page.screenshot({ path: screenshotPath('mypage-cancel-dialog-1280') });
+    await photograph(page, 'mypage-cancel-dialog-1280');
     await dialog.getByRole('button', { name: '取り消す' }).click();
 
     await toast(page, SubscriptionMessages.orderCancelled).waitFor();
     await page.getByRole('heading', { name: NO_PLAN }).waitFor();
     expect(await pending.count()).toBe(0);
-    await page.screenshot({ path: screenshotPath('mypage-cancelled-1280'), fullPage: true });
+    await photograph(page, 'mypage-cancelled-1280', { fullPage: true });
 
     // Billing has withdrawn it: the same after a reload, and the payment reads as cancelled in the history.
     await page.reload();
@@ -127,7 +127,7 @@ describe('a bank order waiting for its transfer', () => {
     await page.reload();
     await page.getByText('お申し込み状況を読み込み中').waitFor({ state: 'attached' });
     expect(await page.getByText(NO_PLAN).count()).toBe(0);
-    await page.screenshot({ path: screenshotPath('mypage-loading-1280') });
+    await photograph(page, 'mypage-loading-1280');
     answer = 'fail';
     release();
     await page.getByRole('heading', { name: NO_PLAN }).waitFor();
@@ -136,7 +136,7 @@ describe('a bank order waiting for its transfer', () => {
     const failed = page.getByRole('alert').filter({ hasText: 'お申し込み状況を読み込めませんでした' });
     await failed.waitFor();
     expect(await page.getByText(NO_PLAN).count()).toBe(0);
-    await page.screenshot({ path: screenshotPath('mypage-load-failed-1280') });
+    await photograph(page, 'mypage-load-failed-1280');
     answer = 'pass';
     await failed.getByRole('button', { name: '再読み込み' }).click();
     await page.getByRole('heading', { name: NO_PLAN }).waitFor();
@@ -177,13 +177,13 @@ describe('buying the plan one holds', () => {
     const payBox = (await page.getByRole('region', { name: 'お振込みのご案内' }).boundingBox())!;
     expect(noticeBox.y).toBeLessThan(payBox.y);
     expect(await severeViolations(page)).toEqual([]);
-    await page.screenshot({ path: screenshotPath('payments-create-extension-1280'), fullPage: true });
+    await photograph(page, 'payments-create-extension-1280', { fullPage: true });
 
     const phone = await signedIn(browser, member, 390);
     await phone.goto(page.url());
     await phone.getByTestId('extension-notice').waitFor();
     expect(await overflow(phone)).toBeLessThanOrEqual(0);
-    await phone.screenshot({ path: screenshotPath('payments-create-extension-390'), fullPage: true });
+    await photograph(phone, 'payments-create-extension-390', { fullPage: true });
     await phone.context().close();
 
     // Ordered: /mypage shows the plan held and, below it, the extension waiting for its transfer.
@@ -194,7 +194,7 @@ describe('buying the plan one holds', () => {
     await pending.getByText('2か月', { exact: true }).waitFor();
     await pending.getByTestId('transfer-reference').filter({ hasText: reference }).waitFor();
     expect((await current.boundingBox())!.y).toBeLessThan((await pending.boundingBox())!.y);
-    await page.screenshot({ path: screenshotPath('mypage-pending-extension-1280'), fullPage: true });
+    await photograph(page, 'mypage-pending-extension-1280', { fullPage: true });
     await page.context().close();
   });
 });

@@ -5,7 +5,7 @@
 import { CampMessages, PaymentMessages } from '@coaching/contracts';
 import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
+import { e2eUrls, launchBrowser, newPage, photograph } from '../../../tools/e2e/browser';
 import { exclusively } from '../../../tools/e2e/exclusive';
 import { button, heading, overflow, severeViolations, textbox, toast } from './support/pages';
 import { fillCard, newMemberAtConfirmation, registerMember, signedIn, TEST_CARDS } from './support/payments';
@@ -28,7 +28,7 @@ async function printView(page: Page, name: string) {
   const receipt = page.getByRole('article', { name: '領収書' });
   expect(await receipt.isVisible()).toBe(true);
   expect(await button(page, '印刷・PDFで保存').isVisible()).toBe(false);
-  await page.screenshot({ path: screenshotPath(name), fullPage: true });
+  await photograph(page, name, { fullPage: true });
   await page.emulateMedia({ media: 'screen' });
 }
 
@@ -66,7 +66,7 @@ describe('the order page and its receipt', () => {
     expect(await page.getByText(/分割払い|お支払いスケジュール/).count()).toBe(0);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(await severeViolations(page)).toEqual([]);
-    await page.screenshot({ path: screenshotPath('order-page-1280'), fullPage: true });
+    await photograph(page, 'order-page-1280', { fullPage: true });
 
     // From 決済履歴: the row's title opens the same order.
     await page.getByRole('link', { name: 'お支払い管理へ戻る' }).click();
@@ -94,7 +94,7 @@ describe('the order page and its receipt', () => {
     await heading(phone, 'ご注文の詳細').waitFor();
     await phone.getByTestId('order-card').waitFor();
     expect(await overflow(phone)).toBeLessThanOrEqual(0);
-    await phone.screenshot({ path: screenshotPath('order-page-375'), fullPage: true });
+    await photograph(phone, 'order-page-375', { fullPage: true });
     await phone.context().close();
   });
 
@@ -166,7 +166,7 @@ describe('a camp receipt', () => {
     await confirm.getByText('Visa •••• 1111').waitFor();
     await page.getByTestId('camp-cancellation-fees').getByText('開催日の3日前〜1日前：参加費の50%').waitFor();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('order-camp-confirm-1280'), fullPage: true });
+    await photograph(page, 'order-camp-confirm-1280', { fullPage: true });
     await button(page, '支払う').click();
 
     await page.waitForURL((url) => url.pathname === '/fortnite-camp/complete');
@@ -174,7 +174,7 @@ describe('a camp receipt', () => {
     await summary.getByText(CAMP_NAME).waitFor();
     await summary.getByText('佐藤 健（中学2年生）').waitFor();
     await summary.getByText('16,500円').waitFor();
-    await page.screenshot({ path: screenshotPath('order-camp-complete-1280'), fullPage: true });
+    await photograph(page, 'order-camp-complete-1280', { fullPage: true });
     await page.getByRole('link', { name: '領収書を表示' }).click();
 
     await page.waitForURL((url) => url.pathname === '/fortnite-camp/receipt' && url.searchParams.has('sig'));
@@ -184,7 +184,7 @@ describe('a camp receipt', () => {
     await receipt.getByText(`但し、${CAMP_NAME}（1名）の参加費として`).waitFor();
     await receipt.getByRole('table', { name: '内訳' }).getByRole('row').filter({ hasText: 'うち消費税' }).filter({ hasText: '1,500円' }).waitFor();
     expect(await severeViolations(page)).toEqual([]);
-    await page.screenshot({ path: screenshotPath('order-camp-receipt-1280'), fullPage: true });
+    await photograph(page, 'order-camp-receipt-1280', { fullPage: true });
     await printView(page, 'order-camp-receipt-print-1280');
 
     // The paid mail carries the same signed link; a link with its signature changed opens nothing.
@@ -197,7 +197,7 @@ describe('a camp receipt', () => {
     await page.goto(mailed!);
     await receipt.getByText('佐藤 恵子 様').waitFor();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('order-camp-receipt-375'), fullPage: true });
+    await photograph(page, 'order-camp-receipt-375', { fullPage: true });
     await context.close();
   });
 });

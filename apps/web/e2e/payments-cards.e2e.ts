@@ -2,7 +2,7 @@
 // against the running stack and the sandbox card provider.
 import { CardMessages } from '@coaching/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
+import { launchBrowser, photograph } from '../../../tools/e2e/browser';
 import { button, heading, overflow } from './support/pages';
 import { fillCard, registerMember, signedIn, type Member } from './support/payments';
 
@@ -57,7 +57,7 @@ describe('saved cards', () => {
       await expect(number.inputValue()).resolves.toBe(shown);
       await form.getByTestId('card-brand').filter({ hasText: brand }).waitFor();
     }
-    await page.screenshot({ path: screenshotPath('payments-card-brand-1280'), fullPage: true });
+    await photograph(page, 'payments-card-brand-1280', { fullPage: true });
     await number.fill('4111-1111 abc');
     await button(page, 'カードを登録する').click();
     await form.getByText('カード番号を正しく入力してください。').waitFor();
@@ -92,7 +92,7 @@ describe('saved cards', () => {
 
     await page.getByText(CardMessages.limitReached, { exact: false }).waitFor();
     expect(await page.getByRole('form', { name: 'カード情報' }).count()).toBe(0);
-    await page.screenshot({ path: screenshotPath('payments-card-1280'), fullPage: true });
+    await photograph(page, 'payments-card-1280', { fullPage: true });
 
     // Another card becomes the default.
     const first = cardList(page).getByRole('listitem').filter({ hasText: shownAs(CARDS[0]) });
@@ -125,7 +125,7 @@ describe('saved cards', () => {
     const page = await signedIn(browser, member, 375, '/payments/card');
     await cardList(page).waitFor();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('payments-card-375'), fullPage: true });
+    await photograph(page, 'payments-card-375', { fullPage: true });
     await page.context().close();
   });
 });

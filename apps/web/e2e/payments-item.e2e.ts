@@ -2,7 +2,7 @@
 // against the running stack and the sandbox card provider.
 import { PaymentMessages } from '@coaching/contracts';
 import type { Browser } from 'playwright-core';
-import { e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
+import { e2eUrls, launchBrowser, photograph } from '../../../tools/e2e/browser';
 import { button, heading, overflow, toast } from './support/pages';
 import { fillCard, registerMember, signedIn, TEST_CARDS, type Member } from './support/payments';
 
@@ -38,7 +38,7 @@ describe('buying an extra lesson', () => {
     await quantity.getByRole('button', { name: '1つ増やす' }).click();
     await quantity.getByText('2', { exact: true }).waitFor();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('payments-item-375'), fullPage: true });
+    await photograph(page, 'payments-item-375', { fullPage: true });
 
     await button(page, 'お支払い方法を選ぶ').click();
     const methods = page.getByRole('dialog', { name: 'お支払い方法を選択' });
@@ -59,7 +59,7 @@ describe('buying an extra lesson', () => {
     await terms.getByText(/2日前の23時59分まで/).waitFor();
     await expect(terms.getByText(/審査通過|15,000円/).count()).resolves.toBe(0);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('payments-item-create-375'), fullPage: true });
+    await photograph(page, 'payments-item-create-375', { fullPage: true });
 
     await fillCard(page, TEST_CARDS.approve);
     // The success toast shows for 5 s from when it is raised, just before /mypage: watched for from the press.

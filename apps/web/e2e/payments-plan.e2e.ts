@@ -3,7 +3,7 @@
 // sandbox card provider, and the sandbox inbox.
 import { PAYMENT_POLL_TIMEOUT_MS, PaymentMessages } from '@coaching/contracts';
 import type { Browser } from 'playwright-core';
-import { e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
+import { e2eUrls, launchBrowser, photograph } from '../../../tools/e2e/browser';
 import { button, heading, overflow, severeViolations, toast } from './support/pages';
 import { choosePeriodAndMethod, choosePlan, fillCard, fillStudentInformation, letInstalmentFallDue, newMemberAtConfirmation, registerMember, signedIn, TEST_CARDS, type Member } from './support/payments';
 import { openPurchase, operatorPage } from './support/back-office';
@@ -28,19 +28,19 @@ describe('buying a plan by card', () => {
     await page.getByRole('navigation', { name: '会員メニュー' }).getByRole('link', { name: '新規申し込み' }).click();
     await heading(page, 'コースのお申し込み').waitFor();
     expect(await page.title()).toBe('新規申し込み | GG COACH');
-    await page.screenshot({ path: screenshotPath('payments-1280'), fullPage: true });
+    await photograph(page, 'payments-1280', { fullPage: true });
 
     await choosePlan(page, 'VALORANT', 'Standard');
     const periods = page.getByRole('dialog', { name: '受講期間を選択' });
     await periods.waitFor();
     // 1 to 6 months, each with its monthly price (tax included).
     for (const months of [1, 2, 3, 4, 5, 6]) await periods.getByRole('button', { name: new RegExp(`^${months}か月 月額 [\\d,]+円`) }).waitFor();
-    await page.screenshot({ path: screenshotPath('payments-period-1280') });
+    await photograph(page, 'payments-period-1280');
     await choosePeriodAndMethod(page, 3, 'カード一括払い');
 
     // A new member fills in the student information first (spec §2), then continues with the choice.
     await page.waitForURL('**/payments/information');
-    await page.screenshot({ path: screenshotPath('payments-information-1280'), fullPage: true });
+    await photograph(page, 'payments-information-1280', { fullPage: true });
     await fillStudentInformation(page);
 
     await page.waitForURL((url) => url.pathname === '/payments/create' && url.searchParams.get('period') === '3' && url.searchParams.get('method') === 'bulk');
@@ -58,7 +58,7 @@ describe('buying a plan by card', () => {
     await terms.getByText(/8日以内/).waitFor();
     expect(await page.getByRole('link', { name: '特定商取引法に基づく表記' }).last().getAttribute('href')).toBe('/ebizrule');
     expect(await severeViolations(page)).toEqual([]);
-    await page.screenshot({ path: screenshotPath('payments-create-1280'), fullPage: true });
+    await photograph(page, 'payments-create-1280', { fullPage: true });
 
     await fillCard(page, TEST_CARDS.approve);
     // The success toast shows for 5 s from when it is raised, just before /mypage: watched for from the press.
@@ -82,7 +82,7 @@ describe('buying a plan by card', () => {
     expect(await row.getByText('即時売上').count()).toBe(0);
     await row.getByText('決済日').waitFor();
     expect(await page.getByRole('link', { name: '登録カードの管理' }).getAttribute('href')).toBe('/payments/card');
-    await page.screenshot({ path: screenshotPath('payments-history-1280'), fullPage: true });
+    await photograph(page, 'payments-history-1280', { fullPage: true });
 
     // The receipt (領収書): addressee, amount, what for, the breakdown, the issuer; printable.
     await row.getByRole('link', { name: 'VALORANT Standardの領収書' }).click();
@@ -97,13 +97,13 @@ describe('buying a plan by card', () => {
     await breakdown.getByRole('row').filter({ hasText: 'うち消費税' }).filter({ hasText: '13,890円' }).waitFor();
     await receipt.getByText('株式会社GGコーチ').waitFor();
     expect(await severeViolations(page)).toEqual([]);
-    await page.screenshot({ path: screenshotPath('payments-receipt-1280'), fullPage: true });
+    await photograph(page, 'payments-receipt-1280', { fullPage: true });
     // On paper only the receipt: the member menu and the buttons are left out.
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByRole('navigation', { name: '会員メニュー' }).isVisible()).toBe(false);
     expect(await button(page, '印刷・PDFで保存').isVisible()).toBe(false);
     expect(await receipt.isVisible()).toBe(true);
-    await page.screenshot({ path: screenshotPath('payments-receipt-print-1280'), fullPage: true });
+    await photograph(page, 'payments-receipt-print-1280', { fullPage: true });
 
     await page.emulateMedia({ media: 'screen' });
     // Spec §2: the sidebar's course list shows the game bought (identity records it when the plan is paid), selected.
@@ -112,7 +112,7 @@ describe('buying a plan by card', () => {
     await course.waitFor({ timeout: 15_000 });
     await expect(course.getAttribute('aria-current')).resolves.toBe('true');
     await course.getByText('選択中').waitFor();
-    await page.screenshot({ path: screenshotPath('member-courses-1280'), fullPage: true });
+    await photograph(page, 'member-courses-1280', { fullPage: true });
     await page.context().close();
   });
 
@@ -123,7 +123,7 @@ describe('buying a plan by card', () => {
     const drawer = page.getByRole('dialog', { name: '会員メニュー' });
     await expect(drawer.getByRole('region', { name: '受講コース' }).getByRole('listitem').filter({ hasText: 'VALORANT' }).getAttribute('aria-current')).resolves.toBe('true');
     await page.waitForTimeout(400);
-    await page.screenshot({ path: screenshotPath('member-courses-375') });
+    await photograph(page, 'member-courses-375');
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
     await page.goto(`${e2eUrls.app}/payments/history`);
@@ -131,13 +131,13 @@ describe('buying a plan by card', () => {
     await page.getByRole('list', { name: '決済履歴' }).getByRole('listitem').filter({ hasText: 'VALORANT Standard' }).waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('payments-history-375'), fullPage: true });
+    await photograph(page, 'payments-history-375', { fullPage: true });
     const item = page.getByRole('list', { name: '決済履歴' }).getByRole('listitem').filter({ hasText: 'VALORANT Standard' });
     await item.getByText('支払い済み', { exact: true }).waitFor();
     await item.getByRole('link', { name: 'VALORANT Standardの領収書' }).click();
     await page.getByRole('article', { name: '領収書' }).getByTestId('receipt-total').filter({ hasText: '152,790円' }).waitFor();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('payments-receipt-375'), fullPage: true });
+    await photograph(page, 'payments-receipt-375', { fullPage: true });
     // An order that is not this member's (or does not exist): no receipt, a plain message.
     await page.goto(`${e2eUrls.app}/payments/00000000-0000-4000-8000-000000000000/receipt`);
     await page.getByText(PaymentMessages.receiptNotFound).waitFor();
@@ -155,7 +155,7 @@ describe('buying a plan by card', () => {
     await expect(page.getByRole('radio', { name: /登録済みのカード（デフォルト）/ }).isChecked()).resolves.toBe(true);
     expect(await page.getByRole('form', { name: 'カード情報' }).count()).toBe(0);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('payments-create-default-card-375'), fullPage: true });
+    await photograph(page, 'payments-create-default-card-375', { fullPage: true });
     // The success toast shows for 5 s from when it is raised, just before /mypage: watched for from the press.
     const completed = toast(page, PaymentMessages.purchaseCompleted).waitFor({ timeout: 60_000 });
     await button(page, '購入する').click();
@@ -193,11 +193,11 @@ describe('bank transfer', () => {
     const transfer = table.getByRole('group', { name: 'お振込先' });
     await transfer.getByText(/みずほ銀行 渋谷支店 普通 1234567/).waitFor();
     await transfer.getByText(/期日 \d{4}年\d{1,2}月\d{1,2}日 まで/).waitFor();
-    await page.screenshot({ path: screenshotPath('payments-history-transfer-1280'), fullPage: true });
+    await photograph(page, 'payments-history-transfer-1280', { fullPage: true });
     await page.setViewportSize({ width: 375, height: 812 });
     await page.getByRole('list', { name: '決済履歴' }).getByRole('group', { name: 'お振込先' }).getByText(/みずほ銀行/).waitFor();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('payments-history-transfer-375'), fullPage: true });
+    await photograph(page, 'payments-history-transfer-375', { fullPage: true });
     await page.context().close();
   });
 });
@@ -214,7 +214,7 @@ describe('bank transfer, received in the back office', () => {
     await openPurchase(admin, member.email, 'お振込待ち');
     await admin.getByText('APEX LEGENDS Lite（1か月）', { exact: true }).waitFor();
     await admin.getByRole('region', { name: '履歴' }).getByText('お申し込み').waitFor();
-    await admin.screenshot({ path: screenshotPath('admin-payment-transfer-1280'), fullPage: true });
+    await photograph(admin, 'admin-payment-transfer-1280', { fullPage: true });
     await admin.getByRole('button', { name: '入金を記録する' }).click();
     const confirm = admin.getByRole('dialog', { name: '入金を記録しますか？' });
     await confirm.getByText(member.email).or(confirm.getByText('山田 太郎')).first().waitFor();
@@ -245,11 +245,11 @@ describe('monthly split', () => {
     await terms.getByText('1回目（本日）：57,200円').waitFor();
     await terms.getByText('2〜3回目（毎月）：24,200円').waitFor();
     await terms.getByText(/2回目以降は1か月ごとに.*（全3回）/).waitFor();
-    await page.screenshot({ path: screenshotPath('payments-create-split-1280'), fullPage: true });
+    await photograph(page, 'payments-create-split-1280', { fullPage: true });
     await page.setViewportSize({ width: 375, height: 812 });
     await terms.getByText('2〜3回目（毎月）：24,200円').waitFor();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('payments-create-split-375'), fullPage: true });
+    await photograph(page, 'payments-create-split-375', { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await fillCard(page, TEST_CARDS.approve);
     // The success toast shows for 5 s from when it is raised, just before /mypage: watched for from the press.
@@ -275,7 +275,7 @@ describe('monthly split', () => {
       await admin.waitForTimeout(1_000);
     }
     await admin.getByRole('table', { name: '請求' }).getByRole('row').filter({ hasText: '決済済み' }).nth(1).waitFor();
-    await admin.screenshot({ path: screenshotPath('admin-payment-split-1280'), fullPage: true });
+    await photograph(admin, 'admin-payment-split-1280', { fullPage: true });
     await admin.context().close();
 
     // The member's history: what was charged this month and which instalment, the order's total beside it.
@@ -286,13 +286,13 @@ describe('monthly split', () => {
       await mine.getByText('24,200円（2/3回目）').waitFor();
       await mine.getByText('合計 105,600円').waitFor();
       expect(await overflow(mine)).toBeLessThanOrEqual(0);
-      await mine.screenshot({ path: screenshotPath(`payments-history-split-${width}`), fullPage: true });
+      await photograph(mine, `payments-history-split-${width}`, { fullPage: true });
       await mine.getByRole('link', { name: 'VALORANT Liteの領収書' }).click();
       const receipt = mine.getByRole('article', { name: '領収書' });
       await receipt.getByTestId('receipt-total').filter({ hasText: '81,400円' }).waitFor();
       await receipt.getByRole('row').filter({ hasText: '2/3回目' }).filter({ hasText: '24,200円' }).waitFor();
       await receipt.getByText(/ご注文の合計 105,600円（税込）のうち/).waitFor();
-      await mine.screenshot({ path: screenshotPath(`payments-receipt-split-${width}`), fullPage: true });
+      await photograph(mine, `payments-receipt-split-${width}`, { fullPage: true });
       await mine.context().close();
     }
   });
@@ -322,7 +322,7 @@ describe('a declined card', () => {
     expect(reason).toMatch(/カード/);
     expect(reason).not.toContain(PaymentMessages.paymentFailed);
     expect(await failure.innerText()).toContain(reason);
-    await page.screenshot({ path: screenshotPath('payments-result-failed-1280'), fullPage: true });
+    await photograph(page, 'payments-result-failed-1280', { fullPage: true });
 
     await failure.getByRole('link', { name: 'もう一度お手続きする' }).click();
     await page.waitForURL((url) => url.pathname === '/payments/create');
@@ -374,10 +374,10 @@ describe('a card company that does not answer', () => {
     await notice.getByText('VALORANT Lite', { exact: true }).waitFor();
     expect(await page.getByText('まだコースをお申し込みいただいていません').count()).toBe(0);
     expect(await severeViolations(page)).toEqual([]);
-    await page.screenshot({ path: screenshotPath('payments-result-timeout-mypage-1280'), fullPage: true });
+    await photograph(page, 'payments-result-timeout-mypage-1280', { fullPage: true });
     await page.setViewportSize({ width: 375, height: 812 });
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('payments-result-timeout-mypage-375'), fullPage: true });
+    await photograph(page, 'payments-result-timeout-mypage-375', { fullPage: true });
 
     // The worker hears nothing, asks the provider (SearchTrade), records the capture: mypage follows on its own.
     await notice.filter({ hasText: 'VALORANT Liteのお支払いが完了しました。' }).waitFor({ timeout: 90_000 });

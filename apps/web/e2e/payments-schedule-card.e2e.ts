@@ -5,7 +5,7 @@
 import { CardMessages } from '@coaching/contracts';
 import type { Browser } from 'playwright-core';
 import { Client } from 'pg';
-import { e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
+import { e2eUrls, launchBrowser, photograph } from '../../../tools/e2e/browser';
 import { button, heading, overflow, severeViolations, toast } from './support/pages';
 import { fillCard, letInstalmentFallDue, newMemberAtConfirmation, signedIn, TEST_CARDS } from './support/payments';
 
@@ -41,7 +41,7 @@ describe('the card paying the monthly payments', () => {
 
     // The next payment's date on the plan card, with the weekday (Asia/Tokyo).
     await page.getByTestId('current-plan-next-charge').filter({ hasText: /^次回のお支払い \d{1,2}月\d{1,2}日\([日月火水木金土]\)（毎月のお支払い）$/ }).waitFor({ timeout: 30_000 });
-    await page.screenshot({ path: screenshotPath('mypage-next-charge-1280'), fullPage: true });
+    await photograph(page, 'mypage-next-charge-1280', { fullPage: true });
     await page.goto(`${e2eUrls.app}/payments/history`);
     await heading(page, 'お支払い管理').waitFor();
     await page.getByText(/^次回のお支払い \d{1,2}月\d{1,2}日\([日月火水木金土]\)$/).first().waitFor();
@@ -61,10 +61,10 @@ describe('the card paying the monthly payments', () => {
     await dialog.getByText(/^VALORANT Lite：残り2回（次回 \d{1,2}月\d{1,2}日\([日月火水木金土]\) 24,200円）$/).waitFor();
     await dialog.getByRole('radio', { name: /•••• 4444/ }).check();
     expect(await severeViolations(page, '[role="dialog"]')).toEqual([]);
-    await page.screenshot({ path: screenshotPath('payments-card-move-1280'), fullPage: true });
+    await photograph(page, 'payments-card-move-1280', { fullPage: true });
     await page.setViewportSize({ width: 375, height: 812 });
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('payments-card-move-375'), fullPage: true });
+    await photograph(page, 'payments-card-move-375', { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await dialog.getByRole('button', { name: 'お支払いカードを変更する' }).click();
     await toast(page, CardMessages.scheduleMoved).waitFor();
@@ -100,7 +100,7 @@ describe('the card paying the monthly payments', () => {
     expect(String(trade.data.cardSeq)).toBe(charged!.card_seq);
     const mine = await signedIn(browser, member, 375, '/payments/history');
     await mine.getByText('24,200円（2/3回目）').waitFor();
-    await mine.screenshot({ path: screenshotPath('payments-history-next-charge-375'), fullPage: true });
+    await photograph(mine, 'payments-history-next-charge-375', { fullPage: true });
     await mine.context().close();
   });
 });

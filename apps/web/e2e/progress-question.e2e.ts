@@ -4,7 +4,7 @@
 // the month one はい higher, with its count. Screens at 375 and 1280 px of the card and of the back office's figures.
 import { PROGRESS_QUESTION, ProgressQuestionMessages, tokyoMonth, tokyoMonthRange } from '@coaching/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
+import { e2eUrls, launchBrowser, photograph } from '../../../tools/e2e/browser';
 import { coachRatings, coachRecordsLesson, lessonIntoPast, scheduleLesson, studentOfTheDemoCoach, tokyoSlot } from './support/lessons';
 import { overflow, severeViolations } from './support/pages';
 import { signedIn, type Member } from './support/payments';
@@ -71,13 +71,13 @@ describe('the monthly 「今月、上達を実感できましたか？」: the m
     expect(await severeViolations(page)).toEqual([]);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await card.scrollIntoViewIfNeeded();
-    await card.screenshot({ path: screenshotPath('progress-question-card-375') });
+    await photograph(card, 'progress-question-card-375');
 
     await card.getByRole('button', { name: '回答する' }).click();
     await card.getByTestId('progress-answered').filter({ hasText: ProgressQuestionMessages.answered }).waitFor();
     await card.getByText(/月の回答：はい$/).waitFor();
     await card.getByText(COMMENT).waitFor();
-    await card.screenshot({ path: screenshotPath('progress-question-answered-375') });
+    await photograph(card, 'progress-question-answered-375');
     await page.context().close();
   });
 
@@ -91,14 +91,14 @@ describe('the monthly 「今月、上達を実感できましたか？」: the m
     expect(await card.getByRole('textbox', { name: 'コメント（任意）' }).inputValue()).toBe(COMMENT);
     expect(await severeViolations(page)).toEqual([]);
     await card.scrollIntoViewIfNeeded();
-    await card.screenshot({ path: screenshotPath('progress-question-card-1280') });
+    await photograph(card, 'progress-question-card-1280');
     // The same answer again, with a longer comment: still はい, now 「回答を更新しました。」.
     await card.getByRole('textbox', { name: 'コメント（任意）' }).fill(`${COMMENT}次は撃ち合いを練習します。`);
     await card.getByRole('button', { name: '更新する' }).click();
     await card.getByTestId('progress-answered').filter({ hasText: ProgressQuestionMessages.changed }).waitFor();
     await card.getByText(/月の回答：はい$/).waitFor();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await card.screenshot({ path: screenshotPath('progress-question-answered-1280') });
+    await photograph(card, 'progress-question-answered-1280');
     await page.context().close();
   });
 
@@ -113,7 +113,7 @@ describe('the monthly 「今月、上達を実感できましたか？」: the m
       expect(await severeViolations(admin, '[data-testid="coach-member-ratings"]')).toEqual([]);
       expect(await overflow(admin)).toBeLessThanOrEqual(0);
       await section.scrollIntoViewIfNeeded();
-      await section.screenshot({ path: screenshotPath(`progress-question-admin-${width}`) });
+      await photograph(section, `progress-question-admin-${width}`);
     }
   });
 
@@ -128,7 +128,7 @@ describe('the monthly 「今月、上達を実感できましたか？」: the m
       expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['コーチ', '実施', '無断欠席', '入会', '入会率']);
       expect(await severeViolations(admin, '[data-testid="coach-trial-conversion"]')).toEqual([]);
       expect(await overflow(admin)).toBeLessThanOrEqual(0);
-      await table.screenshot({ path: screenshotPath(`coach-trial-conversion-${width}`) });
+      await photograph(table, `coach-trial-conversion-${width}`);
     }
   });
 });

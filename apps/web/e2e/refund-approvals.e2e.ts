@@ -3,7 +3,7 @@
 // withdrawn by support and leaves the queue. Across the member site, the back office and the sandbox card provider.
 // No lesson is booked: no coach hours are taken.
 import type { Browser, Page } from 'playwright-core';
-import { backOfficePage, e2eUrls, launchBrowser, screenshotPath, searchBackOfficeList } from '../../../tools/e2e/browser';
+import { backOfficePage, e2eUrls, launchBrowser, photograph, searchBackOfficeList } from '../../../tools/e2e/browser';
 import { button } from './support/pages';
 import { createSupportOperator, paidStandardMember, pastCoolingOff, tradeOf } from './support/refunds';
 
@@ -50,17 +50,17 @@ describe('refund approvals', () => {
     await queue.getByRole('link').filter({ hasText: yen(APPROVED_AMOUNT) }).waitFor();
     await queue.getByRole('link').filter({ hasText: yen(WITHDRAWN_AMOUNT) }).waitFor();
     expect(Number(await admin.getByTestId('refund-approvals-count').innerText().then((text) => text.replace(/\D/g, '')))).toBeGreaterThanOrEqual(2);
-    await admin.screenshot({ path: screenshotPath('admin-dashboard-refund-approvals-1280'), fullPage: true });
+    await photograph(admin, 'admin-dashboard-refund-approvals-1280', { fullPage: true });
     // On a phone the queue fits the screen: nothing runs off sideways.
     const phone = await backOfficePage(browser, SECOND_ADMIN, 375, 30_000);
     await phone.getByRole('list', { name: '承認待ちの返金' }).getByRole('link').filter({ hasText: yen(APPROVED_AMOUNT) }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await phone.screenshot({ path: screenshotPath('admin-dashboard-refund-approvals-375'), fullPage: true });
+    await photograph(phone, 'admin-dashboard-refund-approvals-375', { fullPage: true });
     await phone.context().close();
     // Support's own dashboard: their requests waiting, with the status.
     await support.goto(`${e2eUrls.app}/admin/#/`);
     await support.getByRole('list', { name: 'あなたの返金申請' }).getByRole('link').filter({ hasText: yen(APPROVED_AMOUNT) }).waitFor();
-    await support.screenshot({ path: screenshotPath('admin-dashboard-my-refund-requests-1280'), fullPage: true });
+    await photograph(support, 'admin-dashboard-my-refund-requests-1280', { fullPage: true });
 
     // Support withdraws the second request from its own page; it leaves the admin's queue.
     await support.goto(`${e2eUrls.app}/admin/#/refunds/${withdrawnId}/show`);
@@ -71,7 +71,7 @@ describe('refund approvals', () => {
     await support.getByText('返金の申請を取り下げました。').waitFor();
     await support.getByText('取り下げ', { exact: true }).first().waitFor();
     await support.getByText(/会員ともう一度相談するため/).waitFor();
-    await support.screenshot({ path: screenshotPath('admin-refund-withdrawn-1280'), fullPage: true });
+    await photograph(support, 'admin-refund-withdrawn-1280', { fullPage: true });
     await support.context().close();
 
     await admin.reload();
@@ -86,7 +86,7 @@ describe('refund approvals', () => {
     await admin.getByRole('dialog').getByRole('button', { name: '承認して返金する' }).click();
     await admin.getByText('承認し、返金しました。').waitFor();
     await admin.getByText('返金済み', { exact: true }).first().waitFor();
-    await admin.screenshot({ path: screenshotPath('admin-refund-approved-by-second-admin-1280'), fullPage: true });
+    await photograph(admin, 'admin-refund-approved-by-second-admin-1280', { fullPage: true });
 
     // Back on the dashboard the queue no longer holds it.
     await admin.goto(`${e2eUrls.app}/admin/#/`);
@@ -117,7 +117,7 @@ async function askAdjusted(page: Page, email: string, amount: number): Promise<s
   await page.getByText('役務提供開始前の解約').first().waitFor();
   await page.getByText('担当コーチが決まっていないため、役務の提供は始まっていません').waitFor();
   await page.getByText('未開始（担当コーチ未決定）').waitFor();
-  if (amount === APPROVED_AMOUNT) await page.screenshot({ path: screenshotPath('admin-refund-quote-not-started-1280'), fullPage: true });
+  if (amount === APPROVED_AMOUNT) await photograph(page, 'admin-refund-quote-not-started-1280', { fullPage: true });
   await page.getByRole('textbox', { name: '返金額' }).fill(String(amount));
   await page.getByRole('textbox', { name: '調整の理由' }).fill('ご本人と相談のうえ減額');
   await page.getByRole('textbox', { name: '解約の理由' }).fill('ゲームのタイトルを変えたいため');

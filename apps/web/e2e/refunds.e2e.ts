@@ -3,7 +3,7 @@
 import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { SuspensionMessages } from '@coaching/contracts';
-import { e2eUrls, launchBrowser, newPage, screenshotPath, searchBackOfficeList } from '../../../tools/e2e/browser';
+import { e2eUrls, launchBrowser, newPage, photograph, searchBackOfficeList } from '../../../tools/e2e/browser';
 import { operatorPage } from './support/back-office';
 import { button, heading, toast } from './support/pages';
 import { signedIn, type Member } from './support/payments';
@@ -62,13 +62,13 @@ describe('cancellation with a refund', () => {
     await calculation.getByRole('row').filter({ hasText: 'お支払済みの料金' }).filter({ hasText: '76,560円' }).waitFor();
     await calculation.getByRole('row').filter({ hasText: '計算上の返金額' }).filter({ hasText: '76,560円' }).waitFor();
     await page.getByRole('textbox', { name: '解約の理由' }).fill('仕事が忙しくなり、受講の時間が取れなくなったため');
-    await page.screenshot({ path: screenshotPath('admin-refund-quote-1280'), fullPage: true });
+    await photograph(page, 'admin-refund-quote-1280', { fullPage: true });
     await button(page, '解約して返金する').click();
     await page.getByRole('dialog', { name: '解約して返金しますか？' }).getByRole('button', { name: '解約して返金する' }).click();
     await page.waitForURL(/#\/refunds\/[0-9a-f-]{36}\/show$/);
     await page.getByText('返金済み', { exact: true }).first().waitFor();
     await page.getByText(/一括.*返品|返品（全額）/).first().waitFor();
-    await page.screenshot({ path: screenshotPath('admin-refund-done-1280'), fullPage: true });
+    await photograph(page, 'admin-refund-done-1280', { fullPage: true });
     await page.context().close();
 
     // The sandbox card provider's own console shows the trade returned.
@@ -76,7 +76,7 @@ describe('cancellation with a refund', () => {
     await sandbox.goto(`${e2eUrls.sandbox}/payments/`);
     const trade = sandbox.getByRole('row').filter({ hasText: tradeOf(paymentId) });
     await trade.getByText('返品').first().waitFor();
-    await sandbox.screenshot({ path: screenshotPath('sandbox-card-refund-1280'), fullPage: true });
+    await photograph(sandbox, 'sandbox-card-refund-1280', { fullPage: true });
     await sandbox.context().close();
 
     const mail = await waitForMail(member.email, (m) => m.subject.includes('ご解約と返金のお知らせ'));
@@ -87,7 +87,7 @@ describe('cancellation with a refund', () => {
     const row = home.getByRole('table', { name: '決済履歴' }).getByRole('row').filter({ hasText: 'VALORANT Standard' });
     await row.getByText('返金済み', { exact: true }).waitFor();
     await row.getByText('返金 76,560円').waitFor();
-    await home.screenshot({ path: screenshotPath('payments-history-refunded-1280'), fullPage: true });
+    await photograph(home, 'payments-history-refunded-1280', { fullPage: true });
     await home.context().close();
   });
 
@@ -116,10 +116,10 @@ describe('cancellation with a refund', () => {
     // The admins' queue: 承認待ち.
     await admin.goto(`${e2eUrls.app}/admin/#/refunds?filter=${encodeURIComponent(JSON.stringify({ status: 'awaiting_approval' }))}`);
     await admin.locator('tbody tr').filter({ hasText: '承認待ち' }).filter({ hasText: '40,000円' }).first().waitFor();
-    await admin.screenshot({ path: screenshotPath('admin-refunds-awaiting-1280'), fullPage: true });
+    await photograph(admin, 'admin-refunds-awaiting-1280', { fullPage: true });
     await admin.goto(`${e2eUrls.app}/admin/#/refunds/${paymentId}/show`);
     await admin.getByText('初回レッスンを受講済みのため', { exact: false }).first().waitFor();
-    await admin.screenshot({ path: screenshotPath('admin-refund-approval-1280'), fullPage: true });
+    await photograph(admin, 'admin-refund-approval-1280', { fullPage: true });
     await admin.getByRole('button', { name: '承認して返金する' }).click();
     await admin.getByRole('dialog').getByRole('button', { name: '承認して返金する' }).click();
     await admin.getByText('承認し、返金しました。').waitFor();
@@ -142,7 +142,7 @@ describe('suspension', () => {
     await page.getByRole('button', { name: '利用停止' }).click();
     const dialog = page.getByRole('dialog', { name: /利用停止/ });
     await dialog.getByRole('textbox', { name: '会員に表示する理由' }).fill('ご登録のメールアドレスに7日以上ご連絡が取れないため、ご利用を一時停止しています。');
-    await page.screenshot({ path: screenshotPath('admin-suspension-1280'), fullPage: true });
+    await photograph(page, 'admin-suspension-1280', { fullPage: true });
     await dialog.getByRole('button', { name: '利用を停止する' }).click();
     await dialog.getByText(/から利用停止中です/).waitFor();
     await page.context().close();
@@ -150,13 +150,13 @@ describe('suspension', () => {
     const home = await signedIn(browser, member, 1280);
     const alert = home.getByRole('alert').filter({ hasText: '現在、アカウントのご利用を停止しています' });
     await alert.getByText(/7日以上ご連絡が取れないため、ご利用を一時停止しています/).waitFor();
-    await home.screenshot({ path: screenshotPath('mypage-suspended-1280'), fullPage: true });
+    await photograph(home, 'mypage-suspended-1280', { fullPage: true });
 
     // The purchase page says why (the server's refusal of the purchase itself: member-suspension.int.spec.ts).
     await home.goto(`${e2eUrls.app}/payments/create?plan_id=${await standardPlanId()}&method=bank&period=1`);
     await heading(home, 'お申し込み内容の確認').waitFor();
     await home.getByRole('alert').filter({ hasText: '現在、アカウントのご利用を停止しています' }).waitFor();
-    await home.screenshot({ path: screenshotPath('payments-create-suspended-1280'), fullPage: true });
+    await photograph(home, 'payments-create-suspended-1280', { fullPage: true });
     // Sending it anyway: the server refuses (403), and the page says why in a toast, not a generic failure.
     await home.getByTestId('order-total').waitFor();
     await button(home, '振込案内メールを送信する').click();

@@ -2,7 +2,7 @@
 // and the coach picker offers only the coaches of the student's game, with 担当を外す for a student who has a coach.
 // Reads the seeded demo (VALORANT coaches 伊藤 蓮 and 渡辺 結衣, APEX LEGENDS coaches 佐藤 海斗 and 高橋 美咲); changes nothing.
 import type { Browser } from 'playwright-core';
-import { e2eUrls, launchBrowser, screenshotPath } from '../../../tools/e2e/browser';
+import { e2eUrls, launchBrowser, photograph } from '../../../tools/e2e/browser';
 import { operatorPage } from './support/back-office';
 import { animationsDone, overflow } from './support/pages';
 
@@ -24,7 +24,7 @@ describe('受講者 (issue 34)', () => {
     await rows.first().waitFor();
     // Never 'n / m' alone: the plan's count is named, extras and make-ups apart.
     await rows.first().getByText(/^プラン \d+ \/ \d+$/).waitFor();
-    await page.screenshot({ path: screenshotPath('admin-students-lessons-apart-1280'), fullPage: true });
+    await photograph(page, 'admin-students-lessons-apart-1280', { fullPage: true });
 
     const valorant = rows.filter({ hasText: 'VALORANT' }).filter({ has: page.getByRole('button', { name: '変更', exact: true }) }).first();
     await valorant.getByRole('button', { name: '変更', exact: true }).click();
@@ -38,16 +38,19 @@ describe('受講者 (issue 34)', () => {
     expect(names.some((n) => n.startsWith('佐藤 海斗') || n.startsWith('高橋 美咲'))).toBe(false);
     expect(names).toContain('担当を外す（未割当に戻す）');
     await animationsDone(page);
-    await page.screenshot({ path: screenshotPath('admin-students-coach-picker-1280') });
+    await photograph(page, 'admin-students-coach-picker-1280');
     await page.getByRole('option', { name: '担当を外す（未割当に戻す）' }).click();
     await dialog.getByLabel('担当を外す理由').waitFor();
-    await page.screenshot({ path: screenshotPath('admin-students-unassign-1280') });
+    await photograph(page, 'admin-students-unassign-1280');
     await dialog.getByRole('button', { name: 'キャンセル' }).click();
 
     await page.setViewportSize({ width: 375, height: 812 });
+    // The list draws itself again as one line per student once it has heard of the narrower window: the table's
+    // rows hold the same text until then, so the table going is what says the phone layout is there.
+    await page.locator('main table').waitFor({ state: 'detached' });
     await page.getByText(/プラン \d+ \/ \d+/).first().waitFor();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('admin-students-375'), fullPage: true });
+    await photograph(page, 'admin-students-375', { fullPage: true });
     await page.context().close();
   });
 });

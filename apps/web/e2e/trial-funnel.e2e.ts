@@ -5,7 +5,7 @@
 import { IdentityMessages, TrialFunnelMessages } from '@coaching/contracts';
 import { writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
+import { e2eUrls, launchBrowser, newPage, photograph, screenshotPath } from '../../../tools/e2e/browser';
 import { consentOnDiscord, sandboxDiscordUser } from '../../../tools/e2e/trial-members';
 import { operatorPage } from './support/back-office';
 import { COACH, operatorSignedIn } from './support/lessons';
@@ -57,7 +57,7 @@ async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await animationsDone(page);
   expect(await overflow(page)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: screenshotPath(name), fullPage: true });
+  await photograph(page, name, { fullPage: true });
 }
 
 /** The landing page's 無料体験 → the trial's start, VALORANT chosen → sign-up by e-mail → the mail is sent. */

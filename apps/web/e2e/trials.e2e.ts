@@ -3,7 +3,7 @@
 // stand-in and inbox, and the back office.
 import { TrialMessages } from '@coaching/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
+import { e2eUrls, launchBrowser, newPage, photograph } from '../../../tools/e2e/browser';
 import { operatorPage } from './support/back-office';
 import { animationsDone, button, heading, overflow, severeViolations, toast } from './support/pages';
 import { registerMember, signedIn } from './support/payments';
@@ -23,7 +23,7 @@ afterAll(async () => {
 async function pageShot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await animationsDone(page);
-  await page.screenshot({ path: screenshotPath(name), fullPage: true });
+  await photograph(page, name, { fullPage: true });
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -139,7 +139,7 @@ describe('the free trial', () => {
     await dialog.getByText('体験 花子').waitFor();
     await dialog.getByText(/確保しています/).waitFor();
     await animationsDone(page);
-    await page.screenshot({ path: screenshotPath('trials-confirm-1280') });
+    await photograph(page, 'trials-confirm-1280');
     await dialog.getByRole('button', { name: '予約を確定する' }).click();
 
     await page.getByRole('heading', { name: '無料体験のご予約が完了しました' }).waitFor();
@@ -159,18 +159,18 @@ describe('the free trial', () => {
     const row = admin.locator('tbody tr').filter({ hasText: email });
     await row.waitFor();
     await row.getByText('予約確定').waitFor();
-    await admin.screenshot({ path: screenshotPath('admin-trials-1280'), fullPage: true });
+    await photograph(admin, 'admin-trials-1280', { fullPage: true });
     await row.click();
     await admin.getByText('スクール都合でキャンセル').waitFor();
-    await admin.screenshot({ path: screenshotPath('admin-trial-show-1280'), fullPage: true });
+    await photograph(admin, 'admin-trial-show-1280', { fullPage: true });
     await admin.goto(`${e2eUrls.app}/admin/#/trial-hours`);
     await admin.locator('tbody tr').first().waitFor();
-    await admin.screenshot({ path: screenshotPath('admin-trial-hours-1280'), fullPage: true });
+    await photograph(admin, 'admin-trial-hours-1280', { fullPage: true });
     await admin.context().close();
     const phone = await operatorPage(browser, 375);
     await phone.goto(`${e2eUrls.app}/admin/#/trials`);
     await phone.getByText('体験 → 有料化').waitFor();
-    await phone.screenshot({ path: screenshotPath('admin-trials-375'), fullPage: true });
+    await photograph(phone, 'admin-trials-375', { fullPage: true });
     await phone.context().close();
 
     // /mypage shows the booking (its cancellation closes 24 hours before the start).
@@ -193,7 +193,7 @@ describe('the free trial', () => {
     const waitlist = page.getByRole('dialog', { name: 'この時間は満席です' });
     await waitlist.waitFor();
     await animationsDone(page);
-    await page.screenshot({ path: screenshotPath('trials-waitlist-375') });
+    await photograph(page, 'trials-waitlist-375');
     await waitlist.getByRole('button', { name: '空きが出たら通知' }).click();
     await page.getByRole('alert').filter({ hasText: TrialMessages.waitlistJoined }).waitFor();
 
@@ -202,7 +202,7 @@ describe('the free trial', () => {
     const dialog = page.getByRole('dialog', { name: 'この内容で予約しますか？' });
     await dialog.waitFor();
     await animationsDone(page);
-    await page.screenshot({ path: screenshotPath('trials-confirm-375') });
+    await photograph(page, 'trials-confirm-375');
     await dialog.getByRole('button', { name: '予約を確定する' }).click();
     await page.getByRole('heading', { name: '無料体験のご予約が完了しました' }).waitFor();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
@@ -229,7 +229,7 @@ describe('the free trial', () => {
     const waitlist = page.getByRole('dialog', { name: 'この時間は満席です' });
     await waitlist.getByText(/30分以内にマイページから予約を確定/).waitFor();
     await animationsDone(page);
-    await page.screenshot({ path: screenshotPath('trials-waitlist-join-1280') });
+    await photograph(page, 'trials-waitlist-join-1280');
     await waitlist.getByRole('button', { name: '空きが出たら通知' }).click();
     await toast(page, TrialMessages.waitlistJoined).waitFor();
 

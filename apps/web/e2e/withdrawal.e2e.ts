@@ -4,7 +4,7 @@
 import { IdentityMessages, PaymentMessages, WithdrawalMessages, type DashboardStats } from '@coaching/contracts';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { e2eUrls, launchBrowser, newPage, screenshotPath } from '../../../tools/e2e/browser';
+import { e2eUrls, launchBrowser, newPage, photograph } from '../../../tools/e2e/browser';
 import { operatorPage } from './support/back-office';
 import { button, heading, overflow, severeViolations, signIn, textbox, toast } from './support/pages';
 import { fillCard, newMemberAtConfirmation, signedIn, TEST_CARDS } from './support/payments';
@@ -61,12 +61,12 @@ describe('a paying member withdraws (退会)', () => {
     const total = refund.getByRole('row').filter({ hasText: '返金額（クレジットカードへ返金）' });
     expect(yen(await total.getByRole('cell').last().innerText())).toBe(paid);
     expect(await severeViolations(page)).toEqual([]);
-    await page.screenshot({ path: screenshotPath('withdrawal-1280'), fullPage: true });
+    await photograph(page, 'withdrawal-1280', { fullPage: true });
     const phone = await signedIn(browser, member, 375, '/mypage/withdraw');
     await heading(phone, '退会手続き').waitFor();
     await phone.getByRole('region', { name: /の返金$/ }).waitFor();
     expect(await overflow(phone)).toBeLessThanOrEqual(0);
-    await phone.screenshot({ path: screenshotPath('withdrawal-375'), fullPage: true });
+    await photograph(phone, 'withdrawal-375', { fullPage: true });
     await phone.context().close();
 
     // A wrong password is refused under its field; the right one and the tick withdraw, signed out at the top page.
@@ -110,7 +110,7 @@ describe('a paying member withdraws (退会)', () => {
     await heading(again, 'お支払い管理').waitFor();
     await again.getByText(PaymentMessages.noPaymentHistory).waitFor();
     expect(await again.getByText('VALORANT Standard').count()).toBe(0);
-    await again.screenshot({ path: screenshotPath('withdrawal-reregistered-1280'), fullPage: true });
+    await photograph(again, 'withdrawal-reregistered-1280', { fullPage: true });
     await again.context().close();
 
     // The school's sales still count the old payment: the withdrawal took nothing out (the refund waits for an admin).
@@ -138,7 +138,7 @@ describe('a paying member withdraws (退会)', () => {
     await dialog.getByRole('combobox', { name: '受付方法' }).click();
     await admin.getByRole('option', { name: '電話' }).click();
     await dialog.getByLabel('受付内容（会員のご依頼）').fill('お電話で退会と個人情報の削除をご希望');
-    await admin.screenshot({ path: screenshotPath('withdrawal-admin-dialog-1280') });
+    await photograph(admin, 'withdrawal-admin-dialog-1280');
     await dialog.getByRole('button', { name: '退会させる' }).click();
     await toast(admin, '退会の手続きをしました。').waitFor();
     await admin.getByRole('button', { name: '退会済み' }).waitFor();

@@ -1,12 +1,13 @@
 // Steps shared by the lesson journeys (lessons.e2e.ts, lesson-rating.e2e.ts): support gives a new member the demo
 // coach and schedules a lesson; the lesson's time is let pass in the database; the coach records 出席 and the karte.
+import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { LessonMessages, PaymentMessages } from '@coaching/contracts';
+import { LessonMessages } from '@coaching/contracts';
+import { memberApi, operatorApi } from '../../../../tools/e2e/api';
 import { backOfficePage, e2eUrls, searchBackOfficeList } from '../../../../tools/e2e/browser';
-import { recordTransfer } from './back-office';
 import { button, toast } from './pages';
-import { newMemberAtConfirmation, type Member } from './payments';
+import { registerMember, type Member } from './payments';
 
 export const COACH = { name: '伊藤 蓮', email: 'coach@ggcoach.example', password: 'coach-demo-password' };
 export const SUPPORT = { email: process.env.E2E_OPERATOR_EMAIL ?? 'admin@ggcoach.example', password: process.env.E2E_OPERATOR_PASSWORD ?? 'admin-demo-password' };
@@ -143,19 +144,56 @@ export async function coachRecordsLesson(browser: Browser, lessonId: string, not
   return coach;
 }
 
+/** Student information of an adult paying for themselves, as /payments/information sends it. */
+const ADULT_STUDENT = {
+  last_name: '山田',
+  first_name: '太郎',
+  last_name_kana: 'ヤマダ',
+  first_name_kana: 'タロウ',
+  phone_number: '090-1234-5678',
+  birthday: '1995-04-01',
+  zip_code: '100-0005',
+  address: '東京都千代田区丸の内1-1-1',
+  gender: 'male',
+  diff: false,
+  agree: true,
+  privacy: true,
+};
+
 /**
  * A new member with a running Standard VALORANT plan (a bank order, its transfer recorded by support), given the demo
- * coach by support; answers the member and support's back-office page (still open, for the journey's next steps).
+ * coach by support; answers the member and support's back-office page (signed in, for the journey's next steps).
+ * Made through the api: the journeys using it are about what a student does next. The same steps in the pages are
+ * journeys of their own (payments-plan: the bank order; admin: 入金を記録する; students-coach-picker: コーチを割り当て).
  */
 export async function studentOfTheDemoCoach(browser: Browser, tag: string): Promise<{ member: Member; admin: Page }> {
-  const ordered = await newMemberAtConfirmation(browser, tag, { game: 'VALORANT', plan: 'Standard', months: 1, method: '銀行振込' });
-  await button(ordered.page, '振込案内メールを送信する').click();
-  await toast(ordered.page, PaymentMessages.transferMailSent).waitFor();
-  await ordered.page.context().close();
-  await recordTransfer(browser, ordered.member.email);
-  const admin = await operatorSignedIn(browser, SUPPORT);
-  await assignCoach(admin, ordered.member.email);
-  return { member: ordered.member, admin };
+  const member = await registerMember(browser, tag);
+  const memberSession = await memberApi(browser, member);
+  const support = await operatorApi(browser, SUPPORT);
+  try {
+    await memberSession.call('POST', '/api/personal_informations', ADULT_STUDENT);
+    const { data: games } = await memberSession.call<{ data: { name: string; plans: { id: number; name: string }[] }[] }>('GET', '/api/games');
+    const plan = games.find((game) => game.name === 'VALORANT')?.plans.find((p) => p.name === 'Standard');
+    if (!plan) throw new Error('no VALORANT Standard plan in the catalogue');
+    const order = await memberSession.call<{ data: { id: string } }>('POST', `/api/plans/${plan.id}/purchase`, { method: 'bank', period: 1, idempotency_key: randomUUID() });
+    await support.call('POST', `/admin-api/payments/${order.data.id}/transfer-received`);
+    const [coach] = await support.call<{ id: string }[]>('GET', `/admin-api/coaches?filter=${encodeURIComponent(JSON.stringify({ q: COACH.name }))}`);
+    if (!coach) throw new Error(`no coach named ${COACH.name}`);
+    // The student appears once the worker has started the plan the transfer paid for.
+    const unassigned = `/admin-api/students?filter=${encodeURIComponent(JSON.stringify({ unassigned: true, q: member.email }))}`;
+    for (const deadline = Date.now() + 30_000; ; ) {
+      const [student] = await support.call<{ id: string }[]>('GET', unassigned);
+      if (student) {
+        await support.call('PUT', `/admin-api/students/${student.id}`, { coach_id: coach.id });
+        break;
+      }
+      if (Date.now() > deadline) throw new Error(`${member.email} never appeared among the unassigned students`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  } finally {
+    await Promise.all([memberSession.close(), support.close()]);
+  }
+  return { member, admin: await operatorSignedIn(browser, SUPPORT) };
 }
 
 /**

@@ -1,0 +1,46 @@
+// The api as a journey's set-up uses it: a member or an operator signed in on a request context of their own (own
+// cookies, own client address), speaking the CSRF contract (PROTOCOLS.md). For what a journey needs as a precondition,
+// not as its subject: a step the journey is about goes through the pages, and each page's own journey covers it there.
+import type { APIRequestContext, Browser } from 'playwright-core';
+import { e2eUrls, testClientAddress } from './browser';
+
+export interface ApiSession {
+  /** Sends `body` (JSON) with the session's CSRF token; throws naming the call unless the answer is a 2xx. */
+  call<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  close(): Promise<void>;
+}
+
+async function session(browser: Browser, signIn: (request: APIRequestContext) => Promise<() => Promise<string>>): Promise<ApiSession> {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': testClientAddress() } });
+  const token = await signIn(context.request);
+  return {
+    async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+      const res = await context.request.fetch(`${e2eUrls.app}${path}`, { method, data: body, headers: { Accept: 'application/json', 'X-XSRF-TOKEN': await token() } });
+      if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
+      return (res.status() === 204 ? undefined : await res.json()) as T;
+    },
+    close: () => context.close(),
+  };
+}
+
+/** A member signed in through `/api/login`; the token is the XSRF-TOKEN cookie's, read before each call (it turns at sign-in). */
+export function memberApi(browser: Browser, member: { email: string; password: string }): Promise<ApiSession> {
+  return session(browser, async (request) => {
+    const token = async () => decodeURIComponent((await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+    await request.get(`${e2eUrls.app}/sanctum/csrf-cookie`);
+    const res = await request.post(`${e2eUrls.app}/api/login`, { data: member, headers: { 'X-XSRF-TOKEN': await token() } });
+    if (res.status() !== 200) throw new Error(`sign-in of ${member.email} answered ${res.status()}: ${await res.text()}`);
+    return token;
+  });
+}
+
+/** An operator signed in to the back office's api (`/admin-api/auth`), whose CSRF token the session answers. */
+export function operatorApi(browser: Browser, operator: { email: string; password: string }): Promise<ApiSession> {
+  return session(browser, async (request) => {
+    const started = (await (await request.get(`${e2eUrls.app}/admin-api/auth/session`)).json()) as { data: { csrfToken: string } };
+    const res = await request.post(`${e2eUrls.app}/admin-api/auth/login`, { data: operator, headers: { 'X-XSRF-TOKEN': started.data.csrfToken } });
+    if (res.status() !== 200) throw new Error(`back-office sign-in of ${operator.email} answered ${res.status()}: ${await res.text()}`);
+    const token = ((await res.json()) as { data: { csrfToken: string } }).data.csrfToken;
+    return async () => token;
+  });
+}
