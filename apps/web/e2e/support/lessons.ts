@@ -6,7 +6,6 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { LessonMessages } from '@coaching/contracts';
 import { memberApi, operatorApi } from '../../../../tools/e2e/api';
 import { backOfficePage, e2eUrls, searchBackOfficeList } from '../../../../tools/e2e/browser';
-import { button, toast } from './pages';
 import { registerMember, type Member } from './payments';
 
 export const COACH = { name: '伊藤 蓮', email: 'coach@ggcoach.example', password: 'coach-demo-password' };
