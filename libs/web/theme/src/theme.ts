@@ -93,5 +93,9 @@ export const theme = createTheme({
     MuiTextField: { defaultProps: { fullWidth: true } },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 14 } } },
     MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+    // A progress bar or spinner is named (axe aria-progressbar-name, serious): a screen reader says what is going on.
+    // One given its own name (a meter of lessons taken) keeps it.
+    MuiLinearProgress: { defaultProps: { 'aria-label': '読み込み中' } },
+    MuiCircularProgress: { defaultProps: { 'aria-label': '読み込み中' } },
   },
 });
