@@ -2,7 +2,6 @@
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import net from 'node:net';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 
 export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
@@ -81,18 +80,8 @@ export function ensureChromium() {
   run(`${sudo}apt-get update -qq && DEBIAN_FRONTEND=noninteractive ${sudo}apt-get install -y -qq chromium chromium-headless-shell fonts-noto-cjk`);
 }
 
-/**
- * Nx's settings for every run of ours. Its task cache lives outside the checkout (NX_CACHE_DIRECTORY overrides), shared
- * by every clone on the machine, as a CI cache would be: a fresh clone whose sources hash as an earlier build's (the
- * lockfile, every input file) takes that build's dist folders and lint result instead of doing them again.
- */
-export const nxEnv = () => ({
-  ...process.env,
-  NX_DAEMON: 'false',
-  NX_NO_CLOUD: 'true',
-  NX_TUI: 'false',
-  NX_CACHE_DIRECTORY: process.env.NX_CACHE_DIRECTORY ?? join(homedir(), '.cache/coaching-school/nx'),
-});
+/** Nx's settings for every run of ours: no daemon, no cloud, plain output. */
+export const nxEnv = () => ({ ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' });
 
 export function nx(args) {
   run(`npx nx ${args}`, { env: nxEnv() });
