@@ -3,24 +3,15 @@ import type { AdminPayment, AdminPaymentCharge, AdminPaymentDetail, AdminPayment
 import { ORDER_CHARGE_STATES, ORDER_TERMS, type OrderCard, type OrderDetail } from '../orders';
 import { type CardSchedule, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentReceipt, type SavedCard } from '../payments';
 import { type AdminRefund, REFUND_STATUSES, type RefundLineAnswer, type RefundQuoteAnswer } from '../refunds';
-import { type BankTransferDetails, type MemberSubscription, type PendingSubscriptionOrder, SUBSCRIPTION_STATUSES, type SubscriptionExtension } from '../subscriptions';
+import { type MemberSubscription, type PendingSubscriptionOrder, SUBSCRIPTION_STATUSES, type SubscriptionExtension } from '../subscriptions';
 import { LESSON_TYPES } from '../catalogue';
 import { GENDERS, type PersonalInformation } from '../personal-information';
-import { paymentHistoryEntrySchema } from './payments-answers';
+import { bankTransferDetailsSchema, paymentHistoryEntrySchema } from './payments-answers';
 
 // Answers of billing's routes (orders, receipts, cards, subscriptions, refunds, the back office's payments) as zod
 // schemas, for the OpenAPI document (ADR 0045); each `satisfies` its interface.
 
 const money = z.number().int();
-
-export const bankTransferDetailsSchema = z.object({
-  bank_name: z.string(),
-  branch_name: z.string(),
-  account_type: z.string(),
-  account_number: z.string(),
-  account_holder: z.string(),
-  reference: z.string(),
-}) satisfies z.ZodType<BankTransferDetails>;
 
 const orderCardSchema = z.union([
   z.object({ state: z.literal('saved'), last4: z.string(), brand: z.string().nullable() }),

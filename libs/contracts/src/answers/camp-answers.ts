@@ -12,7 +12,7 @@ import {
   type CampPlan,
   type CampPlanAnswer,
 } from '../camp';
-import { bankTransferDetailsSchema } from './billing-answers';
+import { bankTransferDetailsSchema } from './payments-answers';
 
 // Answers of the camp's routes (the parent's page and the back office) as zod schemas, for the OpenAPI document
 // (ADR 0045); each `satisfies` its interface.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BankTransferDetails } from '../subscriptions';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type ItemCalcResult, type PaymentHistoryEntry, type PaymentSummary, type PlanCalcResult } from '../payments';
 
 // Answers of the member's payment routes as zod schemas, for the OpenAPI document (ADR 0045); each `satisfies` its interface.
@@ -19,16 +20,17 @@ const paymentSummaryShape = {
 };
 export const paymentSummarySchema = z.object(paymentSummaryShape) satisfies z.ZodType<PaymentSummary>;
 
-const transferDetailsSchema = z.object({
+/** The school's account and the order's reference, as every transfer guide shows them (orders, subscriptions, the camp). */
+export const bankTransferDetailsSchema = z.object({
   bank_name: z.string(),
   branch_name: z.string(),
   account_type: z.string(),
   account_number: z.string(),
   account_holder: z.string(),
   reference: z.string(),
-  due_at: z.string(),
-  amount: z.number().int(),
-});
+}) satisfies z.ZodType<BankTransferDetails>;
+
+const transferDetailsSchema = bankTransferDetailsSchema.extend({ due_at: z.string(), amount: z.number().int() });
 
 export const paymentHistoryEntrySchema = z.object({
   ...paymentSummaryShape,
