@@ -10,12 +10,13 @@ export interface ApiSession {
   close(): Promise<void>;
 }
 
-async function session(browser: Browser, signIn: (request: APIRequestContext) => Promise<() => Promise<string>>): Promise<ApiSession> {
+/** `signIn` answers the session's CSRF token, which stays the same until the next sign-in. */
+async function session(browser: Browser, signIn: (request: APIRequestContext) => Promise<string>): Promise<ApiSession> {
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': testClientAddress() } });
   const token = await signIn(context.request);
   return {
     async call<T>(method: string, path: string, body?: unknown): Promise<T> {
-      const res = await context.request.fetch(`${e2eUrls.app}${path}`, { method, data: body, headers: { Accept: 'application/json', 'X-XSRF-TOKEN': await token() } });
+      const res = await context.request.fetch(`${e2eUrls.app}${path}`, { method, data: body, headers: { Accept: 'application/json', 'X-XSRF-TOKEN': token } });
       if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
       return (res.status() === 204 ? undefined : await res.json()) as T;
     },
@@ -23,14 +24,14 @@ async function session(browser: Browser, signIn: (request: APIRequestContext) =>
   };
 }
 
-/** A member signed in through `/api/login`; the token is the XSRF-TOKEN cookie's, read before each call (it turns at sign-in). */
+/** A member signed in through `/api/login`; the token is the XSRF-TOKEN cookie's (it turns at sign-in, so it is read after). */
 export function memberApi(browser: Browser, member: { email: string; password: string }): Promise<ApiSession> {
   return session(browser, async (request) => {
     const token = async () => decodeURIComponent((await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
     await request.get(`${e2eUrls.app}/sanctum/csrf-cookie`);
     const res = await request.post(`${e2eUrls.app}/api/login`, { data: member, headers: { 'X-XSRF-TOKEN': await token() } });
     if (res.status() !== 200) throw new Error(`sign-in of ${member.email} answered ${res.status()}: ${await res.text()}`);
-    return token;
+    return token();
   });
 }
 
@@ -40,7 +41,6 @@ export function operatorApi(browser: Browser, operator: { email: string; passwor
     const started = (await (await request.get(`${e2eUrls.app}/admin-api/auth/session`)).json()) as { data: { csrfToken: string } };
     const res = await request.post(`${e2eUrls.app}/admin-api/auth/login`, { data: operator, headers: { 'X-XSRF-TOKEN': started.data.csrfToken } });
     if (res.status() !== 200) throw new Error(`back-office sign-in of ${operator.email} answered ${res.status()}: ${await res.text()}`);
-    const token = ((await res.json()) as { data: { csrfToken: string } }).data.csrfToken;
-    return async () => token;
+    return ((await res.json()) as { data: { csrfToken: string } }).data.csrfToken;
   });
 }
