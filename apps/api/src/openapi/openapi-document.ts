@@ -41,8 +41,26 @@ const contractNames = (() => {
   return names;
 })();
 
+/** zod's names for string checks that its `pattern` already states; no JSON Schema reader knows them as formats. */
+const ZOD_PSEUDO_FORMATS = new Set(['starts_with', 'ends_with', 'includes']);
+
+/**
+ * Adjusts zod's JSON Schema for readers of the document: its pseudo-formats are dropped (the pattern stays); and a
+ * request's field is required only where leaving it out is refused: a field whose preprocess turns a missing value into
+ * null or a default (`image_path` and the like) is optional on the way in, though zod names it required.
+ */
+const forReaders = (io: 'input' | 'output') => (ctx: { zodSchema: z.core.$ZodType; jsonSchema: JsonSchema }) => {
+  if (ZOD_PSEUDO_FORMATS.has(ctx.jsonSchema.format as string)) delete ctx.jsonSchema.format;
+  const def = ctx.zodSchema._zod.def as { type: string; shape?: Record<string, z.ZodType> };
+  const required = ctx.jsonSchema.required as string[] | undefined;
+  if (io !== 'input' || def.type !== 'object' || !def.shape || !required) return;
+  const kept = required.filter((key) => !def.shape![key]?.safeParse(undefined).success);
+  if (kept.length) ctx.jsonSchema.required = kept;
+  else delete ctx.jsonSchema.required;
+};
+
 const toJsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
-  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any', override: forReaders(io) }) as JsonSchema;
   return json;
 };
 
