@@ -15,9 +15,7 @@ import parkedReactions from './parked-reactions';
 import operators from './operators';
 import auditLog from './audit-log';
 import lessons from './lessons';
-import { LessonCalendar } from './lessons/LessonCalendar';
 import { AgendaPage } from './agenda/AgendaPage';
-import { TrialCalendar } from './trials/TrialCalendar';
 import payments from './payments';
 import refunds from './refunds';
 import { RefundPage } from './refunds/RefundPage';
@@ -33,6 +31,10 @@ import { NotFoundPage } from './layout/NotFoundPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { adminTheme } from './theme';
+import { lazyPart } from './layout/lazyPart';
+
+const LessonCalendar = lazyPart(() => import('./lessons/LessonCalendar').then((m) => m.LessonCalendar));
+const TrialCalendar = lazyPart(() => import('./trials/TrialCalendar').then((m) => m.TrialCalendar));
 
 /** Served at /admin/ by the api; the hash router keeps every route inside that one page. */
 export const App = () => (

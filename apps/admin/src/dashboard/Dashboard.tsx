@@ -16,8 +16,11 @@ import { AgendaPage } from '../agenda/AgendaPage';
 import { UnassignedStudentsCard, WeekLessonsCard } from '../lessons/LessonDashboardCards';
 import { useIsStaff } from '../lessons/useStaff';
 import { RefundApprovalsCard } from '../refunds/RefundApprovalsCard';
-import { SchoolStats } from './SchoolStats';
 import { VisitsCard } from './VisitsCard';
+import { lazyPart } from '../layout/lazyPart';
+
+/** The charts come after the cards: their library loads while the cards are read. */
+const SchoolStats = lazyPart(() => import('./SchoolStats').then((m) => m.SchoolStats), <Skeleton variant="rounded" height={320} />);
 
 /** The list URL react-admin reads its filter from: /contacts?filter={"status":"new"}. */
 const newContactsLink = { pathname: '/contacts', search: `?filter=${encodeURIComponent(JSON.stringify({ status: 'new' }))}` };

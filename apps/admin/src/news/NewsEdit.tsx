@@ -1,6 +1,8 @@
 import type { AdminNews } from '@coaching/contracts';
 import { Edit } from 'react-admin';
-import { NewsForm } from './NewsForm';
+import { lazyPart } from '../layout/lazyPart';
+
+const NewsForm = lazyPart(() => import('./NewsForm').then((m) => m.NewsForm));
 
 // Pessimistic, deletion included: react-admin then asks for confirmation and the server has the last word.
 export const NewsEdit = () => (
