@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // What each command a member or operator sends often costs the machine (issue 35): for a card purchase, sign-up, a
-// lesson scheduled and cancelled, a trial held and confirmed, a make-up booked: CPU milliseconds per command in the
-// api, the worker, the sandbox and PostgreSQL (our database's backends only), the SQL statements and Redis commands
-// the api and the worker send for it (tools/bench/count-round-trips.cjs, preloaded), and its rate beside the raw write
-// it makes (single-row transactions on the bare driver, same concurrency, same run).
+// lesson scheduled and cancelled, a trial held and confirmed, a make-up booked, a camp paid by card through the mailed
+// link, a card purchase refunded by an admin: CPU milliseconds per command in the api, the worker, the sandbox and
+// PostgreSQL (our database's backends only), the SQL statements and Redis commands the api and the worker send for it
+// (tools/bench/count-round-trips.cjs, preloaded), and its rate beside the raw write it makes (single-row transactions
+// on the bare driver, same concurrency, same run).
 //   node tools/bench/command-cost.mjs [--count 40] [--concurrency 8] [--only purchase,signup,...] [--no-build]
 // `npm run bench` calls benchCommandCosts() on a stack of its own after its throughput figures, and files the answer
 // under `command_costs`. tools/bench/purchase-cost.mjs lists the purchase's statements one by one and profiles it.
@@ -25,6 +26,22 @@ import { discordMember, openSlots } from './trials.mjs';
 
 const require = createRequire(import.meta.url);
 const round1 = (n) => Math.round(n * 10) / 10;
+const ADMIN = { email: 'admin@ggcoach.example', password: 'admin-demo-password' };
+const CARD = { cardno: '4111111111111111', expire: '3012' };
+/** One child as the camp's payment page sends it (grade within the demo camp's range). */
+const CAMP_CHILD = { name: 'ベンチ 陽翔', kana: 'ベンチ ハルト', grade: 'e5', notes: '', emergency_name: 'ベンチ 健一', emergency_phone: '08033334444' };
+
+/** The camp's payment link mailed to `email` (the sandbox inbox, polled until the worker has sent it): its token. */
+async function campLinkToken(sandboxUrl, email, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${sandboxUrl}/mail/api/messages?to=${encodeURIComponent(email)}`);
+    const url = res.ok ? (await res.json()).data.map((m) => m.text.match(/https?:\/\/\S*\/fortnite-camp\/payment\?token=[^\s"'<>)\]]+/)?.[0]).find(Boolean) : undefined;
+    if (url) return new URL(url.replace(/&amp;/g, '&')).searchParams.get('token');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no camp link mailed to ${email}`);
+}
 
 // --- the meters: CPU from /proc, statements and commands from the preloaded counter ---------------------------------
 /** CPU ticks (10 ms) a process has used; 0 for one that ended between the listing and the read. */
@@ -170,20 +187,46 @@ function commands(ctx) {
     if (res.status !== 201) throw new Error(`schedule: HTTP ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.id;
   };
-  return {
-    purchase: {
-      what: 'card purchase (Lite, 1 month, lump sum, a new card): POST → capture recorded → the result page hears it (SSE); mail and reactions included',
-      raw: 'insert',
-      async prepare(n) {
-        const plan = await litePlan(appUrl);
-        const buyers = await inBatches(n, 8, () => prepareBuyer({ appUrl, sandboxUrl, shopId, address: nextAddress(), email: `cost-${run}-${serial++}@example.jp` }));
-        return buyers.map((member) => ({ member, plan }));
-      },
-      async send({ member, plan }) {
-        const answer = await member.json('POST', `/api/plans/${plan.id}/purchase`, { method: 'bulk', period: 1, token: member.token, idempotency_key: randomUUID() }, [202]);
-        await member.settled(answer.data.id);
-      },
+  const purchase = {
+    what: 'card purchase (Lite, 1 month, lump sum, a new card): POST → capture recorded → the result page hears it (SSE); mail and reactions included',
+    raw: 'insert',
+    async prepare(n) {
+      const plan = await litePlan(appUrl);
+      const buyers = await inBatches(n, 8, () => prepareBuyer({ appUrl, sandboxUrl, shopId, address: nextAddress(), email: `cost-${run}-${serial++}@example.jp` }));
+      return buyers.map((member) => ({ member, plan }));
     },
+    /** Answers the payment's id once settled (the refund's preparation refunds it). */
+    async send({ member, plan }) {
+      const answer = await member.json('POST', `/api/plans/${plan.id}/purchase`, { method: 'bulk', period: 1, token: member.token, idempotency_key: randomUUID() }, [202]);
+      await member.settled(answer.data.id);
+      return answer.data.id;
+    },
+  };
+  /** The back office as the seeded admin (editing camps is for admins). */
+  const adminSession = () => supportSession(appUrl, ADMIN);
+  /** The camp open for applications with room for `n` more children: if the open one has fewer seats, an admin opens one that starts an hour before it (applications go to the earliest). */
+  const campSeats = async (n) => {
+    const { plan } = (await (await fetch(`${appUrl}/api/camp_users/plan?count=1`)).json()).data.data;
+    if (plan.seats_left >= n) return;
+    const admin = await adminSession();
+    const startsAt = new Date(plan.starts_at).getTime() - 3_600_000;
+    const body = {
+      name: `ベンチ キャンプ ${run}-${serial++}`,
+      venue: plan.venue,
+      starts_at: new Date(startsAt).toISOString(),
+      ends_at: new Date(startsAt + 7 * 3_600_000).toISOString(),
+      capacity: 1000,
+      price: plan.price,
+      application_starts_at: new Date(Date.now() - 60_000).toISOString(),
+      application_ends_at: plan.application_ends_at,
+      grade_from: plan.grade_from,
+      grade_to: plan.grade_to,
+    };
+    const res = await admin('POST', '/admin-api/camp-events', body);
+    if (res.status !== 201) throw new Error(`camp event: HTTP ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+  };
+  return {
+    purchase,
     signup: {
       what: 'sign-up: POST /api/register (password hashed, account, session, the verification mail sent by the worker)',
       raw: 'insert',
@@ -262,10 +305,56 @@ function commands(ctx) {
         await member.json('POST', `/api/trials/${held.id}/confirm`, {}, [200]);
       },
     },
+    camp_payment: {
+      what: "a parent pays for the camp by card through the mailed link (POST /api/camp_users/payment, one child): the token, the seat claimed, the provider's charge, the capture and its mail",
+      raw: 'insert',
+      async prepare(n) {
+        const { cardToken } = require(join(ROOT, 'apps/sandbox/dist/testing/index.js'));
+        await campSeats(n);
+        // Each parent applies from an address and an email of their own (both are limited), and opens the mailed link.
+        return inBatches(n, 8, async () => {
+          const parent = new Member(appUrl, nextAddress());
+          const email = `cost-camp-${run}-${serial++}@example.jp`;
+          await parent.json('GET', '/sanctum/csrf-cookie', undefined, [204]);
+          await parent.json('POST', '/api/camp_users', { name: 'ベンチ 花子', kana: 'ベンチ ハナコ', email, phone_number: '09011112222', agree_rule: true, agree_privacy: true, agree_ebizrule: true }, [201]);
+          const token = await campLinkToken(sandboxUrl, email);
+          const { data } = await parent.json('GET', `/api/camp_users/application?token=${encodeURIComponent(token)}`, undefined, [200]);
+          return { parent, token, planId: data.plan.id, cardToken: await cardToken(`${sandboxUrl}/payments/ext/js/token.js`, shopId, CARD) };
+        });
+      },
+      async send({ parent, token, planId, cardToken }) {
+        const answer = await parent.json('POST', '/api/camp_users/payment', { count: 1, method: 'bulk', token, plan_id: planId, card_token: cardToken, children: [CAMP_CHILD] }, [200]);
+        if (answer.data.status !== 'paid') throw new Error(`camp payment: ${answer.data.status}`);
+      },
+    },
+    refund: {
+      what: "an admin cancels a settled card purchase with the legal refund (POST /admin-api/payments/:id/refund, within the cooling-off: all of it): the calculation, the provider's refund, the record and its mail",
+      raw: 'update',
+      async prepare(n) {
+        const admin = await adminSession();
+        const bought = await purchase.prepare(n);
+        const ids = await inBatches(n, 8, (i) => purchase.send(bought[i]));
+        // Settled is not yet refundable: the worker's reaction starts the plan's period after the capture. Ready when
+        // the back office's calculation answers (the worker's part of the purchase done before the meter reads).
+        for (const id of ids) {
+          const deadline = Date.now() + 60_000;
+          let quote;
+          while ((quote = await admin('GET', `/admin-api/payments/${id}/refund-quote`)).status !== 200) {
+            if (Date.now() > deadline) throw new Error(`refund quote: HTTP ${quote.status} ${JSON.stringify(quote.body).slice(0, 300)}`);
+            await new Promise((r) => setTimeout(r, 250));
+          }
+        }
+        return ids.map((id) => ({ admin, id }));
+      },
+      async send({ admin, id }) {
+        const res = await admin('POST', `/admin-api/payments/${id}/refund`, { reason: 'ベンチマーク' });
+        if (res.status !== 200 || res.body.status !== 'refunded') throw new Error(`refund: HTTP ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+      },
+    },
   };
 }
 
-export const COMMANDS = ['purchase', 'signup', 'lesson_schedule', 'lesson_cancel', 'make_up', 'trial'];
+export const COMMANDS = ['purchase', 'signup', 'lesson_schedule', 'lesson_cancel', 'make_up', 'trial', 'camp_payment', 'refund'];
 
 /**
  * Starts its own stack on the bench's ports and database (already migrated and seeded; run it when no other bench

@@ -8,8 +8,10 @@ import { Member } from './member-client.mjs';
 
 const round1 = (n) => Math.round(n * 10) / 10;
 
-/** The back office as support uses it: a cookie jar and the XSRF token of the session. */
-export async function supportSession(appUrl) {
+const SUPPORT = { email: 'support@ggcoach.example', password: 'support-demo-password' };
+
+/** The back office as support (or the operator `as`) uses it: a cookie jar and the XSRF token of the session. */
+export async function supportSession(appUrl, as = SUPPORT) {
   const cookies = new Map();
   const call = async (method, path, body, token) => {
     const headers = { Accept: 'application/json', 'Content-Type': 'application/json', 'X-Forwarded-For': '10.250.0.1', Cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
@@ -23,8 +25,8 @@ export async function supportSession(appUrl) {
     return { status: res.status, body: text ? JSON.parse(text) : null };
   };
   const session = await call('GET', '/admin-api/auth/session');
-  const login = await call('POST', '/admin-api/auth/login', { email: 'support@ggcoach.example', password: 'support-demo-password' }, session.body.data.csrfToken);
-  if (login.status !== 200 && login.status !== 201) throw new Error(`support login: HTTP ${login.status}`);
+  const login = await call('POST', '/admin-api/auth/login', { email: as.email, password: as.password }, session.body.data.csrfToken);
+  if (login.status !== 200 && login.status !== 201) throw new Error(`${as.email} login: HTTP ${login.status}`);
   const token = login.body.data.csrfToken;
   return (method, path, body) => call(method, path, body, token);
 }
