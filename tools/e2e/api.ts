@@ -2,7 +2,7 @@
 // cookies, own client address), speaking the CSRF contract (PROTOCOLS.md). For what a journey needs as a precondition,
 // not as its subject: a step the journey is about goes through the pages, and each page's own journey covers it there.
 import type { APIRequestContext, Browser } from 'playwright-core';
-import { e2eUrls, testClientAddress } from './browser';
+import { e2eUrls, signInOperator, testClientAddress } from './browser';
 
 export interface ApiSession {
   /** Sends `body` (JSON) with the session's CSRF token; throws naming the call unless the answer is a 2xx. */
@@ -37,10 +37,5 @@ export function memberApi(browser: Browser, member: { email: string; password: s
 
 /** An operator signed in to the back office's api (`/admin-api/auth`), whose CSRF token the session answers. */
 export function operatorApi(browser: Browser, operator: { email: string; password: string }): Promise<ApiSession> {
-  return session(browser, async (request) => {
-    const started = (await (await request.get(`${e2eUrls.app}/admin-api/auth/session`)).json()) as { data: { csrfToken: string } };
-    const res = await request.post(`${e2eUrls.app}/admin-api/auth/login`, { data: operator, headers: { 'X-XSRF-TOKEN': started.data.csrfToken } });
-    if (res.status() !== 200) throw new Error(`back-office sign-in of ${operator.email} answered ${res.status()}: ${await res.text()}`);
-    return ((await res.json()) as { data: { csrfToken: string } }).data.csrfToken;
-  });
+  return session(browser, (request) => signInOperator(request, operator));
 }
