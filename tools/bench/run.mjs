@@ -11,6 +11,7 @@ import { BENCH, serverEnv } from '../lib/env.mjs';
 import { ensureDependencies, ensureServices, gitSha, log, nx, ROOT, run } from '../lib/setup.mjs';
 import { freshBenchState } from '../lib/bench-state.mjs';
 import { startStack, waitUntilReady } from '../lib/stack.mjs';
+import { benchAppends } from './appends.mjs';
 import { benchCampaignMail, campaignTargets } from './campaign-mail.mjs';
 import { benchCommandCosts } from './command-cost.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
@@ -34,91 +35,6 @@ run('node apps/api/dist/cli.js migrate', { env });
 run('node apps/api/dist/cli.js seed', { env });
 
 const core = require(join(ROOT, 'libs/server/core/dist'));
-const { MikroORM } = require('@mikro-orm/postgresql');
-const { Client } = require('pg');
-
-const perSecond = (count, ms) => Math.round((count / ms) * 1000);
-async function timed(fn) {
-  const start = performance.now();
-  const count = await fn();
-  return perSecond(count, performance.now() - start);
-}
-
-// --- event appends against PostgreSQL ---------------------------------------------------------------
-async function benchAppends() {
-  const orm = await MikroORM.init({ ...core.buildOrmConfig({ databaseUrl: DATABASE_URL, entities: [], poolMax: 10 }), logger: () => undefined });
-  const store = new core.EventStore();
-  const event = { type: 'BenchRecorded', data: { amount: 1200, note: 'bench' } };
-  const N = 2000;
-
-  // Each append in its own transaction, as a command makes it (runDecider's sqlTransaction).
-  // Both sides warmed first (JIT, the pool's connections, the statement paths), so the ratio compares steady states.
-  // The pool is warmed at the width of the ten-stream run: the raw side connects its ten clients before it is timed.
-  const WARM = 300;
-  const streams = 10;
-  await Promise.all(
-    Array.from({ length: streams }, async (_, s) => {
-      const warm = { id: `bench-warm-${Date.now()}-${s}`, type: 'bench' };
-      for (let v = 0; v < WARM / streams; v++) await core.sqlTransaction(orm.em, (tx) => store.append(tx, warm, v, [event]));
-    }),
-  );
-
-  const single = await timed(async () => {
-    const stream = { id: `bench-${Date.now()}`, type: 'bench' };
-    for (let v = 0; v < N; v++) await core.sqlTransaction(orm.em, (tx) => store.append(tx, stream, v, [event]));
-    return N;
-  });
-
-  const many = await timed(async () => {
-    await Promise.all(
-      Array.from({ length: streams }, async (_, s) => {
-        const stream = { id: `bench-many-${Date.now()}-${s}`, type: 'bench' };
-        for (let v = 0; v < N / streams; v++) await core.sqlTransaction(orm.em, (tx) => store.append(tx, stream, v, [event]));
-      }),
-    );
-    return N;
-  });
-  await orm.close(true);
-
-  // Baseline: the same number of single-row transactional inserts with the bare pg driver.
-  const clients = await Promise.all(Array.from({ length: streams }, async () => {
-    const c = new Client({ connectionString: DATABASE_URL });
-    await c.connect();
-    return c;
-  }));
-  await clients[0].query('create table if not exists bench_raw (id bigserial primary key, stream text, version int, data jsonb)');
-  for (let i = 0; i < WARM; i++) {
-    await clients[0].query('begin');
-    await clients[0].query('insert into bench_raw (stream, version, data) values ($1, $2, $3)', ['warm', i, event.data]);
-    await clients[0].query('commit');
-  }
-  const rawSingle = await timed(async () => {
-    for (let i = 0; i < N; i++) {
-      await clients[0].query('begin');
-      await clients[0].query('insert into bench_raw (stream, version, data) values ($1, $2, $3)', ['raw', i, event.data]);
-      await clients[0].query('commit');
-    }
-    return N;
-  });
-  const rawMany = await timed(async () => {
-    await Promise.all(
-      clients.map(async (c, s) => {
-        for (let i = 0; i < N / streams; i++) {
-          await c.query('begin');
-          await c.query('insert into bench_raw (stream, version, data) values ($1, $2, $3)', [`raw-${s}`, i, event.data]);
-          await c.query('commit');
-        }
-      }),
-    );
-    return N;
-  });
-  await clients[0].query('truncate bench_raw');
-  await Promise.all(clients.map((c) => c.end()));
-  return {
-    single_stream: { appends_per_second: single, raw_insert_baseline_per_second: rawSingle, ratio: +(single / rawSingle).toFixed(3) },
-    many_streams: { streams, appends_per_second: many, raw_insert_baseline_per_second: rawMany, ratio: +(many / rawMany).toFixed(3) },
-  };
-}
 
 // --- HTTP: health, the landing page and an authenticated /api/me, each vs a bare Node server -----------
 const figures = (r) => ({ requests_per_second: Math.round(r.requests.average), latency_p50_ms: r.latency.p50, latency_p99_ms: r.latency.p99, non_2xx: r.non2xx, errors: r.errors });
@@ -165,7 +81,7 @@ async function benchHttp() {
 }
 
 log('benchmark: event appends');
-const appends = await benchAppends();
+const appends = await benchAppends(DATABASE_URL);
 
 const stack = startStack(env, { quiet: true });
 let httpFigures;
