@@ -37,6 +37,7 @@ function jest(config, name) {
 function failuresOf(report) {
   const firstLines = (text) =>
     text
+      // eslint-disable-next-line no-control-regex -- jest's colour codes start with ESC
       .replace(/\u001b\[[0-9;]*m/g, '')
       .split('\n')
       .filter((line) => line.trim())
@@ -62,10 +63,11 @@ nx('run-many -t build --outputStyle=static');
 
 // Lint needs no build and no database: it runs beside the unit and integration tests (which wait on PostgreSQL and
 // Redis much of the time), its output kept in a file and shown only if it fails.
-log(`${at()} lint (nx run-many -t lint), beside the unit and integration tests`);
+log(`${at()} lint (nx run-many -t lint, and eslint tools), beside the unit and integration tests`);
 const lintLog = join(results, 'lint.log');
 const lintOut = openSync(lintLog, 'w');
-const lintChild = spawn('npx nx run-many -t lint --outputStyle=static', {
+// tools/ (the journeys' helpers, the bench, these scripts) belongs to no project, so no project's lint covers it.
+const lintChild = spawn('npx nx run-many -t lint --outputStyle=static && npx eslint tools', {
   shell: true,
   cwd: ROOT,
   stdio: ['ignore', lintOut, lintOut],

@@ -23,7 +23,7 @@ class E2eEnvironment extends TestEnvironment {
         for (const page of context.pages()) {
           n += 1;
           const path = join(SHOTS, `failed-${slug}-${n}.png`);
-          const text = await page.evaluate(() => document.body?.innerText ?? '').catch((e) => `(no text: ${e.message})`);
+          const text = await page.evaluate(() => globalThis.document.body?.innerText ?? '').catch((e) => `(no text: ${e.message})`);
           await page.screenshot({ path, fullPage: true, timeout: 5_000 }).catch(() => undefined);
           lines.push(`  ${page.url()}  → ${path}`, `    ${String(text).replace(/\s+/g, ' ').slice(0, 400)}`);
         }
