@@ -1,6 +1,7 @@
 // Members and coaches the back-office journeys make for themselves, so that they change no demo member or coach.
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
+import { ADULT_STUDENT } from '@coaching/contracts/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { e2eUrls, searchBackOfficeList, testClientAddress } from '../../../../tools/e2e/browser';
 import { findUrl, waitForMail } from '../../../../tools/e2e/sandbox-mail';
@@ -40,7 +41,7 @@ export async function memberAwaitingTransfer(browser: Browser, student: NewStude
     await context.request.get(findUrl(await waitForMail(student.email, (m) => m.text.includes(prefix)), prefix)!, { maxRedirects: 0 });
     await expectOk('sign-in', await context.request.post(`${e2eUrls.app}/api/login`, { data: { email: student.email, password: student.password }, headers: await xsrf(context) }));
     const [lastName, firstName] = student.name.split(' ');
-    const information = { last_name: lastName, first_name: firstName, last_name_kana: 'モリ', first_name_kana: 'タイチ', phone_number: '090-2222-3333', birthday: '1995-05-05', zip_code: '100-0005', address: '東京都千代田区丸の内1-1-1', gender: 'male', diff: false, agree: true, privacy: true };
+    const information = { ...ADULT_STUDENT, last_name: lastName, first_name: firstName, last_name_kana: 'モリ', first_name_kana: 'タイチ' };
     // The name on the member's profile is the one coaches are told.
     await expectOk('profile', await context.request.put(`${e2eUrls.app}/api/profile`, { data: { last_name: lastName, first_name: firstName, email: student.email }, headers: await xsrf(context) }));
     await expectOk('student information', await context.request.post(`${e2eUrls.app}/api/personal_informations`, { data: information, headers: await xsrf(context) }));

@@ -11,20 +11,7 @@ export const xsrfFrom = (res: request.Response): string | undefined => {
 };
 
 /** Student information of an adult paying for themselves: complete, so a plan can be bought. */
-export const ADULT_STUDENT = {
-  last_name: '山田',
-  first_name: '太郎',
-  last_name_kana: 'ヤマダ',
-  first_name_kana: 'タロウ',
-  phone_number: '090-1234-5678',
-  birthday: '1990-04-01',
-  zip_code: '100-0005',
-  address: '東京都千代田区丸の内1-1-1',
-  gender: 'male',
-  diff: false,
-  agree: true,
-  privacy: true,
-} as const;
+export { ADULT_STUDENT } from '@coaching/contracts/testing';
 
 let counter = 0;
 

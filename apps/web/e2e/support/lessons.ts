@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { LessonMessages } from '@coaching/contracts';
+import { ADULT_STUDENT } from '@coaching/contracts/testing';
 import { memberApi, operatorApi } from '../../../../tools/e2e/api';
 import { backOfficePage, e2eUrls, searchBackOfficeList } from '../../../../tools/e2e/browser';
 import { registerMember, type Member } from './payments';
@@ -144,20 +145,6 @@ export async function coachRecordsLesson(browser: Browser, lessonId: string, not
 }
 
 /** Student information of an adult paying for themselves, as /payments/information sends it. */
-const ADULT_STUDENT = {
-  last_name: '山田',
-  first_name: '太郎',
-  last_name_kana: 'ヤマダ',
-  first_name_kana: 'タロウ',
-  phone_number: '090-1234-5678',
-  birthday: '1995-04-01',
-  zip_code: '100-0005',
-  address: '東京都千代田区丸の内1-1-1',
-  gender: 'male',
-  diff: false,
-  agree: true,
-  privacy: true,
-};
 
 /**
  * A new member with a running Standard VALORANT plan (a bank order, its transfer recorded by support), given the demo
