@@ -1,23 +1,12 @@
 import { GENDER_LABELS, PersonalInformationMessages, ageOn, isMinor, personalInformationSchema } from './personal-information';
+import { ADULT_STUDENT } from './testing';
 import { toFieldErrors } from './validation';
 
 const m = PersonalInformationMessages;
 // 2026-11-22 08:00 in Japan (23:00 UTC the day before).
 const today = new Date('2026-11-21T23:00:00Z');
-const adult = {
-  last_name: ' 山田 ',
-  first_name: '太郎',
-  last_name_kana: 'ヤマダ',
-  first_name_kana: 'タロウ',
-  phone_number: '090-1234-5678',
-  birthday: '1990-04-01',
-  zip_code: '100-0005',
-  address: '東京都千代田区丸の内1-1-1',
-  gender: 'male',
-  diff: false,
-  agree: true,
-  privacy: true,
-};
+// The adult every test sends, with a name to trim.
+const adult = { ...ADULT_STUDENT, last_name: ' 山田 ' };
 const parent = {
   parent_last_name: '山田',
   parent_first_name: '花子',
