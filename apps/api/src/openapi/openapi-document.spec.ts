@@ -48,6 +48,19 @@ describe('buildOpenApiDocument', () => {
     expect(op.tags).toEqual(['admin-api']);
   });
 
+  it('given a body whose preprocess takes a missing field, names required only the fields whose absence is refused', () => {
+    const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+    const body = z.object({ name: z.string().min(1), image_path: z.preprocess(emptyToNull, z.string().startsWith('/').nullable()) });
+    const doc = buildOpenApiDocument([route({ method: 'POST', changesData: true, audience: 'operator', path: '/admin-api/things', contract: { body } })]);
+    const schema = JSON.stringify(doc.components.schemas);
+    const input = (doc.paths['/admin-api/things'].post as Op).requestBody.content['application/json'].schema;
+    const resolved = input.$ref ? doc.components.schemas[input.$ref.split('/').pop()] : input;
+    expect(resolved.required).toEqual(['name']);
+    // zod's pseudo-format for startsWith is dropped; its pattern stays.
+    expect(schema).not.toContain('starts_with');
+    expect(schema).toContain('"pattern":"^\\\\/.*"');
+  });
+
   it('always describes the fast path health check and the Japanese error shape', () => {
     const doc = buildOpenApiDocument([]);
     expect(Object.keys(doc.paths['/api/health'])).toEqual(['get', 'head']);
