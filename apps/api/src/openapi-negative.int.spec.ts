@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { upsertOperator } from '@coaching/server-backoffice';
-import { sql } from '@coaching/server-core';
 import { ADULT_STUDENT, signedUpMember } from './testing/billing-members';
 import { type OpenApiDoc, OpenApiValidator } from './testing/openapi-validator';
 import { signedInOperator } from './testing/operators';
+import { memberRowCounts, rowsOfRequests } from './testing/refusal-effects';
 import { startTestApi } from './testing/test-api';
 
 // The bounded negative pass of issue 36, generated from the OpenAPI document (ADR 0045): every operation with a body or
@@ -30,14 +30,6 @@ const BUDGET_MS = 180_000;
 const SKIPPED = new Set(['POST /api/logout', 'POST /admin-api/auth/logout', 'GET /api/payments/{id}/events']);
 const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
 
-/** Tables with the member's own rows, and the column naming the member. */
-const MEMBER_ROWS: Array<[table: string, column: string]> = [
-  ['payments', 'user_id'], ['personal_informations', 'user_id'], ['game_users', 'user_id'], ['user_items', 'user_id'], ['notifications', 'user_id'],
-  ['notification_reads', 'user_id'], ['purchase_requests', 'user_id'], ['profile_photos', 'user_id'], ['password_reset_tokens', 'user_id'],
-  ['lessons', 'member_id'], ['lesson_students', 'member_id'], ['member_lesson_ratings', 'member_id'], ['member_progress_answers', 'member_id'],
-  ['subscriptions', 'member_id'], ['order_refunds', 'member_id'], ['trials', 'member_id'], ['trial_seats', 'member_id'], ['trial_waitlist', 'member_id'],
-  ['trial_intents', 'member_id'], ['guardian_links', 'member_id'], ['member_streams', 'member_id'],
-];
 
 const resolve = (doc: OpenApiDoc, schema: Schema | undefined): Schema => {
   const ref = schema?.$ref as string | undefined;
@@ -132,8 +124,7 @@ describe('the bounded negative pass: malformed, missing and oversized fields on 
     await member.agent.post('/api/personal_informations').set('X-XSRF-TOKEN', member.token).send(ADULT_STUDENT);
     const admin = await signedInOperator(app, ADMIN, '10.47.250.1');
     const errorShape = validator.schemaOf({ $ref: '#/components/schemas/ErrorAnswer' });
-    const memberRows = async () =>
-      (await sql<{ n: string }>(em.fork(), MEMBER_ROWS.map(([table, column]) => `select count(*) as n from ${table} where ${column}::text = ?`).join(' union all '), MEMBER_ROWS.map(() => member.userId))).map((r) => r.n).join(',');
+    const memberRows = () => memberRowCounts(em, member.userId);
 
     const failures: string[] = [];
     const refusedIds: string[] = [];
@@ -174,12 +165,11 @@ describe('the bounded negative pass: malformed, missing and oversized fields on 
       }
     }
     expect(refusedIds.length).toBeGreaterThan(500);
-    const [{ events }] = await sql<{ events: string }>(em.fork(), "select count(*) as events from events where metadata->>'requestId' in (?)", [refusedIds]);
-    const [{ outbox }] = await sql<{ outbox: string }>(em.fork(), 'select count(*) as outbox from outbox where request_id::text in (?)', [refusedIds]);
+    const [events, outbox] = await rowsOfRequests(em, refusedIds);
     const elapsed = Date.now() - started;
     process.stdout.write(`negative pass: ${operations} operations, ${sent} requests, ${refusedIds.length} refused, ${accepted} accepted, ${Math.round(elapsed / 1000)} s; by status ${JSON.stringify(Object.fromEntries([...statuses].sort()))}\n`);
     expect(failures).toEqual([]);
-    expect([Number(events), Number(outbox)]).toEqual([0, 0]);
+    expect([events, outbox]).toEqual([0, 0]);
     expect(operations).toBeGreaterThan(60);
     expect(elapsed).toBeLessThan(BUDGET_MS);
   }, 300_000);

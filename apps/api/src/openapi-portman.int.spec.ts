@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import request from 'supertest';
 import { ADULT_STUDENT, signedUpMember } from './testing/billing-members';
 import { type OpenApiDoc, OpenApiValidator } from './testing/openapi-validator';
+import { memberRowCounts, rowsOfRequests } from './testing/refusal-effects';
 import { startTestApi } from './testing/test-api';
 
 // The negative pass of issue 36 by tools no one here wrote: Portman (@apideck/portman) reads the OpenAPI document and
@@ -22,12 +23,6 @@ import { startTestApi } from './testing/test-api';
 const ADMIN = { email: 'admin-portman-int@ggcoach.example', name: '変異 検査', role: 'admin' as const, password: 'admin-portman-int-password' };
 const PORTMAN_DIR = resolve(__dirname, 'testing/portman');
 const PORTMAN_BIN = resolve(__dirname, '../../../node_modules/@apideck/portman/bin/portman');
-/** Tables with the member's own rows, and the column naming the member. */
-const MEMBER_ROWS: Array<[table: string, column: string]> = [
-  ['payments', 'user_id'], ['personal_informations', 'user_id'], ['game_users', 'user_id'], ['user_items', 'user_id'], ['purchase_requests', 'user_id'],
-  ['lessons', 'member_id'], ['member_lesson_ratings', 'member_id'], ['subscriptions', 'member_id'], ['order_refunds', 'member_id'], ['trials', 'member_id'],
-  ['trial_seats', 'member_id'], ['trial_intents', 'member_id'], ['guardian_links', 'member_id'],
-];
 
 const runNewman = (options: newman.NewmanRunOptions) =>
   new Promise<NewmanRunSummary>((done, fail) => newman.run(options, (err, summary) => (err ? fail(err) : done(summary))));
@@ -82,8 +77,7 @@ describe('fuzz variations by Portman, sent by newman with the CSRF contract (rea
 
   it('no 5xx; every refusal the documented shape in Japanese; nothing accepted the document refuses; refusals change nothing', async () => {
     const em = app.get(EntityManager);
-    const memberRows = async () =>
-      (await sql<{ n: string }>(em.fork(), MEMBER_ROWS.map(([table, column]) => `select count(*) as n from ${table} where ${column}::text = ?`).join(' union all '), MEMBER_ROWS.map(() => memberId))).map((r) => r.n).join(',');
+    const memberRows = () => memberRowCounts(em, memberId);
     const before = await memberRows();
     expect(collection.item.map((folder) => folder.name)).toContain('Variation Tests');
 
@@ -122,9 +116,8 @@ describe('fuzz variations by Portman, sent by newman with the CSRF contract (rea
     expect(Object.keys(statuses).filter((s) => s !== '401' && s !== '419').length).toBeGreaterThan(1);
     expect((statuses[419] ?? 0) + (statuses[401] ?? 0)).toBeLessThan(20);
 
-    const [{ events }] = await sql<{ events: string }>(em.fork(), "select count(*) as events from events where metadata->>'requestId' in (?)", [refusedIds]);
-    const [{ outbox }] = await sql<{ outbox: string }>(em.fork(), 'select count(*) as outbox from outbox where request_id::text in (?)', [refusedIds]);
-    expect([Number(events), Number(outbox)]).toEqual([0, 0]);
+    const [events, outbox] = await rowsOfRequests(em, refusedIds);
+    expect([events, outbox]).toEqual([0, 0]);
     if (!acceptedOnApi.length) expect(await memberRows()).toBe(before);
   }, 300_000);
 });
