@@ -60,8 +60,16 @@ export async function benchAppends(databaseUrl, { rounds = 5, perRound = 600, st
       for (let r = 0; r < rounds; r++) {
         const ours = () => perSecond(() => appendOn(lanes, perRound / lanes), perRound);
         const raw = () => perSecond(() => insertOn(lanes, perRound / lanes), perRound);
-        const [a, b] = r % 2 === 0 ? [await ours(), await raw()] : [await raw(), await ours()].reverse();
-        rows.push({ ours: a, raw: b, ratio: a / b });
+        let oursRate;
+        let rawRate;
+        if (r % 2 === 0) {
+          oursRate = await ours();
+          rawRate = await raw();
+        } else {
+          rawRate = await raw();
+          oursRate = await ours();
+        }
+        rows.push({ ours: oursRate, raw: rawRate, ratio: oursRate / rawRate });
       }
       return {
         appends_per_second: Math.round(median(rows.map((row) => row.ours))),

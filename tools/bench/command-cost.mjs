@@ -19,7 +19,7 @@ import { BENCH, serverEnv } from '../lib/env.mjs';
 import { preparedBenchStack } from '../lib/bench-state.mjs';
 import { gitSha, log, ROOT } from '../lib/setup.mjs';
 import { startStack, waitUntilReady } from '../lib/stack.mjs';
-import { giveLessons, lessonStudents, supportSession } from './lessons.mjs';
+import { giveLessons, lessonStudents, backOfficeSession } from './lessons.mjs';
 import { Member } from './member-client.mjs';
 import { litePlan, prepareBuyer, verificationPath } from './purchases.mjs';
 import { discordMember, openSlots } from './trials.mjs';
@@ -177,7 +177,7 @@ function commands(ctx) {
   /** `n` lessons for support to schedule, half an hour apart from a week ahead, each after the last batch's. */
   const newLessons = async (n) => {
     const fixture = await lessonStudents(appUrl, databaseUrl, 8);
-    const support = await supportSession(appUrl);
+    const support = await backOfficeSession(appUrl);
     const base = lessonBase;
     lessonBase += (n + 2) * 30 * 60_000;
     return Array.from({ length: n }, (_, i) => ({ support, body: { member_id: fixture.students[i % fixture.students.length], starts_at: new Date(base + i * 30 * 60_000).toISOString(), minutes: 30 } }));
@@ -203,7 +203,7 @@ function commands(ctx) {
     },
   };
   /** The back office as the seeded admin (editing camps is for admins). */
-  const adminSession = () => supportSession(appUrl, ADMIN);
+  const adminSession = () => backOfficeSession(appUrl, ADMIN);
   /** The camp open for applications with room for `n` more children: if the open one has fewer seats, an admin opens one that starts an hour before it (applications go to the earliest). */
   const campSeats = async (n) => {
     const { plan } = (await (await fetch(`${appUrl}/api/camp_users/plan?count=1`)).json()).data.data;

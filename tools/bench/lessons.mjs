@@ -11,7 +11,7 @@ const round1 = (n) => Math.round(n * 10) / 10;
 const SUPPORT = { email: 'support@ggcoach.example', password: 'support-demo-password' };
 
 /** The back office as support (or the operator `as`) uses it: a cookie jar and the XSRF token of the session. */
-export async function supportSession(appUrl, as = SUPPORT) {
+export async function backOfficeSession(appUrl, as = SUPPORT) {
   const cookies = new Map();
   const call = async (method, path, body, token) => {
     const headers = { Accept: 'application/json', 'Content-Type': 'application/json', 'X-Forwarded-For': '10.250.0.1', Cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
@@ -49,7 +49,7 @@ export async function giveLessons(appUrl, databaseUrl, members) {
   } finally {
     await db.end();
   }
-  const support = await supportSession(appUrl);
+  const support = await backOfficeSession(appUrl);
   const base = Math.ceil((Date.now() + 5 * 24 * 3600_000) / 3_600_000) * 3_600_000;
   let slot = 0;
   for (const m of members) {
@@ -120,7 +120,7 @@ export async function benchLessons({ appUrl, databaseUrl, count = 200, concurren
   const { students } = await lessonStudents(appUrl, databaseUrl, concurrency * 2);
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
-  const support = await supportSession(appUrl);
+  const support = await backOfficeSession(appUrl);
   // One slot each, 30 minutes apart from tomorrow on: no two bookings meet, so every one is written.
   const base = Math.ceil((Date.now() + 24 * 3600 * 1000) / 3_600_000) * 3_600_000;
   const lessonIds = [];
