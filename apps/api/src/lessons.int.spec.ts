@@ -136,7 +136,9 @@ describe('lessons: scheduling, the member API, cancelling, attendance and the ka
     const next = new Date();
     const month = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 10, 3, 0));
     const days = [0, 1, 2].map((d) => new Date(month.getTime() + d * 24 * 3600 * 1000));
-    const answers = await Promise.all(days.map((d) => schedule(who.userId, d)));
+    // A coach of its own: late in a month those days are 10–13 days ahead, where other tests book the shared coach.
+    const monthCoach = await coachFixture(app, gameId, '月末 検査');
+    const answers = await Promise.all(days.map((d) => schedule(who.userId, d, { coach_id: monthCoach })));
     expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 422]);
     expect(answers.find((r) => r.status === 422)!.body.message).toBe(LessonMessages.allowanceUsedUp);
   });
